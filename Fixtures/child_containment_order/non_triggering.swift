@@ -1,0 +1,156 @@
+import UIKit
+import SwiftUI
+
+// The correct sequences.
+final class ContainerViewController: UIViewController {
+    private let controls = PlayerControlsViewController()
+    private var current: UIViewController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(controls)
+        view.addSubview(controls.view)
+        controls.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            controls.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            controls.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        controls.didMove(toParent: self)
+    }
+
+    func show(_ child: UIViewController) {
+        if let current {
+            current.willMove(toParent: nil)
+            current.view.removeFromSuperview()
+            current.removeFromParent()
+        }
+        addChild(child)
+        view.insertSubview(child.view, at: 0)
+        child.didMove(toParent: self)
+        current = child
+    }
+
+    func removeAllChildren() {
+        children.forEach {
+            $0.willMove(toParent: nil)
+            $0.view.removeFromSuperview()
+            $0.removeFromParent()
+        }
+    }
+
+    func embedSwiftUI() {
+        let host = UIHostingController(rootView: ToolbarView())
+        self.addChild(host)
+        self.view.addSubview(host.view)
+        host.didMove(toParent: self)
+    }
+}
+
+// addChild in init, the view added and didMove in viewDidLoad: init always runs first.
+final class CameraViewController: UIViewController {
+    private let player = MiniPlayerViewController()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        addChild(player)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(player.view)
+        player.didMove(toParent: self)
+    }
+}
+
+// A helper that performs the whole sequence, used by a container.
+extension UIViewController {
+    func embed(_ child: UIViewController, in container: UIView) {
+        addChild(child)
+        container.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    func unembed(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+}
+
+// Controllers that are presented or pushed are not children.
+final class ListViewController: UIViewController {
+    func openDetail() {
+        let detail = TranscriptViewController()
+        detail.view.backgroundColor = .systemBackground
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    func openSheet() {
+        let sheet = PlayerControlsViewController()
+        sheet.view.tintColor = .systemPink
+        present(sheet, animated: true)
+    }
+
+    // A snapshot of another controller's view is a plain view.
+    func addSnapshot(of other: UIViewController) {
+        if let snapshot = other.view.snapshotView(afterScreenUpdates: false) {
+            view.addSubview(snapshot)
+        }
+    }
+
+    // A plain object's view (ChartRenderer, support_types.swift) is not a child's view.
+    func addChart() {
+        let chart = ChartRenderer()
+        view.addSubview(chart.view)
+    }
+}
+
+// A transition animator puts the presented controller's view into the container
+// view: that is how custom presentations work.
+final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toViewController = transitionContext.viewController(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toViewController.view)
+        UIView.animate(withDuration: 0.3, animations: {
+            toViewController.view.alpha = 1
+        }, completion: { finished in
+            transitionContext.completeTransition(finished)
+        })
+    }
+}
+
+final class DimmingPresentationController: UIPresentationController {
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        containerView?.insertSubview(presentedViewController.view, at: 0)
+    }
+}
+
+// A cell that shows SwiftUI content through a hosting controller's view: a cell
+// cannot be a container (no addChild), so the missing containment is not reported
+// here.
+final class PromptCell: UITableViewCell {
+    private let host = UIHostingController(rootView: ToolbarView())
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(host.view)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+// Containment calls on unrelated names.
+final class SettingsViewController: UIViewController {
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+    }
+
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+    }
+}

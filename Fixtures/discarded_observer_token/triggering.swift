@@ -1,0 +1,83 @@
+import Combine
+import UIKit
+
+extension Notification.Name {
+    static let cartDidChange = Notification.Name("cartDidChange")
+    static let userDidLogOut = Notification.Name("userDidLogOut")
+}
+
+// The token is the only handle for removing a block observer; these throw it away.
+final class CartBadgeViewController: UIViewController {
+    private let badgeLabel = UILabel()
+    private let center: NotificationCenter
+
+    init(center: NotificationCenter = .default) {
+        self.center = center
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        // Statement result unused, trailing closure.
+        NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] note in // expect: discarded_observer_token
+            self?.badgeLabel.text = "\(note.userInfo?["count"] ?? 0)"
+        }
+
+        // Explicitly discarded, multi-line with the `using:` label.
+        _ = NotificationCenter.default.addObserver( // expect: discarded_observer_token
+            forName: .userDidLogOut,
+            object: nil,
+            queue: OperationQueue.main,
+            using: { [weak self] _ in
+                self?.navigationController?.popToRootViewController(animated: true)
+            }
+        )
+
+        // An injected center stored in a property.
+        let _ = center.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in // expect: discarded_observer_token
+            URLCache.shared.removeAllCachedResponses()
+        }
+    }
+}
+
+// A view model (not a UIKit type) registering in a loop.
+final class SessionViewModel: ObservableObject {
+    @Published private(set) var isActive = true
+
+    func observeLifecycle() {
+        let names: [Notification.Name] = [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification]
+        for name in names {
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in // expect: discarded_observer_token
+                self?.isActive = note.name == UIApplication.didBecomeActiveNotification
+            }
+        }
+    }
+}
+
+// In a view, inside a conditional-compilation block, with explicit self.
+final class ShakeToDebugView: UIView {
+    private let center = NotificationCenter.default
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        #if DEBUG
+        self.center.addObserver(forName: UIApplication.userDidTakeScreenshotNotification, object: nil, queue: .main) { [weak self] _ in // expect: discarded_observer_token
+            self?.backgroundColor = .systemYellow
+        }
+        #endif
+    }
+}
+
+// In a struct (a SwiftUI helper), via a local center.
+struct KeyboardHeightReader {
+    func start(onChange: @escaping (CGFloat) -> Void) {
+        let center = NotificationCenter.default
+        center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { note in // expect: discarded_observer_token
+            let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            onChange(frame?.height ?? 0)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import QuartzCore
+import UIKit
+
+// The weak proxy pattern: the link retains the proxy, not the controller.
+final class ParallaxViewController: UIViewController, DisplayLinkStepping {
+    private var displayLink: CADisplayLink?
+    private let backgroundView = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let proxy = WeakDisplayLinkProxy(target: self)
+        displayLink = CADisplayLink(target: proxy, selector: #selector(WeakDisplayLinkProxy.step(_:)))
+        displayLink?.add(to: .main, forMode: .common)
+    }
+
+    func displayLinkDidFire(_ link: CADisplayLink) {
+        backgroundView.transform = CGAffineTransform(translationX: 0, y: CGFloat(link.timestamp.truncatingRemainder(dividingBy: 10)))
+    }
+
+    deinit {
+        displayLink?.invalidate()
+    }
+}
+
+// The proxy created inline as the argument, and a proxy kept in a stored property.
+final class SpinnerView: AnimatedCanvasView, DisplayLinkStepping {
+    private lazy var proxy = WeakDisplayLinkProxy(target: self)
+    private var secondaryLink: CADisplayLink?
+
+    func startAnimating() {
+        displayLink = CADisplayLink(target: WeakDisplayLinkProxy(target: self), selector: #selector(WeakDisplayLinkProxy.step(_:)))
+        displayLink?.add(to: .main, forMode: .common)
+
+        secondaryLink = CADisplayLink(target: self.proxy, selector: #selector(WeakDisplayLinkProxy.step(_:)))
+        secondaryLink?.add(to: .main, forMode: .common)
+    }
+
+    func displayLinkDidFire(_ link: CADisplayLink) {
+        transform = transform.rotated(by: .pi / 60)
+    }
+}
+
+// Other target-taking APIs are not display links.
+final class ReminderViewController: UIViewController {
+    private var refreshTimer: Timer?
+    private let doneButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        doneButton.addTarget(self, action: #selector(done), for: .touchUpInside)
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(done))
+        view.addGestureRecognizer(pan)
+        refreshTimer = Timer(timeInterval: 1, target: self, selector: #selector(done), userInfo: nil, repeats: false)
+    }
+
+    @objc private func done() {}
+
+    // Mentioned in comments and strings: CADisplayLink(target: self, selector: #selector(step))
+    let hint = "CADisplayLink(target: self, selector: #selector(step))"
+}
+
+// The proxy class itself hands its own weak target on; its link targets the proxy.
+final class FrameTicker: NSObject {
+    private weak var owner: DisplayLinkStepping?
+    private var link: CADisplayLink?
+
+    init(owner: DisplayLinkStepping) {
+        self.owner = owner
+        super.init()
+    }
+
+    func start() {
+        guard let owner else { return }
+        let proxy = WeakDisplayLinkProxy(target: owner)
+        link = CADisplayLink(target: proxy, selector: #selector(WeakDisplayLinkProxy.step(_:)))
+        link?.add(to: .main, forMode: .common)
+    }
+
+    func stop() {
+        link?.invalidate()
+    }
+}

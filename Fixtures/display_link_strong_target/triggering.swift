@@ -1,0 +1,101 @@
+import QuartzCore
+import UIKit
+
+// The link is created with the controller as its target.
+final class ConfettiViewController: UIViewController {
+    private var displayLink: CADisplayLink?
+    private var particles: [CGPoint] = []
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        displayLink = CADisplayLink(target: self, selector: #selector(step(_:))) // expect: display_link_strong_target
+        displayLink?.add(to: .main, forMode: .common)
+    }
+
+    // Invalidating in deinit never helps: deinit cannot run while the link holds self.
+    deinit {
+        displayLink?.invalidate()
+    }
+
+    @objc private func step(_ link: CADisplayLink) {
+        particles = particles.map { CGPoint(x: $0.x, y: $0.y + 2) }
+    }
+}
+
+// A view subclass declared in another file's base class; multi-line call, explicit self.
+final class WaveformView: AnimatedCanvasView {
+    private var phase: CGFloat = 0
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            stopAnimating()
+            return
+        }
+        self.displayLink = CADisplayLink( // expect: display_link_strong_target
+            target: self,
+            selector: #selector(self.advance(_:))
+        )
+        self.displayLink?.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
+        self.displayLink?.add(to: .main, forMode: .common)
+    }
+
+    @objc private func advance(_ link: CADisplayLink) {
+        phase += CGFloat(link.targetTimestamp - link.timestamp)
+        setNeedsDisplay()
+    }
+}
+
+// Created in a local and added to the run loop; the run loop keeps it and it keeps self.
+final class ScrubberController: NSObject {
+    private var startTime: CFTimeInterval = 0
+    var onFrame: ((CFTimeInterval) -> Void)?
+
+    func begin() {
+        let link = CADisplayLink(target: self, selector: #selector(tick(_:))) // expect: display_link_strong_target
+        startTime = CACurrentMediaTime()
+        link.add(to: RunLoop.main, forMode: .default)
+    }
+
+    @objc private func tick(_ link: CADisplayLink) {
+        onFrame?(link.timestamp - startTime)
+    }
+}
+
+// In an extension, inside a conditional-compilation block.
+final class FrameRateMonitorViewController: UIViewController {
+    private var monitorLink: CADisplayLink?
+    private var frameCount = 0
+}
+
+extension FrameRateMonitorViewController {
+    #if DEBUG
+    func startMonitoring() {
+        monitorLink = CADisplayLink(target: self, selector: #selector(countFrame)) // expect: display_link_strong_target
+        monitorLink?.add(to: .main, forMode: .common)
+    }
+    #endif
+
+    @objc private func countFrame() {
+        frameCount += 1
+    }
+}
+
+// Even when invalidated on disappearance, the link retains the controller until then:
+// the weak proxy pattern is the fix the rule asks for.
+final class CountUpViewController: UIViewController {
+    private var link: CADisplayLink?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        link = CADisplayLink(target: self, selector: #selector(render)) // expect: display_link_strong_target
+        link?.add(to: .main, forMode: .common)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        link?.invalidate()
+    }
+
+    @objc private func render() {}
+}

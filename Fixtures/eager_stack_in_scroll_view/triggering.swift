@@ -1,0 +1,103 @@
+import SwiftUI
+
+// Eager stacks that build every element of a data-driven ForEach up front, inside a
+// ScrollView.
+
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) { // expect: eager_stack_in_scroll_view
+                ForEach(messages) { message in
+                    MessageBubble(message: message)
+                }
+            }
+            .padding()
+        }
+    }
+}
+
+// Horizontal, with a header before the ForEach.
+struct StoriesCarousel: View {
+    let stories: [Story]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 12) { // expect: eager_stack_in_scroll_view
+                Text("Stories").font(.headline)
+                ForEach(stories) { story in
+                    Text(story.title)
+                        .frame(width: 140, height: 200)
+                        .background(.thinMaterial, in: .rect(cornerRadius: 12))
+                }
+            }
+        }
+    }
+}
+
+// Inside a ScrollViewReader, a Section wraps the ForEach, and a range over a count.
+struct TranscriptView: View {
+    let lines: [String]
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack { // expect: eager_stack_in_scroll_view
+                    Section {
+                        ForEach(0..<lines.count, id: \.self) { index in
+                            Text(lines[index]).id(index)
+                        }
+                    } header: {
+                        Text("Transcript")
+                    }
+                }
+            }
+            .onAppear { proxy.scrollTo(lines.count - 1) }
+        }
+    }
+}
+
+// The stack that directly holds the ForEach is reported, not the outer layout stack.
+struct ProfileScreen: View {
+    let posts: [Story]
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 24) {
+                Text("Profile").font(.largeTitle)
+                VStack(alignment: .leading) { // expect: eager_stack_in_scroll_view
+                    ForEach(posts) { post in
+                        Text(post.title)
+                        Divider()
+                    }
+                }
+            }
+        }
+    }
+}
+
+// A @ViewBuilder property outside body, in an extension, with #if in the chain.
+struct NewsFeed: View {
+    let stories: [Story]
+
+    var body: some View {
+        NavigationStack { feed }
+    }
+}
+
+extension NewsFeed {
+    @ViewBuilder
+    var feed: some View {
+        ScrollView {
+            VStack { // expect: eager_stack_in_scroll_view
+                ForEach(stories) { story in
+                    Text(story.title)
+                }
+            }
+            #if os(iOS)
+            .padding(.horizontal)
+            #endif
+        }
+    }
+}

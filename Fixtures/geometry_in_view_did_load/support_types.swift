@@ -1,0 +1,3 @@
+import UIKit
+
+class BaseCardViewController: UIViewController {}

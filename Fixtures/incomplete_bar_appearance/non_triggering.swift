@@ -1,0 +1,80 @@
+import UIKit
+
+// Near-misses: all four slots assigned (the same object, copies, or the standard
+// slot copied into the rest), tab bars (two slots only), toolbars, reading or
+// tweaking an existing slot, and the names in comments and strings.
+
+final class LibraryViewController: UIViewController {
+    // All four with one object.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemBackground
+        navigationItem.standardAppearance = appearance
+        navigationItem.scrollEdgeAppearance = appearance
+        navigationItem.compactAppearance = appearance
+        navigationItem.compactScrollEdgeAppearance = appearance
+        applyBarAppearance()
+        applyTabBarAppearance()
+    }
+
+    // The standard slot, then copies of it into the other three.
+    private func applyBarAppearance() {
+        guard let bar = navigationController?.navigationBar else { return }
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithDefaultBackground()
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = bar.standardAppearance.copy()
+        bar.compactAppearance = bar.standardAppearance.copy()
+        bar.compactScrollEdgeAppearance = bar.standardAppearance.copy()
+    }
+
+    // Tab bars have two slots; both are set.
+    private func applyTabBarAppearance() {
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        tabBarController?.tabBar.standardAppearance = appearance
+        tabBarController?.tabBar.scrollEdgeAppearance = appearance
+    }
+
+    // Reading the slots and tweaking the object in a slot is not assigning slots.
+    func highlightTitle() {
+        let current = navigationItem.standardAppearance ?? UINavigationBarAppearance()
+        current.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        navigationItem.scrollEdgeAppearance?.backgroundColor = .secondarySystemBackground
+        navigationItem.compactAppearance?.shadowColor = .clear
+    }
+}
+
+final class EditorViewController: UIViewController {
+    private let toolbar = UIToolbar()
+
+    // Toolbars are not navigation bars.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let toolbarAppearance = UIToolbarAppearance()
+        toolbarAppearance.configureWithOpaqueBackground()
+        toolbar.standardAppearance = toolbarAppearance
+        toolbar.scrollEdgeAppearance = toolbarAppearance
+        navigationController?.toolbar.standardAppearance = toolbarAppearance
+    }
+
+    // Documentation: "navigationItem.standardAppearance = appearance" is not enough.
+    func styleNote() -> String {
+        "set navigationItem.standardAppearance and navigationItem.scrollEdgeAppearance"
+    }
+}
+
+enum GlobalAppearance {
+    // All four on the proxy, each from its own copy.
+    static func apply() {
+        let base = UINavigationBarAppearance()
+        base.configureWithOpaqueBackground()
+        let proxy = UINavigationBar.appearance()
+        proxy.standardAppearance = base
+        proxy.compactAppearance = base.copy()
+        proxy.scrollEdgeAppearance = base.copy()
+        proxy.compactScrollEdgeAppearance = base.copy()
+    }
+}

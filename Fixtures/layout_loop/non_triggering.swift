@@ -1,0 +1,89 @@
+import UIKit
+
+// The same calls on other views: a subview laid out from its parent's pass.
+final class ProfileHeaderView: UIView {
+    private let avatar = UIImageView()
+    private let nameLabel = UILabel()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        avatar.frame = CGRect(x: 16, y: 16, width: 48, height: 48)
+        nameLabel.setNeedsLayout()
+        avatar.layoutIfNeeded()
+    }
+
+    override func updateConstraints() {
+        nameLabel.setNeedsUpdateConstraints()
+        super.updateConstraints()
+    }
+}
+
+final class DashboardViewController: UIViewController {
+    private let chart = UIView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        chart.setNeedsLayout()
+        chart.layoutIfNeeded()
+    }
+
+    // Animation blocks elsewhere.
+    func expand(_ constraint: NSLayoutConstraint) {
+        constraint.constant = 300
+        UIView.animate(withDuration: 0.3) {
+            self.view.layoutIfNeeded()
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()
+        view.setNeedsUpdateConstraints()
+    }
+}
+
+// Guarded by a condition the guarded code itself settles: the next pass does not
+// enter the branch, so the layout converges (a width change, a state fix-up).
+final class EpisodeRowView: UIView {
+    private let selectView = UIView()
+    var isMultiSelectEnabled = false
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if selectView.isHidden == isMultiSelectEnabled {
+            selectView.isHidden = !isMultiSelectEnabled
+            setNeedsLayout()
+        }
+    }
+}
+
+final class EpisodeDetailViewController: UIViewController {
+    private var lastWidth: CGFloat = 0
+    private let playButtonWidth = NSLayoutConstraint()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if lastWidth != view.bounds.width {
+            lastWidth = view.bounds.width
+            playButtonWidth.constant = lastWidth <= 320 ? 60 : 80
+            view.layoutIfNeeded()
+        }
+    }
+}
+
+// Other invalidation calls inside the pass.
+final class WaveformView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+}
+
+// Layout methods in types that are not views, and not overrides.
+final class LayoutPlanner {
+    func setNeedsLayout() {}
+    func layoutSubviews() {
+        setNeedsLayout()
+    }
+}

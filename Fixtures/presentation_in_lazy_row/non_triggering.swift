@@ -1,0 +1,114 @@
+import SwiftUI
+import TipKit
+
+// Presentation attached to the list (or another view that stays on screen), and
+// row modifiers that are not presentations.
+
+struct InvoicesScreen: View {
+    let invoices: [Invoice]
+    @State private var editing: Invoice?
+    @State private var pendingDelete: Invoice?
+    @State private var confirmsDelete = false
+    @State private var showsExport = false
+    private let exportTip = ExportTip()
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(invoices) { invoice in
+                    InvoiceRow(invoice: invoice)
+                        // Row actions only set state; the presentations live on the List.
+                        .swipeActions {
+                            Button("Delete", role: .destructive) {
+                                pendingDelete = invoice
+                                confirmsDelete = true
+                            }
+                        }
+                        .contextMenu {
+                            Button("Edit") { editing = invoice }
+                        }
+                        // TipKit's popoverTip shares the prefix but is not a presentation.
+                        .popoverTip(exportTip)
+                }
+            }
+            .sheet(item: $editing) { invoice in
+                InvoiceEditor(invoice: invoice)
+            }
+            .confirmationDialog("Delete invoice?", isPresented: $confirmsDelete, presenting: pendingDelete) { invoice in
+                Button("Delete \(invoice.customer)", role: .destructive) {}
+            }
+            .toolbar {
+                Button("Export") { showsExport = true }
+            }
+            .fullScreenCover(isPresented: $showsExport) {
+                Text("Export")
+            }
+        }
+    }
+}
+
+// On a ScrollView around a lazy grid, and on a header outside the ForEach.
+struct InvoiceBoard: View {
+    let invoices: [Invoice]
+    @State private var opened: Invoice?
+    @State private var showsFilters = false
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                Button("Filters") { showsFilters = true }
+                    .popover(isPresented: $showsFilters) { Text("Filters") }
+                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                    ForEach(invoices) { invoice in
+                        InvoiceRow(invoice: invoice)
+                            .onTapGesture { opened = invoice }
+                    }
+                }
+            }
+        }
+        .sheet(item: $opened) { InvoiceEditor(invoice: $0) }
+    }
+}
+
+// A Form is a short, static settings screen: its rows are not the lists of this rule.
+struct AccountForm: View {
+    @State private var confirmsSignOut = false
+
+    var body: some View {
+        Form {
+            Button("Sign out", role: .destructive) { confirmsSignOut = true }
+                .confirmationDialog("Sign out?", isPresented: $confirmsSignOut) {
+                    Button("Sign out", role: .destructive) {}
+                }
+        }
+    }
+}
+
+// Presentation inside the sheet's own content, and lookalikes in rows.
+struct InvoiceHistory: View {
+    let invoices: [Invoice]
+    @State private var showsHelp = false
+    @State private var showsHelpAlert = false
+
+    var body: some View {
+        List(invoices) { invoice in
+            // .sheet(item:) is attached to the List, not to this row.
+            Text(".alert(\"Paid\") for \(invoice.customer)")
+                .alertBadge(invoice.amount > 1000)
+        }
+        .sheet(isPresented: $showsHelp) {
+            VStack {
+                Button("More") { showsHelpAlert = true }
+                    .alert("Help", isPresented: $showsHelpAlert) {}
+            }
+        }
+    }
+}
+
+extension View {
+    func alertBadge(_ isOn: Bool) -> some View {
+        overlay(alignment: .topTrailing) {
+            if isOn { Circle().fill(.red).frame(width: 8, height: 8) }
+        }
+    }
+}

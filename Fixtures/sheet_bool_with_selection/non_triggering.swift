@@ -1,0 +1,106 @@
+import SwiftUI
+
+// Item-driven presentation, and Bool presentation that needs no selection.
+
+// sheet(item:) and fullScreenCover(item:) pass the value into the content.
+struct ContactsDirectory: View {
+    let contacts: [Contact]
+    let photos: [Photo]
+    @State private var editing: Contact?
+    @State private var viewing: Photo?
+
+    var body: some View {
+        List(contacts) { contact in
+            Button(contact.name) { editing = contact }
+        }
+        .sheet(item: $editing) { contact in
+            ContactEditor(contact: contact)
+        }
+        .fullScreenCover(item: $viewing) { photo in
+            PhotoViewer(photo: photo)
+        }
+    }
+}
+
+// Bool sheets whose content needs no value; optional closures, try? and
+// negations are not a selection read.
+struct AccountView: View {
+    @State private var showsSettings = false
+    @State private var showsAbout = false
+    @State private var draft = Contact(id: UUID(), name: "", email: "")
+    @State private var canSave = false
+    var onClose: (() -> Void)?
+    let store: ContactStore
+
+    var body: some View {
+        Form {
+            Button("Settings") { showsSettings = true }
+            Button("About") { showsAbout = true }
+        }
+        .sheet(isPresented: $showsSettings) {
+            NavigationStack {
+                Form {
+                    TextField("Name", text: $draft.name)
+                }
+                .toolbar {
+                    Button("Save") {
+                        try? store.save(draft)
+                        onClose?()
+                    }
+                    .disabled(!canSave)
+                }
+            }
+        }
+        .fullScreenCover(isPresented: $showsAbout) {
+            if let url = URL(string: "https://example.com/about") {
+                Link("About us", destination: url)
+            }
+        }
+    }
+}
+
+struct ContactStore {
+    func save(_ contact: Contact) throws {}
+}
+
+// An alert that presents a value uses presenting:, not a sheet.
+struct DeleteContactView: View {
+    let contacts: [Contact]
+    @State private var pendingDelete: Contact?
+    @State private var confirmsDelete = false
+
+    var body: some View {
+        List(contacts) { contact in
+            Text(contact.name)
+                .swipeActions {
+                    Button("Delete", role: .destructive) {
+                        pendingDelete = contact
+                        confirmsDelete = true
+                    }
+                }
+        }
+        .alert("Delete contact?", isPresented: $confirmsDelete, presenting: pendingDelete) { contact in
+            Button("Delete \(contact.name)", role: .destructive) {}
+        }
+    }
+}
+
+// The selection is read outside the sheet content (in the row action), and the
+// pattern appears in comments and strings.
+struct ShareContactView: View {
+    let contacts: [Contact]
+    @State private var selected: Contact?
+    @State private var showsShareHelp = false
+
+    var body: some View {
+        List(contacts) { contact in
+            Button(selected?.id == contact.id ? "✓ \(contact.name)" : contact.name) {
+                selected = contact
+            }
+        }
+        // .sheet(isPresented:) { ContactEditor(contact: selected!) } was replaced by sheet(item:)
+        .sheet(isPresented: $showsShareHelp) {
+            Text("Use .sheet(item:) instead of selected! in a Bool sheet")
+        }
+    }
+}

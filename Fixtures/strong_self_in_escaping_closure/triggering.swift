@@ -1,0 +1,169 @@
+import Combine
+import UIKit
+
+final class ArticleListViewController: UIViewController {
+    enum Action: Hashable { case refresh, compose }
+
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private let emptyState = EmptyStateView()
+    private let composeButton = UIButton(type: .system)
+    private let viewModel = FeedViewModel()
+    private var dataSource: UICollectionViewDiffableDataSource<FeedSection, Article.ID>!
+    private var refreshTimer: Timer?
+    private var pendingSearch: DispatchWorkItem?
+    private var articles: [Article.ID: Article] = [:]
+    private var actionHandlers: [Action: () -> Void] = [:]
+    var onFinish: (() -> Void)?
+
+    // A `lazy var` holding a closure: self stores a closure that captures self.
+    private lazy var onRetry: () -> Void = {
+        self.viewModel.reload() // expect: strong_self_in_escaping_closure
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureDataSource()
+        bindViewModel()
+        startAutoRefresh()
+        observeNotifications()
+        configureComposeButton()
+    }
+
+    private func bindViewModel() {
+        // Closure assigned to a property of an object self owns.
+        viewModel.onStateChange = { state in
+            self.applyState(state) // expect: strong_self_in_escaping_closure
+        }
+
+        // Only the first `self` of a closure is reported.
+        emptyState.onRetry = {
+            self.emptyState.isHidden = true // expect: strong_self_in_escaping_closure
+            self.viewModel.reload()
+        }
+
+        // Explicit `self.` on the left-hand side.
+        self.onFinish = { self.dismiss(animated: true) } // expect: strong_self_in_escaping_closure
+
+        // A stored dictionary of handlers.
+        actionHandlers[.refresh] = { self.viewModel.reload() } // expect: strong_self_in_escaping_closure
+    }
+
+    // The provider closure is kept by the data source that self stores.
+    private func configureDataSource() {
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Article> { cell, _, article in
+            var content = cell.defaultContentConfiguration()
+            content.text = article.title
+            cell.contentConfiguration = content
+        }
+
+        dataSource = UICollectionViewDiffableDataSource<FeedSection, Article.ID>(collectionView: collectionView) { collectionView, indexPath, id in
+            guard let article = self.articles[id] else { return nil } // expect: strong_self_in_escaping_closure
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: article)
+        }
+
+        // A property of a stored object (the data source) keeps this one.
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as? ArticleHeaderView
+            header?.isHidden = self.articles.isEmpty // expect: strong_self_in_escaping_closure
+            return header
+        }
+    }
+
+    // A repeating timer's block is retained by the run loop until invalidated.
+    private func startAutoRefresh() {
+        refreshTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { _ in
+            self.viewModel.reload() // expect: strong_self_in_escaping_closure
+        }
+
+        // Not stored anywhere: the run loop still keeps it.
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            guard self.view.window != nil else { return } // expect: strong_self_in_escaping_closure
+            self.updateRelativeDates()
+        }
+
+        // Initializer form, added to the run loop afterwards.
+        let ticker = Timer(timeInterval: 60, repeats: true) { _ in self.updateRelativeDates() } // expect: strong_self_in_escaping_closure
+        RunLoop.main.add(ticker, forMode: .common)
+    }
+
+    // The notification center keeps block observers until they are removed.
+    private func observeNotifications() {
+        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in
+            self.viewModel.reload() // expect: strong_self_in_escaping_closure
+        }
+
+        // Multi-line call with the `using:` label.
+        _ = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification,
+            object: nil,
+            queue: OperationQueue.main,
+            using: { _ in
+                self.collectionView.collectionViewLayout.invalidateLayout() // expect: strong_self_in_escaping_closure
+            }
+        )
+    }
+
+    // A debounced search kept in a stored work item.
+    func searchTextDidChange(_ text: String) {
+        pendingSearch?.cancel()
+        pendingSearch = DispatchWorkItem { self.viewModel.query = text } // expect: strong_self_in_escaping_closure
+        if let pendingSearch {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: pendingSearch)
+        }
+    }
+
+    // UIAction closures stored on a control that self owns.
+    private func configureComposeButton() {
+        composeButton.addAction(UIAction { _ in
+            self.presentComposer() // expect: strong_self_in_escaping_closure
+        }, for: .touchUpInside)
+
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .refresh,
+            primaryAction: UIAction { _ in self.viewModel.reload() } // expect: strong_self_in_escaping_closure
+        )
+    }
+
+    private func applyState(_ state: FeedState) {}
+    private func updateRelativeDates() {}
+    private func presentComposer() {}
+}
+
+// KVO observation tokens stored in self.
+final class VideoPlaybackView: UIView {
+    private var player: PlayerController? = PlayerController()
+    private var observations: [NSKeyValueObservation] = []
+    private var statusObservation: NSKeyValueObservation?
+    private let scrollView = UIScrollView()
+
+    func startObserving() {
+        statusObservation = scrollView.observe(\.contentOffset, options: [.new]) { _, change in
+            self.updateParallax(change.newValue ?? .zero) // expect: strong_self_in_escaping_closure
+        }
+
+        observations.append(scrollView.observe(\.contentSize) { scrollView, _ in
+            self.invalidateIntrinsicContentSize() // expect: strong_self_in_escaping_closure
+        })
+
+        // Optional chaining on the owned object; the closure goes into its property.
+        player?.onProgress = { progress in self.updateProgress(progress) } // expect: strong_self_in_escaping_closure
+    }
+
+    private func updateParallax(_ offset: CGPoint) {}
+    private func updateProgress(_ progress: Double) {}
+}
+
+// A view storing a closure on itself.
+final class LikeButton: UIControl {
+    var onStateChange: ((Bool) -> Void)?
+    private(set) var isLiked = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        onStateChange = { liked in
+            self.accessibilityValue = liked ? "Liked" : "Not liked" // expect: strong_self_in_escaping_closure
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

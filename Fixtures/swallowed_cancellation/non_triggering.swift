@@ -1,0 +1,89 @@
+import SwiftUI
+
+// Cancellation that reaches the loop, and try? sleeps that are not in a loop.
+
+struct TickerView: View {
+    @State private var ticks = 0
+
+    var body: some View {
+        Text("\(ticks)")
+            // try await inside do/catch: CancellationError ends the loop.
+            .task {
+                do {
+                    while true {
+                        try await Task.sleep(for: .seconds(1))
+                        ticks += 1
+                    }
+                } catch {
+                    // cancelled
+                }
+            }
+    }
+}
+
+@MainActor
+final class SearchModel: ObservableObject {
+    @Published var results: [String] = []
+    @Published var query = ""
+    private var isRunning = true
+
+    // A debounce: the try? sleep is not inside a loop, and the next line checks.
+    func search(_ text: String) async {
+        try? await Task.sleep(for: .milliseconds(300))
+        guard !Task.isCancelled else { return }
+        results = [text]
+    }
+
+    // The loop condition checks Task.isCancelled.
+    func pollWhileVisible() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(5))
+            results.append("tick")
+        }
+        while isRunning && !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+
+    // The body calls try Task.checkCancellation(), or leaves on isCancelled.
+    func refreshForever() async throws {
+        while true {
+            try Task.checkCancellation()
+            results = ["fresh"]
+            try? await Task.sleep(for: .seconds(60))
+        }
+    }
+
+    func watchQuery() async {
+        while true {
+            guard !Task.isCancelled else { break }
+            try? await Task.sleep(for: .seconds(2))
+            if Task.isCancelled { return }
+        }
+    }
+
+    // try (not try?) in a throwing function propagates the cancellation.
+    func backoff(attempts: Int) async throws {
+        for attempt in 0..<attempts {
+            try await Task.sleep(for: .seconds(Double(attempt)))
+        }
+    }
+
+    // try? on other calls inside a loop, and a sleep inside a task the loop only starts.
+    func prefetch(_ urls: [URL]) async {
+        for url in urls {
+            let data = try? await URLSession.shared.data(from: url)
+            results.append("\(data?.0.count ?? 0)")
+            Task {
+                try? await Task.sleep(for: .milliseconds(100))
+                results.append(url.lastPathComponent)
+            }
+        }
+    }
+
+    // The pattern in comments and strings.
+    func explain() {
+        // while true { try? await Task.sleep(for: .seconds(1)) } spins once cancelled
+        results.append("while true { try? await Task.sleep(for: .seconds(1)) }")
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "viewlint",
+    products: [
+        .executable(name: "viewlint", targets: ["viewlint"]),
+        .library(name: "ViewLintCore", targets: ["ViewLintCore"]),
+    ],
+    targets: [
+        .target(
+            name: "ViewLintCore",
+            path: "Sources/ViewLintCore",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .executableTarget(
+            name: "viewlint",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint"
+        ),
+        .testTarget(
+            name: "ViewLintCoreTests",
+            dependencies: ["ViewLintCore"],
+            path: "Tests/ViewLintCoreTests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

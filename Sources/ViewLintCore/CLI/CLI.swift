@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public let viewlintVersion = "0.1.0"
+
+/// Where the CLI writes. Tests capture both streams.
+public struct CLIOutput {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    public var readStdin: () -> [UInt8]
+    public var cwd: String
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                readStdin: @escaping () -> [UInt8], cwd: String) {
+        self.out = out
+        self.err = err
+        self.readStdin = readStdin
+        self.cwd = cwd
+    }
+
+    public static var standard: CLIOutput {
+        CLIOutput(out: { s in fputs(s, stdout) }, err: { s in fputs(s, stderr) },
+                  readStdin: { FileWalker.readAll(fd: 0) }, cwd: currentDirectory())
+    }
+
+    public static func currentDirectory() -> String {
+        var buf = [CChar](repeating: 0, count: 4096)
+        if getcwd(&buf, buf.count) != nil { return String(cString: buf) }
+        return "."
+    }
+}
+
+/// A usage or input problem: one line on stderr, exit code 2.
+public struct UsageError: Error, CustomStringConvertible {
+    public let message: String
+    public init(_ m: String) { message = m }
+    public var description: String { message }
+}
+
+public enum CLI {
+    static let help = """
+    viewlint \(viewlintVersion) — a linter for UIKit and SwiftUI code
+
+    USAGE
+      viewlint [lint] [PATH…] [options]     lint .swift files (directories are searched recursively)
+      viewlint rules                        list every rule: id, severity, default state, summary
+      viewlint explain RULE                 print a rule's documentation
+      viewlint --version
+
+    OPTIONS
+      --format text|json        output format on stdout (default: text)
+      --only RULE,…             run only these rules (opt-in rules included)
+      --enable RULE,…           also run these opt-in rules
+      --disable RULE,…          do not run these rules
+      --deployment-target V     minimum iOS version (e.g. 15.0) for rules that recommend newer APIs
+      --stdin-path NAME         path to report for source read from `-` (standard input)
+      --jobs N                  worker threads (default: number of cores)
+      --quiet                   no summary line on stderr
+
+    EXIT CODES
+      0 no findings of severity warning or above, 1 there are such findings, 2 usage or internal error
+    """
+
+    /// Runs the command line; returns the process exit code.
+    public static func run(_ args: [String], io: CLIOutput = .standard) -> Int32 {
+        do {
+            return try runThrowing(args, io: io)
+        } catch let e as UsageError {
+            io.err("viewlint: error: \(e.message)\n")
+            return 2
+        } catch {
+            io.err("viewlint: internal error: \(error)\n")
+            return 2
+        }
+    }
+
+    static func runThrowing(_ argv: [String], io: CLIOutput) throws -> Int32 {
+        var args = argv
+        if args.first == "--version" || args.first == "version" { io.out("\(viewlintVersion)\n"); return 0 }
+        if args.first == "--help" || args.first == "-h" || args.first == "help" { io.out(help + "\n"); return 0 }
+        switch args.first {
+        case "rules":
+            io.out(rulesTable())
+            return 0
+        case "explain", "rule":
+            guard args.count >= 2 else { throw UsageError("'explain' needs a rule id, e.g. 'viewlint explain missing_super_call'") }
+            guard let r = RuleRegistry.rule(args[1]) else { throw unknownRule(args[1]) }
+            io.out(r.info.doc.hasSuffix("\n") ? r.info.doc : r.info.doc + "\n")
+            return 0
+        case "generate-docs":
+            return try DocsGenerator.run(Array(args.dropFirst()), io: io)
+        case "dump-tree":
+            guard args.count >= 2, let bytes = FileWalker.read(args[1]) else { throw UsageError("'dump-tree' needs a readable file") }
+            let tree = Parser.parse(SourceFile(path: args[1], bytes: bytes))
+            io.out(TreeDump.dump(tree))
+            return 0
+        case "lint":
+            args.removeFirst()
+        default:
+            break
+        }
+        let opts = try LintCommand.parse(args)
+        return try LintCommand.execute(opts, io: io)
+    }
+
+    static func rulesTable() -> String {
+        var out = ""
+        let rules = RuleRegistry.all
+        let w = rules.map { $0.info.id.count }.max() ?? 10
+        for r in rules {
+            let i = r.info
+            let sev = i.severity.rawValue.padding(7)
+            let def = (i.enabledByDefault ? "on" : "opt-in").padding(6)
+            out += "\(i.id.padding(w))  \(sev)  \(def)  \(i.summary)\n"
+        }
+        return out
+    }
+
+    static func unknownRule(_ id: String) -> UsageError {
+        if let s = closest(id, RuleRegistry.ids) {
+            return UsageError("unknown rule '\(id)'; did you mean '\(s)'? ('viewlint rules' lists them all)")
+        }
+        return UsageError("unknown rule '\(id)'; 'viewlint rules' lists them all")
+    }
+
+    /// The closest candidate by edit distance, if reasonably close.
+    public static func closest(_ s: String, _ candidates: [String]) -> String? {
+        var best: (String, Int)? = nil
+        for c in candidates {
+            let d = editDistance(s, c)
+            if best == nil || d < best!.1 { best = (c, d) }
+        }
+        guard let b = best, b.1 <= max(2, s.count / 3) else { return nil }
+        return b.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var prev = Array(0...y.count)
+        var cur = prev
+        for i in 1...x.count {
+            cur[0] = i
+            for j in 1...y.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[y.count]
+    }
+}
+
+extension String {
+    func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+}

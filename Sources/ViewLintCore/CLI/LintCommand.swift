@@ -1,0 +1,132 @@
+/// `viewlint lint`: option parsing and the run itself.
+public struct LintCommand {
+    public var paths: [String] = []
+    public var format: OutputFormat = .text
+    public var only: [String]? = nil
+    public var enable: [String] = []
+    public var disable: [String] = []
+    public var quiet = false
+    public var stdinPath: String? = nil
+    public var jobs: Int? = nil
+    public var deploymentTarget: Version? = nil
+
+    public static func parse(_ args: [String]) throws -> LintCommand {
+        var c = LintCommand()
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            // `--flag=value` or `--flag value`
+            if let eq = args[i].firstIndex(of: "=") { return String(args[i][args[i].index(after: eq)...]) }
+            i += 1
+            guard i < args.count else { throw UsageError("\(flag) needs a value") }
+            return args[i]
+        }
+        func list(_ s: String) -> [String] { s.split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty } }
+        while i < args.count {
+            let a = args[i]
+            let flag = a.hasPrefix("--") ? String(a.prefix { $0 != "=" }) : a
+            switch flag {
+            case "--format", "--reporter":
+                let v = try value(flag)
+                guard let f = OutputFormat(rawValue: v) else {
+                    throw UsageError("unknown format '\(v)'; use one of: \(OutputFormat.allCases.map { $0.rawValue }.joined(separator: ", "))")
+                }
+                c.format = f
+            case "--only": c.only = (c.only ?? []) + list(try value(flag))
+            case "--enable": c.enable += list(try value(flag))
+            case "--disable": c.disable += list(try value(flag))
+            case "--quiet", "-q": c.quiet = true
+            case "--stdin-path": c.stdinPath = try value(flag)
+            case "--jobs", "-j":
+                let v = try value(flag)
+                guard let n = Int(v), n >= 1 else { throw UsageError("--jobs needs a positive number, got '\(v)'") }
+                c.jobs = n
+            case "--deployment-target":
+                let v = try value(flag)
+                guard let ver = Version(v) else { throw UsageError("--deployment-target needs a version like 15.0, got '\(v)'") }
+                c.deploymentTarget = ver
+            case "-":
+                c.paths.append("-")
+            default:
+                if a.hasPrefix("-") {
+                    let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
+                                 "--deployment-target", "--version", "--help"]
+                    if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
+                    throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
+                }
+                c.paths.append(a)
+            }
+            i += 1
+        }
+        for id in (c.only ?? []) + c.enable + c.disable where RuleRegistry.rule(id) == nil {
+            throw CLI.unknownRule(id)
+        }
+        return c
+    }
+
+    /// The rules this run uses.
+    public func selectedRules() -> [any Rule.Type] {
+        var rules: [any Rule.Type]
+        if let only { rules = RuleRegistry.all.filter { only.contains($0.info.id) } }
+        else { rules = RuleRegistry.all.filter { $0.info.enabledByDefault || enable.contains($0.info.id) } }
+        return rules.filter { !disable.contains($0.info.id) }
+    }
+
+    public static func execute(_ c: LintCommand, io: CLIOutput) throws -> Int32 {
+        var inputs: [LintInput] = []
+        let paths = c.paths.isEmpty ? ["."] : c.paths
+        var unreadable: [String] = []
+        for p in paths {
+            if p == "-" {
+                inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
+                continue
+            }
+            switch FileWalker.kind(of: p) {
+            case .missing:
+                throw UsageError("no such file or directory: '\(p)'")
+            case .directory:
+                for f in FileWalker.files(under: p, unreadable: &unreadable) {
+                    inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
+                }
+            case .file:
+                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
+            case .other:
+                throw UsageError("not a regular file or directory: '\(p)'")
+            }
+        }
+        var options = LintOptions(rules: c.selectedRules())
+        if let j = c.jobs { options.jobs = j }
+        options.deploymentTarget = c.deploymentTarget
+        let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
+        let rendered = Reporters.render(c.format, ReportInput(result: result, rules: options.rules, version: viewlintVersion))
+        io.out(rendered)
+        for d in unreadable { io.err("viewlint: note: \(d): directory could not be read; skipped\n") }
+        for n in result.notices { io.err("viewlint: note: \(n.path): \(n.message)\n") }
+        let s = Summary(result.findings)
+        if !c.quiet {
+            let total = result.findings.count
+            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\n")
+        }
+        if !inputs.isEmpty && result.filesLinted == 0 { return 2 }
+        return s.errors + s.warnings > 0 ? 1 : 0
+    }
+
+    /// Relative to the working directory when the file is under it.
+    static func displayPath(_ p: String, cwd: String) -> String {
+        var path = p
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        if path.hasPrefix("/") {
+            let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        }
+        return path
+    }
+}
+
+extension String {
+    func trimmed() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}

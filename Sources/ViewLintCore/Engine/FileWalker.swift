@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds `.swift` files under the given roots without following symlinks out of them,
+/// skipping build output, dependency checkouts and hidden folders.
+public enum FileWalker {
+    public static let skippedDirectories: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+    ]
+
+    public enum PathKind { case file, directory, missing, other }
+
+    public static func kind(of path: String) -> PathKind {
+        var st = stat()
+        if lstat(path, &st) != 0 { return .missing }
+        var mode = st.st_mode & S_IFMT
+        if mode == S_IFLNK {
+            // An explicitly named symlink is followed once.
+            if stat(path, &st) != 0 { return .missing }
+            mode = st.st_mode & S_IFMT
+        }
+        if mode == S_IFDIR { return .directory }
+        if mode == S_IFREG { return .file }
+        return .other
+    }
+
+    /// Files with the given extensions below `root`, sorted. Unreadable directories are
+    /// returned in `unreadable`.
+    public static func files(under root: String, extensions: Set<String> = ["swift"],
+                             unreadable: inout [String]) -> [String] {
+        var out: [String] = []
+        var stack = [root]
+        while let dir = stack.popLast() {
+            guard let d = opendir(dir) else { unreadable.append(dir); continue }
+            defer { closedir(d) }
+            while let e = readdir(d) {
+                let name = withUnsafePointer(to: &e.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                var type = Int32(e.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var st = stat()
+                    if lstat(full, &st) != 0 { continue }
+                    let m = st.st_mode & S_IFMT
+                    type = m == S_IFDIR ? Int32(DT_DIR) : (m == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK))
+                }
+                if type == Int32(DT_DIR) {
+                    if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+                    stack.append(full)
+                } else if type == Int32(DT_REG) {
+                    if let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...])) {
+                        out.append(full)
+                    }
+                }
+                // Symlinks inside a tree are not followed (no escapes, no cycles).
+            }
+        }
+        out.sort()
+        return out
+    }
+
+    /// Reads a whole file; nil if it cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return nil }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) != 0 { return nil }
+        if (st.st_mode & S_IFMT) == S_IFDIR { return nil }
+        var size = Int(st.st_size)
+        if size <= 0 { size = 0 }
+        var buf = [UInt8](repeating: 0, count: size)
+        var got = 0
+        while got < size {
+            let r = buf.withUnsafeMutableBytes { p in Glibc_read(fd, p.baseAddress! + got, size - got) }
+            if r < 0 { return nil }
+            if r == 0 { break }
+            got += r
+        }
+        if got < size { buf.removeSubrange(got...) }
+        // Files that grew, or pipes: read the rest.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let r = chunk.withUnsafeMutableBytes { p in Glibc_read(fd, p.baseAddress!, 65536) }
+            if r <= 0 { break }
+            buf.append(contentsOf: chunk[0..<r])
+        }
+        return buf
+    }
+
+    public static func readAll(fd: Int32) -> [UInt8] {
+        var buf: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let r = chunk.withUnsafeMutableBytes { p in Glibc_read(fd, p.baseAddress!, 65536) }
+            if r <= 0 { break }
+            buf.append(contentsOf: chunk[0..<r])
+        }
+        return buf
+    }
+}
+
+@inline(__always) func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int {
+    read(fd, p, n)
+}

@@ -1,0 +1,42 @@
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    /// Byte offsets in the file (for suppression and baseline matching).
+    public var startOffset: Int
+    public var endOffset: Int
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, startOffset: Int = 0, endOffset: Int = 0) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.startOffset = startOffset
+        self.endOffset = endOffset
+    }
+
+    /// Deterministic output order: path, line, column, rule id.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
+
+/// A problem with the run itself (unreadable file, nesting limit), reported as a note.
+public struct RunNotice: Sendable, Equatable {
+    public var path: String
+    public var message: String
+}

@@ -1,0 +1,70 @@
+/// Per-file state handed to rules during the walk: the tree, the run's type index, options,
+/// the enclosing declarations of the node being visited, and the findings sink.
+public final class LintContext {
+    public let tree: SyntaxTree
+    public let index: TypeIndex
+    public let options: LintOptions
+    public var file: SourceFile { tree.file }
+    public internal(set) var findings: [Finding] = []
+
+    /// Open type declarations (outermost first) and function-like declarations around the node.
+    public internal(set) var typeStack: [Syntax] = []
+    public internal(set) var functionStack: [Syntax] = []
+    public internal(set) var closureStack: [Syntax] = []
+
+    init(tree: SyntaxTree, index: TypeIndex, options: LintOptions) {
+        self.tree = tree
+        self.index = index
+        self.options = options
+    }
+
+    public var enclosingType: Syntax? { typeStack.last }
+    public var enclosingFunction: Syntax? { functionStack.last }
+
+    /// Minimum iOS version the project supports, if known (nil: assume a current target).
+    public var minimumIOS: Version? { options.deploymentTarget }
+
+    /// Whether advice needing `version` applies: the target is at least that.
+    public func targetSupports(_ version: Version) -> Bool {
+        guard let min = options.deploymentTarget else { return true }
+        return min >= version
+    }
+
+    public func report(_ info: RuleInfo, at node: Syntax, _ message: String, severity: Severity? = nil) {
+        report(info, tokens: node.tokenRange.isEmpty ? node.firstTokenIndex..<(node.firstTokenIndex + 1) : node.tokenRange,
+               message, severity: severity)
+    }
+
+    /// Reports at one token (the finding spans that token).
+    public func report(_ info: RuleInfo, token: Int, _ message: String, severity: Severity? = nil) {
+        report(info, tokens: token..<(token + 1), message, severity: severity)
+    }
+
+    public func report(_ info: RuleInfo, tokens: Range<Int>, _ message: String, severity: Severity? = nil) {
+        let toks = file.tokens
+        guard !toks.isEmpty else { return }
+        let a = min(max(tokens.lowerBound, 0), toks.count - 1)
+        let b = min(max(tokens.upperBound - 1, a), toks.count - 1)
+        let so = Int(toks[a].start), eo = Int(toks[b].end)
+        let s = file.location(of: so), e = file.location(of: eo)
+        let sev = severity ?? options.severityOverrides[info.id] ?? info.severity
+        findings.append(Finding(ruleID: info.id, severity: sev, message: message, path: file.path,
+                                line: s.line, column: s.column, endLine: e.line, endColumn: e.column,
+                                startOffset: so, endOffset: eo))
+    }
+}
+
+/// A dotted version such as `15.0`.
+public struct Version: Comparable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public init(_ major: Int, _ minor: Int = 0) { self.major = major; self.minor = minor }
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".")
+        guard let m = parts.first.flatMap({ Int($0) }) else { return nil }
+        major = m
+        minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+    public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    public var description: String { "\(major).\(minor)" }
+}

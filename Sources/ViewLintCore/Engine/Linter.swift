@@ -1,0 +1,173 @@
+/// Options for one run, after config and command line are resolved.
+public struct LintOptions: @unchecked Sendable {
+    public var rules: [any Rule.Type]
+    public var deploymentTarget: Version?
+    public var severityOverrides: [String: Severity]
+    public var jobs: Int
+
+    public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
+                severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
+        self.rules = rules
+        self.deploymentTarget = deploymentTarget
+        self.severityOverrides = severityOverrides
+        self.jobs = jobs
+    }
+}
+
+/// One file to lint: its path as reported, and either bytes (stdin, tests) or a disk path.
+public struct LintInput: Sendable {
+    public var displayPath: String
+    public var diskPath: String?
+    public var bytes: [UInt8]?
+
+    public init(displayPath: String, diskPath: String) {
+        self.displayPath = displayPath
+        self.diskPath = diskPath
+    }
+
+    public init(displayPath: String, bytes: [UInt8]) {
+        self.displayPath = displayPath
+        self.bytes = bytes
+    }
+
+    public init(displayPath: String, text: String) {
+        self.init(displayPath: displayPath, bytes: Array(text.utf8))
+    }
+}
+
+public struct LintResult: Sendable {
+    public var findings: [Finding]
+    public var notices: [RunNotice]
+    public var filesLinted: Int
+    public var linesLinted: Int
+}
+
+/// The engine: parse every file (in parallel), build the run's type index, then walk each
+/// tree once, dispatching nodes to the rules that declared interest in their kind.
+public enum Linter {
+    /// Trees are kept between the two phases while the input is at most this large;
+    /// above it they are re-parsed so memory stays flat for very large runs.
+    public static var keepTreesBelowBytes = 48 << 20
+
+    public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        let n = inputs.count
+        let jobs = max(1, options.jobs)
+        let trees = Slots<SyntaxTree?>(count: n, initial: nil)
+        let sizes = Slots<Int>(count: n, initial: 0)
+        let notices = Slots<[RunNotice]>(count: n, initial: [])
+        let indexes = (0..<jobs).map { _ in TypeIndex() }
+
+        // Phase 1: read, lex, parse, collect declarations.
+        Parallel.forEach(count: n, jobs: jobs) { i, w in
+            let input = inputs[i]
+            guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else {
+                notices[i] = [RunNotice(path: input.displayPath, message: "could not read file; check that it exists and is readable")]
+                return
+            }
+            sizes[i] = bytes.count
+            let tree = Parser.parse(SourceFile(path: input.displayPath, bytes: bytes))
+            TypeIndex.collect(from: tree, into: indexes[w])
+            if tree.nestingTooDeep {
+                notices[i] = [RunNotice(path: input.displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
+            }
+            trees[i] = tree
+        }
+        let index = indexes[0]
+        for other in indexes.dropFirst() { index.merge(other) }
+
+        let total = sizes.values.reduce(0, +)
+        let keep = total <= keepTreesBelowBytes
+        if !keep {
+            for i in 0..<n { trees[i] = nil }
+        }
+
+        // Phase 2: rules.
+        let perWorker = Slots<[Finding]>(count: jobs, initial: [])
+        let lines = Slots<Int>(count: jobs, initial: 0)
+        let table = DispatchTable(options.rules)
+        Parallel.forEach(count: n, jobs: jobs) { i, w in
+            var tree = trees[i]
+            if tree == nil {
+                let input = inputs[i]
+                guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return }
+                tree = Parser.parse(SourceFile(path: input.displayPath, bytes: bytes))
+            }
+            guard let tree else { return }
+            trees[i] = nil
+            let found = lintTree(tree, index: index, options: options, table: table)
+            perWorker[w].append(contentsOf: found)
+            lines[w] += tree.file.lineStarts.count
+        }
+        var findings = perWorker.values.flatMap { $0 }
+        findings.sort(by: Finding.ordered)
+        let readable = (0..<n).filter { notices[$0].first?.message.hasPrefix("could not read") != true }.count
+        return LintResult(findings: findings, notices: notices.values.flatMap { $0 }, filesLinted: readable,
+                          linesLinted: lines.values.reduce(0, +))
+    }
+
+    /// Lints one parsed file against an existing index (used by tests and the benchmark too).
+    public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
+                                table: DispatchTable? = nil) -> [Finding] {
+        let table = table ?? DispatchTable(options.rules)
+        let ctx = LintContext(tree: tree, index: index, options: options)
+        let rules = options.rules.map { $0.init() }
+        let nodes = tree.nodes
+        var open: [Int] = []
+        open.reserveCapacity(64)
+
+        @inline(__always) func enter(_ i: Int) {
+            let k = nodes[i].kind
+            let s = Syntax(tree: tree, index: i)
+            switch k {
+            case .typeDecl: ctx.typeStack.append(s)
+            case .funcDecl: ctx.functionStack.append(s)
+            case .closure: ctx.closureStack.append(s)
+            default: break
+            }
+            for r in table.byKind[Int(k.rawValue)] { rules[r].visit(s, ctx) }
+        }
+        @inline(__always) func leave(_ i: Int) {
+            let k = nodes[i].kind
+            let s = Syntax(tree: tree, index: i)
+            for r in table.byKind[Int(k.rawValue)] { rules[r].leave(s, ctx) }
+            switch k {
+            case .typeDecl: ctx.typeStack.removeLast()
+            case .funcDecl: ctx.functionStack.removeLast()
+            case .closure: ctx.closureStack.removeLast()
+            default: break
+            }
+        }
+
+        for i in 0..<nodes.count {
+            while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
+            enter(i)
+            if Int(nodes[i].end) > i + 1 { open.append(i) } else { leave(i) }
+        }
+        while let top = open.popLast() { leave(top) }
+        for r in rules { r.finish(ctx) }
+        return ctx.findings
+    }
+}
+
+/// Which rules want which node kinds.
+public final class DispatchTable: @unchecked Sendable {
+    let byKind: [[Int]]
+    public init(_ rules: [any Rule.Type]) {
+        var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
+        for (i, r) in rules.enumerated() {
+            for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
+        }
+        byKind = t
+    }
+}
+
+/// Fixed-size storage written by parallel workers, each slot by one worker at a time.
+final class Slots<T>: @unchecked Sendable {
+    private var storage: [T]
+    init(count: Int, initial: T) { storage = Array(repeating: initial, count: count) }
+    subscript(i: Int) -> T {
+        get { storage.withUnsafeBufferPointer { $0[i] } }
+        set { storage.withUnsafeMutableBufferPointer { $0[i] = newValue } }
+    }
+    var values: [T] { storage }
+}

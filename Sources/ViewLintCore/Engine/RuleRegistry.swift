@@ -1,0 +1,15 @@
+/// Every rule viewlint ships. Each category keeps its own list (in its folder) so that
+/// rules can be added without touching the others.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = {
+        let rules: [any Rule.Type] = LifecycleRules.all + MemoryRules.all + ConcurrencyRules.all + AutoLayoutRules.all
+            + CollectionRules.all + NavigationRules.all + ViewRules.all + SwiftUIRules.all + MetaRules.all
+        return rules.sorted { $0.info.id < $1.info.id }
+    }()
+
+    public static var defaultRules: [any Rule.Type] { all.filter { $0.info.enabledByDefault } }
+
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.info.id == id } }
+
+    public static var ids: [String] { all.map { $0.info.id } }
+}

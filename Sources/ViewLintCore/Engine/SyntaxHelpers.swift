@@ -1,0 +1,213 @@
+/// Queries over the tree that many rules share. All are linear in the node's size at most
+/// and allocate only when they return strings.
+public extension Syntax {
+    // MARK: Declarations
+
+    /// Whether a declaration carries a modifier (`override`, `private`, `weak`, `static`…).
+    func hasModifier(_ k: Keyword) -> Bool {
+        guard let kwTok = auxToken else { return false }
+        let toks = tree.file.tokens
+        var i = firstTokenIndex
+        while i < kwTok {
+            let t = toks[i]
+            if t.kind == .at {
+                // skip the attribute name and its arguments
+                i += 2
+                if i < kwTok, toks[i].kind == .lParen, !toks[i].flags.contains(.spaceBefore) {
+                    var d = 0
+                    while i < kwTok {
+                        if toks[i].kind == .lParen { d += 1 } else if toks[i].kind == .rParen { d -= 1; if d == 0 { i += 1; break } }
+                        i += 1
+                    }
+                }
+                continue
+            }
+            if t.keyword == k { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Attribute nodes of a declaration (`@State`, `@MainActor`, `@objc`…).
+    var attributes: [Syntax] { children(.attribute) }
+
+    func hasAttribute(_ name: StaticString) -> Bool { attributes.contains { $0.nameIs(name) } }
+
+    /// The keyword token of a declaration (`class`, `func`, `var`…).
+    var declKeyword: Keyword {
+        guard let k = auxToken else { return .none }
+        return tree.file.tokens[k].keyword
+    }
+
+    /// `viewWillAppear(_:)`: a function's name with its argument labels.
+    var functionSignature: String {
+        guard kind == .funcDecl else { return name ?? "" }
+        var s = declKeyword == .func ? (name ?? "") : tree.file.text(tree.file.tokens[auxToken!])
+        s += "("
+        if let params = child(.parameterClause) {
+            for p in params.children(.parameter) {
+                if let l = p.auxToken { s += tree.file.identifierText(l) } else { s += "_" }
+                s += ":"
+            }
+        }
+        return s + ")"
+    }
+
+    /// Function or closure body / accessor code block.
+    var body: Syntax? { child(.codeBlock) }
+
+    /// The type declaration this member belongs to (nil for locals and top-level declarations).
+    var owningType: Syntax? {
+        var cur = parent
+        while let c = cur {
+            switch c.kind {
+            case .memberBlock: return c.parent
+            case .ifConfig, .ifConfigClause: cur = c.parent
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Simple name of a type declaration (for extensions, the extended type).
+    var typeName: String? { TypeIndex.declaredName(self) }
+
+    /// Names in an inheritance clause, without generic arguments.
+    var inheritedNames: [String] { children(.inheritance).map { TypeIndex.baseTypeName($0.text) } }
+
+    /// The type annotation of a binding or parameter.
+    var typeAnnotation: Syntax? { child(.typeRef) }
+
+    /// The initializer expression of a binding (its first expression child).
+    var initializer: Syntax? {
+        children.first { $0.kind != .typeRef && $0.kind != .accessorBlock && $0.kind != .attribute }
+    }
+
+    /// A binding whose value is stored (no accessors, or only `willSet`/`didSet`).
+    var isStoredBinding: Bool {
+        guard kind == .binding else { return false }
+        guard let acc = child(.accessorBlock) else { return true }
+        let accessors = acc.children(.accessor)
+        if accessors.isEmpty { return false } // implicit getter
+        return accessors.allSatisfy { $0.nameIs("willSet") || $0.nameIs("didSet") }
+    }
+
+    // MARK: Expressions
+
+    /// For a call: the callee expression.
+    var callee: Syntax? { kind == .call || kind == .subscriptCall || kind == .macroExpansion ? firstChild : nil }
+
+    /// For a call: the called name (`addObserver` in `NotificationCenter.default.addObserver(…)`).
+    var calleeName: String? {
+        guard let c = callee else { return nil }
+        switch c.kind {
+        case .identifier, .memberAccess: return c.name
+        default: return nil
+        }
+    }
+
+    func calleeNameIs(_ s: StaticString) -> Bool {
+        guard let c = callee, c.kind == .identifier || c.kind == .memberAccess else { return false }
+        return c.nameIs(s)
+    }
+
+    /// The receiver of a method call or member access (`x` in `x.foo()`), if written.
+    var receiver: Syntax? {
+        let target = kind == .call ? callee : self
+        guard let t = target, t.kind == .memberAccess else { return nil }
+        return t.firstChild
+    }
+
+    /// Argument nodes of a call (including trailing closures).
+    var arguments: [Syntax] { children(.argument) }
+
+    /// The expression of an argument.
+    var argumentValue: Syntax? { kind == .argument ? firstChild : nil }
+
+    /// The argument with a given label.
+    func argument(labeled label: StaticString) -> Syntax? {
+        arguments.first { $0.nameIs(label) }
+    }
+
+    var argumentLabels: [String?] { arguments.map { $0.name } }
+
+    /// Trailing closures and closure arguments of a call.
+    var closureArguments: [Syntax] {
+        arguments.compactMap { a in a.argumentValue.flatMap { $0.kind == .closure ? $0 : nil } }
+    }
+
+    /// `a.b?.c!.d` → ["a", "b", "c", "d"]; nil if the chain has calls or other forms in it.
+    /// Implicit member `.foo` gives ["", "foo"].
+    var memberPath: [String]? {
+        var parts: [String] = []
+        var cur: Syntax? = self
+        while let c = cur {
+            switch c.kind {
+            case .identifier:
+                parts.append(c.name ?? "")
+                return parts.reversed()
+            case .memberAccess:
+                parts.append(c.name ?? "")
+                cur = c.firstChild
+                if cur == nil { parts.append(""); return parts.reversed() }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Like `memberPath` but steps through calls: `NotificationCenter.default.addObserver(…)`
+    /// callee chain → ["NotificationCenter", "default", "addObserver"]; `foo().bar` → ["foo()", "bar"].
+    var calleePath: [String] {
+        var parts: [String] = []
+        var cur: Syntax? = kind == .call ? callee : self
+        var steps = 0
+        while let c = cur, steps < 256 {
+            steps += 1
+            switch c.kind {
+            case .identifier:
+                parts.append(c.name ?? "")
+                return parts.reversed()
+            case .memberAccess:
+                parts.append(c.name ?? "")
+                cur = c.firstChild
+            case .call, .subscriptCall:
+                if let cc = c.callee, let nm = cc.name { parts.append(nm + "()") ; cur = cc.kind == .memberAccess ? cc.firstChild : nil }
+                else { return parts.reversed() }
+            default:
+                return parts.reversed()
+            }
+        }
+        return parts.reversed()
+    }
+
+    /// Whether this is `self` (or `super`) as an identifier expression.
+    var isSelf: Bool { kind == .identifier && tree.file.tokens[firstTokenIndex].keyword == .`self` }
+    var isSuper: Bool { kind == .identifier && tree.file.tokens[firstTokenIndex].keyword == .super }
+
+    /// For `super.foo(…)` calls: "foo".
+    var superCallName: String? {
+        guard kind == .call, let c = callee, c.kind == .memberAccess, let base = c.firstChild, base.isSuper else { return nil }
+        return c.name
+    }
+
+    /// The capture list items of a closure.
+    var captureItems: [Syntax] { child(.captureList)?.children(.captureItem) ?? [] }
+
+    /// Whether a closure captures `self` weakly or unowned in its own capture list.
+    var capturesSelfWeakly: Bool {
+        captureItems.contains { item in
+            guard let spec = item.auxToken, let n = item.nameToken else { return false }
+            let k = tree.file.tokens[spec].keyword
+            return (k == .weak || k == .unowned) && tree.file.tokens[n].keyword == .`self`
+        }
+    }
+
+    /// Source text with all whitespace and comments removed (for comparisons).
+    var compactText: String {
+        var out = ""
+        for i in tokenRange { out += tree.file.text(tree.file.tokens[i]) }
+        return out
+    }
+}

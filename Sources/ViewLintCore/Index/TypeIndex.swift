@@ -1,0 +1,247 @@
+/// What the linter knows about types across every file of a run: each declared type's
+/// inheritance clause (and its extensions' conformances), plus built-in knowledge of the
+/// UIKit and SwiftUI types the catalog names. Rules ask "is this a view controller?".
+public final class TypeIndex: @unchecked Sendable {
+    public enum DeclKind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
+
+    public struct TypeRecord: Sendable {
+        public var name: String
+        public var kind: DeclKind
+        public var inherited: [String]
+        public var path: String
+        public var isObjC: Bool
+    }
+
+    /// Declarations (not extensions) by simple name.
+    public private(set) var types: [String: [TypeRecord]] = [:]
+    /// Conformances added by extensions, by simple name of the extended type.
+    public private(set) var extensionConformances: [String: [String]] = [:]
+    /// Member names declared in a type and its extensions (for implicit-self analysis).
+    public private(set) var memberNames: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// What a class is, for rules that apply to controllers, cells and views.
+    public enum Role: Sendable, Equatable {
+        case viewController, tableViewCell, collectionViewCell, reusableView, view, responder, other
+        public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+        public var isView: Bool { self == .view || isCell || self == .reusableView }
+    }
+
+    // MARK: Building
+
+    public func add(_ r: TypeRecord) {
+        if r.kind == .extension {
+            extensionConformances[r.name, default: []].append(contentsOf: r.inherited)
+        } else {
+            types[r.name, default: []].append(r)
+        }
+    }
+
+    public func addMembers(_ type: String, _ names: [String]) {
+        memberNames[type, default: []].formUnion(names)
+    }
+
+    public func merge(_ other: TypeIndex) {
+        for (_, rs) in other.types { for r in rs { add(r) } }
+        for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
+        for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
+    }
+
+    /// Records the type declarations of one parsed file.
+    public static func collect(from tree: SyntaxTree, into index: TypeIndex) {
+        let file = tree.file
+        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
+            let s = Syntax(tree: tree, index: i)
+            guard let kwTok = s.auxToken, let name = TypeIndex.declaredName(s) else { continue }
+            let kind: DeclKind
+            switch file.tokens[kwTok].keyword {
+            case .class: kind = .class
+            case .struct: kind = .struct
+            case .enum: kind = .enum
+            case .protocol: kind = .protocol
+            case .extension: kind = .extension
+            case .actor: kind = .actor
+            default: continue
+            }
+            let inherited = s.children(.inheritance).map { TypeIndex.baseTypeName($0.text) }
+            let objc = s.children(.attribute).contains { $0.nameIs("objc") }
+            index.add(TypeRecord(name: name, kind: kind, inherited: inherited, path: file.path, isObjC: objc))
+            if let block = s.child(.memberBlock) {
+                var names: [String] = []
+                collectMemberNames(block, &names)
+                if !names.isEmpty { index.addMembers(name, names) }
+            }
+        }
+    }
+
+    private static func collectMemberNames(_ block: Syntax, _ out: inout [String]) {
+        for m in block.children {
+            switch m.kind {
+            case .funcDecl:
+                if let n = m.name, m.nameToken != m.auxToken { out.append(n) }
+            case .varDecl:
+                for b in m.children(.binding) { if let n = b.name { out.append(n) } }
+            case .ifConfig:
+                for c in m.children(.ifConfigClause) { collectMemberNames(c, &out) }
+            default: break
+            }
+        }
+    }
+
+    /// Simple name of a declared type (`extension Foo.Bar` → `Bar`).
+    public static func declaredName(_ decl: Syntax) -> String? {
+        guard let t = decl.nameToken else { return nil }
+        let toks = decl.file.tokens
+        var last = t
+        var i = t + 1
+        while i + 1 < toks.count, toks[i].kind == .period, toks[i + 1].kind == .identifier || toks[i + 1].kind == .keyword {
+            last = i + 1
+            i += 2
+        }
+        return decl.file.identifierText(last)
+    }
+
+    /// `UIKit.UIViewController` → `UIViewController`; `UIHostingController<Root>` → `UIHostingController`.
+    public static func baseTypeName(_ text: String) -> String {
+        var s = Substring(text)
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        while let f = s.first, f == "@" || f == " " {
+            // drop attributes such as `@MainActor` in inheritance clauses
+            if f == "@", let sp = s.firstIndex(of: " ") { s = s[s.index(after: sp)...] } else { s = s.dropFirst() }
+        }
+        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" || l == "?" || l == "!" { s = s.dropLast() }
+        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
+        return String(s)
+    }
+
+    // MARK: Queries
+
+    /// The superclass chain of a class, nearest first, through project types and built-in
+    /// UIKit knowledge. Stops at the first name it cannot resolve (which is included).
+    public func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [name]
+        var cur = name
+        while chain.count < 64 {
+            guard let sup = superclass(of: cur) else { break }
+            if seen.contains(sup) { break }
+            seen.insert(sup)
+            chain.append(sup)
+            cur = sup
+        }
+        return chain
+    }
+
+    /// The direct superclass of a class, if it has one we can tell.
+    public func superclass(of name: String) -> String? {
+        if let recs = types[name] {
+            for r in recs where r.kind == .class {
+                guard let firstInherited = r.inherited.first else { return nil }
+                if isProtocol(firstInherited) { return nil }
+                return firstInherited
+            }
+            return nil
+        }
+        return KnownTypes.superclass[name]
+    }
+
+    public func isProtocol(_ name: String) -> Bool {
+        if let recs = types[name] { return recs.contains { $0.kind == .protocol } }
+        return KnownTypes.protocols.contains(name) || name == "AnyObject" || name == "Sendable"
+    }
+
+    public func isDeclaredClass(_ name: String) -> Bool {
+        types[name]?.contains { $0.kind == .class } ?? false
+    }
+
+    public func isKnownOrDeclared(_ name: String) -> Bool {
+        types[name] != nil || KnownTypes.superclass[name] != nil || KnownTypes.protocols.contains(name)
+            || KnownTypes.rootClasses.contains(name)
+    }
+
+    /// The UIKit role of a class, by its chain; when the chain leaves the linted files at an
+    /// unknown name, by that name's suffix (the catalog's fallback).
+    public func role(of name: String) -> Role {
+        if let r = KnownTypes.role(name) { return r }
+        let chain = superclassChain(of: name)
+        for s in chain {
+            if let r = KnownTypes.role(s) { return r }
+        }
+        // Fallback only when the chain ends at a name we know nothing about.
+        if let lastName = chain.last, !isKnownOrDeclared(lastName) {
+            return Self.roleByName(lastName)
+        }
+        return .other
+    }
+
+    static func roleByName(_ n: String) -> Role {
+        if n.hasSuffix("ViewController") || n.hasSuffix("Controller") || n.hasSuffix("VC") { return .viewController }
+        if n.hasSuffix("TableViewCell") { return .tableViewCell }
+        if n.hasSuffix("CollectionViewCell") { return .collectionViewCell }
+        if n.hasSuffix("Cell") { return .tableViewCell }
+        if n.hasSuffix("View") { return .view }
+        return .other
+    }
+
+    /// Whether the chain of `name` reaches `ancestor` (a class name).
+    public func inherits(_ name: String, from ancestor: String) -> Bool {
+        name == ancestor || superclassChain(of: name).contains(ancestor)
+    }
+
+    /// Every protocol `name` conforms to that we can see: its own clause, its extensions',
+    /// its superclasses', and protocols those inherit.
+    public func conformances(of name: String) -> Set<String> {
+        var out: Set<String> = []
+        var work: [String] = []
+        var names = [name] + superclassChain(of: name)
+        names = names.filter { !$0.isEmpty }
+        for n in names {
+            for r in types[n] ?? [] { work.append(contentsOf: r.inherited) }
+            work.append(contentsOf: extensionConformances[n] ?? [])
+            work.append(contentsOf: KnownTypes.conformances[n] ?? [])
+        }
+        while let p = work.popLast() {
+            if out.contains(p) { continue }
+            out.insert(p)
+            for r in types[p] ?? [] where r.kind == .protocol { work.append(contentsOf: r.inherited) }
+            work.append(contentsOf: KnownTypes.protocolParents[p] ?? [])
+        }
+        return out
+    }
+
+    public func conforms(_ name: String, to proto: String) -> Bool {
+        conformances(of: name).contains(proto)
+    }
+
+    /// A protocol that only classes can adopt (`AnyObject`, `class`, `NSObjectProtocol`, or
+    /// inheriting one, or `@objc`).
+    public func isClassBound(protocol name: String) -> Bool {
+        var seen: Set<String> = []
+        var work = [name]
+        while let p = work.popLast() {
+            if seen.contains(p) { continue }
+            seen.insert(p)
+            if p == "AnyObject" || p == "class" || p == "NSObjectProtocol" { return true }
+            if KnownTypes.classBoundProtocols.contains(p) { return true }
+            for r in types[p] ?? [] where r.kind == .protocol {
+                if r.isObjC { return true }
+                work.append(contentsOf: r.inherited)
+            }
+        }
+        return false
+    }
+
+    public func markObjC(protocol name: String) {
+        guard var rs = types[name] else { return }
+        for i in rs.indices where rs[i].kind == .protocol { rs[i].isObjC = true }
+        types[name] = rs
+    }
+
+    public func members(of name: String) -> Set<String> {
+        var out = memberNames[name] ?? []
+        for s in superclassChain(of: name) { out.formUnion(memberNames[s] ?? []) }
+        return out
+    }
+}

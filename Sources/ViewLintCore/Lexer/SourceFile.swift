@@ -1,0 +1,127 @@
+import Foundation
+
+/// One file's bytes plus everything derived from them by the lexer. Line/column
+/// lookups use a table of line starts; columns count Unicode scalars, 1-based, as Xcode shows them.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let trivia: [Trivia]
+    public private(set) lazy var lineStarts: [Int] = Self.computeLineStarts(bytes)
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let r = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+        self.tokens = r.tokens
+        self.trivia = r.trivia
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    static func computeLineStarts(_ b: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(b.count / 30 + 1)
+        b.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n {
+                let c = p[i]
+                if c == 10 {
+                    starts.append(i + 1)
+                } else if c == 13 {
+                    if i + 1 < n, p[i + 1] == 10 { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        let start = lineStarts[line - 1]
+        var col = 1
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { col += 1 }
+            i += 1
+        }
+        return (line, col)
+    }
+
+    @inline(__always) public func text(_ t: Token) -> String {
+        String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    }
+
+    public func text(from start: Int, to end: Int) -> String {
+        let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+
+    /// Compares a token's bytes with an ASCII string without allocating.
+    @inline(__always) public func tokenEquals(_ i: Int, _ s: StaticString) -> Bool {
+        let t = tokens[i]
+        let n = s.utf8CodeUnitCount
+        if t.length != n { return false }
+        let p = s.utf8Start
+        var k = 0
+        let st = Int(t.start)
+        while k < n {
+            if bytes[st + k] != p[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The text of one source line (1-based), without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let s = lineStarts[line - 1]
+        var e = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while e > s, bytes[e - 1] == 10 || bytes[e - 1] == 13 { e -= 1 }
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+
+    public enum Piece: Equatable {
+        case token(Int)
+        case trivia(Int)
+        case whitespace(Range<Int>)
+    }
+
+    /// Every byte of the file in order, as tokens, comment trivia and the whitespace gaps between them.
+    public func allPieces() -> [(Piece, Range<Int>)] {
+        var out: [(Piece, Range<Int>)] = []
+        var ti = 0, ci = 0, pos = 0
+        while ti < tokens.count || ci < trivia.count {
+            let useToken: Bool
+            if ti >= tokens.count { useToken = false } else if ci >= trivia.count { useToken = true } else {
+                useToken = tokens[ti].start <= trivia[ci].start
+            }
+            let r: Range<Int>
+            let piece: Piece
+            if useToken { r = Int(tokens[ti].start)..<Int(tokens[ti].end); piece = .token(ti); ti += 1 }
+            else { r = Int(trivia[ci].start)..<Int(trivia[ci].end); piece = .trivia(ci); ci += 1 }
+            if r.lowerBound > pos { out.append((.whitespace(pos..<r.lowerBound), pos..<r.lowerBound)) }
+            out.append((piece, r))
+            pos = max(pos, r.upperBound)
+        }
+        if pos < bytes.count { out.append((.whitespace(pos..<bytes.count), pos..<bytes.count)) }
+        return out
+    }
+}

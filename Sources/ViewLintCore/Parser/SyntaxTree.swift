@@ -1,0 +1,202 @@
+/// Node kinds of the structural tree. The tree is "lightweight": declarations and
+/// statements are fully structured, expressions are structured down to calls, member
+/// access, closures, literals and operator sequences; types and patterns are token ranges.
+public enum NodeKind: UInt8, Sendable {
+    case sourceFile
+    // Declarations
+    case importDecl, typeDecl, funcDecl, varDecl, binding, accessorBlock, accessor, enumCaseDecl,
+         typealiasDecl, associatedTypeDecl, operatorDecl, macroDecl
+    case memberBlock, parameterClause, parameter, genericClause, inheritance, typeRef, attribute, whereClause
+    // Conditional compilation
+    case ifConfig, ifConfigClause, postfixIfConfig
+    // Statements
+    case codeBlock, ifStmt, guardStmt, whileStmt, repeatStmt, forStmt, switchStmt, switchCase, caseLabel,
+         doStmt, catchClause, deferStmt, returnStmt, throwStmt, breakStmt, continueStmt, fallthroughStmt,
+         conditionList, optionalBinding, casePattern, pattern
+    // Expressions
+    case identifier, literal, stringLiteral, memberAccess, call, subscriptCall, argument, closure,
+         captureList, captureItem, closureSignature, tuple, arrayLiteral, dictionaryLiteral, sequence,
+         binaryOperator, assignment, prefixOperator, postfixOperator, tryExpr, awaitExpr, keyPath,
+         macroExpansion, cast
+    case unknown
+}
+
+public struct NodeFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `x?` directly after this expression (optional chaining on it).
+    public static let optionalChained = NodeFlags(rawValue: 1 << 0)
+    /// `x!` directly after this expression.
+    public static let forceUnwrapped = NodeFlags(rawValue: 1 << 1)
+    /// An argument given as a trailing closure.
+    public static let trailing = NodeFlags(rawValue: 1 << 2)
+    /// A construct cut short by missing tokens or the nesting limit.
+    public static let incomplete = NodeFlags(rawValue: 1 << 3)
+    /// `try?` / `try!` (on tryExpr nodes).
+    public static let optionalTry = NodeFlags(rawValue: 1 << 4)
+    public static let forceTry = NodeFlags(rawValue: 1 << 5)
+}
+
+/// One node, stored by value in a flat array in pre-order: the subtree of node `i`
+/// is exactly the index range `i..<end`, so "does this body contain X" is a linear scan.
+public struct Node: Sendable {
+    public var kind: NodeKind
+    public var flags: NodeFlags
+    /// First and last token (inclusive); `lastToken < firstToken` for an empty node.
+    public var firstToken: Int32
+    public var lastToken: Int32
+    public var parent: Int32
+    public var nextSibling: Int32
+    public var end: Int32
+    /// Kind-specific name token (declared name, member name, argument label…) or -1.
+    public var name: Int32
+    /// Kind-specific extra token (declaration keyword, operator, capture specifier…) or -1.
+    public var aux: Int32
+}
+
+/// A parsed file: tokens plus a flat pre-order node array.
+public final class SyntaxTree: @unchecked Sendable {
+    public let file: SourceFile
+    public let nodes: [Node]
+    /// Set when the nesting limit was reached somewhere; the deep part is kept as `unknown`.
+    public let nestingTooDeep: Bool
+
+    init(file: SourceFile, nodes: [Node], nestingTooDeep: Bool) {
+        self.file = file
+        self.nodes = nodes
+        self.nestingTooDeep = nestingTooDeep
+    }
+
+    public var root: Syntax { Syntax(tree: self, index: 0) }
+
+    @inline(__always) public func node(_ i: Int) -> Syntax { Syntax(tree: self, index: i) }
+}
+
+/// A cheap handle on one node: the tree plus an index.
+public struct Syntax: Hashable, @unchecked Sendable {
+    public let tree: SyntaxTree
+    public let index: Int
+
+    public static func == (a: Syntax, b: Syntax) -> Bool { a.index == b.index && a.tree === b.tree }
+    public func hash(into h: inout Hasher) { h.combine(index) }
+
+    @inline(__always) public var raw: Node { tree.nodes[index] }
+    @inline(__always) public var kind: NodeKind { tree.nodes[index].kind }
+    @inline(__always) public var flags: NodeFlags { tree.nodes[index].flags }
+    public var file: SourceFile { tree.file }
+
+    public var parent: Syntax? {
+        let p = tree.nodes[index].parent
+        return p < 0 ? nil : Syntax(tree: tree, index: Int(p))
+    }
+
+    public var firstChild: Syntax? {
+        let n = tree.nodes[index]
+        return Int(n.end) > index + 1 ? Syntax(tree: tree, index: index + 1) : nil
+    }
+
+    public var nextSibling: Syntax? {
+        let s = tree.nodes[index].nextSibling
+        return s < 0 ? nil : Syntax(tree: tree, index: Int(s))
+    }
+
+    public var children: ChildSequence { ChildSequence(tree: tree, first: Int(tree.nodes[index].end) > index + 1 ? index + 1 : -1) }
+
+    /// All nodes below this one, in source order (pre-order).
+    public var descendants: LazyMapSequence<Range<Int>, Syntax> {
+        let t = tree
+        return ((index + 1)..<Int(tree.nodes[index].end)).lazy.map { Syntax(tree: t, index: $0) }
+    }
+
+    public func child(_ k: NodeKind) -> Syntax? { children.first { $0.kind == k } }
+    public func children(_ k: NodeKind) -> [Syntax] { children.filter { $0.kind == k } }
+
+    /// Whether `other` lies inside this node's subtree (or is this node).
+    @inline(__always) public func contains(_ other: Syntax) -> Bool {
+        other.index >= index && other.index < Int(tree.nodes[index].end)
+    }
+
+    public var ancestors: AncestorSequence { AncestorSequence(tree: tree, current: Int(tree.nodes[index].parent)) }
+
+    public func nearestAncestor(_ kinds: NodeKind...) -> Syntax? { ancestors.first { kinds.contains($0.kind) } }
+
+    // MARK: Tokens and text
+
+    public var firstTokenIndex: Int { Int(tree.nodes[index].firstToken) }
+    public var lastTokenIndex: Int { Int(tree.nodes[index].lastToken) }
+    public var tokenRange: Range<Int> {
+        let n = tree.nodes[index]
+        return Int(n.firstToken)..<max(Int(n.firstToken), Int(n.lastToken) + 1)
+    }
+
+    public var nameToken: Int? { let n = tree.nodes[index].name; return n < 0 ? nil : Int(n) }
+    public var auxToken: Int? { let n = tree.nodes[index].aux; return n < 0 ? nil : Int(n) }
+
+    /// Text of the name token (declared name, member name, label), without backticks.
+    public var name: String? {
+        guard let t = nameToken else { return nil }
+        return tree.file.identifierText(t)
+    }
+
+    /// Compares the name token's text without allocating.
+    public func nameIs(_ s: StaticString) -> Bool {
+        guard let t = nameToken else { return false }
+        return tree.file.tokenEquals(t, s)
+    }
+
+    /// Source text of the whole node.
+    public var text: String {
+        let r = tokenRange
+        if r.isEmpty { return "" }
+        let toks = tree.file.tokens
+        return tree.file.text(from: Int(toks[r.lowerBound].start), to: Int(toks[r.upperBound - 1].end))
+    }
+
+    public var startOffset: Int {
+        let t = firstTokenIndex
+        return t < tree.file.tokens.count ? Int(tree.file.tokens[t].start) : tree.file.bytes.count
+    }
+
+    public var endOffset: Int {
+        let t = lastTokenIndex
+        return t >= 0 && t < tree.file.tokens.count ? Int(tree.file.tokens[t].end) : startOffset
+    }
+
+    public var line: Int { tree.file.line(of: startOffset) }
+}
+
+public struct ChildSequence: Sequence, IteratorProtocol {
+    let tree: SyntaxTree
+    var cursor: Int
+    init(tree: SyntaxTree, first: Int) { self.tree = tree; self.cursor = first }
+    public mutating func next() -> Syntax? {
+        guard cursor >= 0 else { return nil }
+        let s = Syntax(tree: tree, index: cursor)
+        cursor = Int(tree.nodes[cursor].nextSibling)
+        return s
+    }
+}
+
+public struct AncestorSequence: Sequence, IteratorProtocol {
+    let tree: SyntaxTree
+    var current: Int
+    public mutating func next() -> Syntax? {
+        guard current >= 0 else { return nil }
+        let s = Syntax(tree: tree, index: current)
+        current = Int(tree.nodes[current].parent)
+        return s
+    }
+}
+
+extension SourceFile {
+    /// Identifier text without surrounding backticks.
+    public func identifierText(_ i: Int) -> String {
+        let t = tokens[i]
+        if t.flags.contains(.backticked), t.length >= 2 {
+            return text(from: Int(t.start) + 1, to: Int(t.end) - 1)
+        }
+        return text(t)
+    }
+
+    public func identifierText(_ t: Token) -> String { text(t) }
+}

@@ -1,0 +1,102 @@
+/// Output formats. Each reporter turns a finished run into one string.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+public struct ReportInput {
+    public var result: LintResult
+    public var rules: [any Rule.Type]
+    public var version: String
+}
+
+public enum Reporters {
+    public static func render(_ format: OutputFormat, _ input: ReportInput) -> String {
+        switch format {
+        case .text: return text(input.result.findings)
+        case .json: return json(input)
+        }
+    }
+
+    /// `path:line:col: warning: message [rule_id]` — the line Xcode and problem matchers parse.
+    public static func text(_ findings: [Finding]) -> String {
+        var out = ""
+        out.reserveCapacity(findings.count * 120)
+        for f in findings {
+            out += "\(f.path):\(f.line):\(f.column): \(textLevel(f.severity)): \(oneLine(f.message)) [\(f.ruleID)]\n"
+        }
+        return out
+    }
+
+    static func textLevel(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    static func oneLine(_ s: String) -> String {
+        s.contains("\n") || s.contains("\r") ? s.replacingNewlines() : s
+    }
+
+    public static func json(_ input: ReportInput) -> String {
+        let r = input.result
+        var out = "{\"version\": 1, \"tool\": {\"name\": \"viewlint\", \"version\": \(JSON.quote(input.version))}, \"findings\": ["
+        for (i, f) in r.findings.enumerated() {
+            if i > 0 { out += "," }
+            out += "\n  {\"rule\": \(JSON.quote(f.ruleID)), \"severity\": \"\(f.severity.rawValue)\", \"message\": \(JSON.quote(f.message)), "
+            out += "\"path\": \(JSON.quote(f.path)), \"line\": \(f.line), \"column\": \(f.column), \"endLine\": \(f.endLine), \"endColumn\": \(f.endColumn)}"
+        }
+        if !r.findings.isEmpty { out += "\n" }
+        let c = Summary(r.findings)
+        out += "], \"summary\": {\"files\": \(r.filesLinted), \"findings\": \(r.findings.count), \"errors\": \(c.errors), \"warnings\": \(c.warnings), \"infos\": \(c.infos)}}\n"
+        return out
+    }
+}
+
+public struct Summary {
+    public var errors = 0, warnings = 0, infos = 0
+    public init(_ findings: [Finding]) {
+        for f in findings {
+            switch f.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        var out = ""
+        for ch in self.unicodeScalars {
+            if ch == "\n" || ch == "\r" { out += " " } else { out.unicodeScalars.append(ch) }
+        }
+        return out
+    }
+}
+
+/// Minimal JSON string escaping (RFC 8259).
+public enum JSON {
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

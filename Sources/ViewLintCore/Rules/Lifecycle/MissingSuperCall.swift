@@ -1,0 +1,76 @@
+/// Lifecycle overrides of UIKit classes that never call `super` of the same method.
+public final class MissingSuperCall: Rule {
+    public static let info = RuleInfo(
+        id: "missing_super_call", category: .lifecycle, severity: .error,
+        summary: "A UIKit lifecycle override never calls super of the same method.",
+        swiftLintTwin: "overridden_super_call")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    enum Owner { case controller, view, cell, controllerOrView }
+
+    /// Signature → which classes must forward it, and how the super call reads.
+    static let methods: [String: (owner: Owner, call: String)] = [
+        "viewDidLoad()": (.controller, "super.viewDidLoad()"),
+        "viewWillAppear(_:)": (.controller, "super.viewWillAppear(animated)"),
+        "viewIsAppearing(_:)": (.controller, "super.viewIsAppearing(animated)"),
+        "viewDidAppear(_:)": (.controller, "super.viewDidAppear(animated)"),
+        "viewWillDisappear(_:)": (.controller, "super.viewWillDisappear(animated)"),
+        "viewDidDisappear(_:)": (.controller, "super.viewDidDisappear(animated)"),
+        "viewWillLayoutSubviews()": (.controller, "super.viewWillLayoutSubviews()"),
+        "viewDidLayoutSubviews()": (.controller, "super.viewDidLayoutSubviews()"),
+        "didReceiveMemoryWarning()": (.controller, "super.didReceiveMemoryWarning()"),
+        "willMove(toParent:)": (.controller, "super.willMove(toParent: parent)"),
+        "didMove(toParent:)": (.controller, "super.didMove(toParent: parent)"),
+        "viewWillTransition(to:with:)": (.controller, "super.viewWillTransition(to: size, with: coordinator)"),
+        "setEditing(_:animated:)": (.controller, "super.setEditing(editing, animated: animated)"),
+        "traitCollectionDidChange(_:)": (.controllerOrView, "super.traitCollectionDidChange(previousTraitCollection)"),
+        "prepareForReuse()": (.cell, "super.prepareForReuse()"),
+        "awakeFromNib()": (.controllerOrView, "super.awakeFromNib()"),
+        "layoutSubviews()": (.view, "super.layoutSubviews()"),
+        "updateConstraints()": (.view, "super.updateConstraints()"),
+        "encodeRestorableState(with:)": (.controllerOrView, "super.encodeRestorableState(with: coder)"),
+        "decodeRestorableState(with:)": (.controllerOrView, "super.decodeRestorableState(with: coder)"),
+    ]
+
+    static let baseNames: Set<String> = Set(methods.keys.map { String($0.prefix { $0 != "(" }) })
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard node.declKeyword == .func, node.hasModifier(.override), let name = node.name,
+              Self.baseNames.contains(name) else { return }
+        let sig = node.functionSignature
+        guard let entry = Self.methods[sig], let type = node.owningType, let typeName = type.typeName,
+              let body = node.body else { return }
+        let role = ctx.index.role(of: typeName)
+        let applies: Bool
+        switch entry.owner {
+        case .controller: applies = role == .viewController
+        case .view: applies = role.isView
+        case .cell: applies = role.isCell || role == .reusableView
+        case .controllerOrView: applies = role == .viewController || role.isView
+        }
+        guard applies else { return }
+
+        var calledSame = false
+        var otherLifecycle: [Syntax] = []
+        for d in body.descendants where d.kind == .call {
+            guard let superName = d.superCallName else { continue }
+            if superName == name { calledSame = true }
+            else if Self.baseNames.contains(superName) { otherLifecycle.append(d) }
+        }
+        let kwTok = node.auxToken ?? node.firstTokenIndex
+        if calledSame {
+            // Its own super is called; a second, different lifecycle super call is a slip.
+            for other in otherLifecycle {
+                ctx.report(Self.info, token: other.firstTokenIndex,
+                           "\(sig) also calls super.\(other.superCallName ?? "") — the super method of a different lifecycle callback; remove it")
+            }
+        } else if let other = otherLifecycle.first, let otherName = other.superCallName {
+            ctx.report(Self.info, token: kwTok,
+                       "\(sig) calls super.\(otherName) instead of its own super method; call \(entry.call)")
+        } else {
+            ctx.report(Self.info, token: kwTok,
+                       "\(sig) overrides a UIKit lifecycle method without calling super; call \(entry.call)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Package root, found from this file's path.
+let packageRoot: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3) // Tests/ViewLintCoreTests/TestSupport.swift
+    return parts.joined(separator: "/")
+}()
+
+func parse(_ text: String, path: String = "test.swift") -> SyntaxTree {
+    Parser.parse(SourceFile(path: path, text: text))
+}
+
+/// Lints in-memory files with the given rules (opt-in rules included when named).
+func lint(_ files: [(String, String)], rules: [any Rule.Type], deploymentTarget: Version? = nil) -> [Finding] {
+    let inputs = files.map { LintInput(displayPath: $0.0, text: $0.1) }
+    var options = LintOptions(rules: rules, deploymentTarget: deploymentTarget)
+    options.jobs = 2
+    return Linter.run(inputs, options: options).findings
+}
+
+func lint(_ text: String, rules: [any Rule.Type], deploymentTarget: Version? = nil) -> [Finding] {
+    lint([("test.swift", text)], rules: rules, deploymentTarget: deploymentTarget)
+}
+
+func rule(_ id: String) -> any Rule.Type {
+    guard let r = RuleRegistry.rule(id) else { fatalError("no rule \(id)") }
+    return r
+}
+
+/// Captures a CLI run.
+func runCLI(_ args: [String], stdin: String = "", cwd: String = packageRoot) -> (code: Int32, out: String, err: String) {
+    var out = "", err = ""
+    let io = CLIOutput(out: { out += $0 }, err: { err += $0 }, readStdin: { Array(stdin.utf8) }, cwd: cwd)
+    let code = CLI.run(args, io: io)
+    return (code, out, err)
+}
