@@ -211,3 +211,53 @@ public extension Syntax {
         return out
     }
 }
+
+public extension Syntax {
+    /// Versions named for iOS in an availability condition node (`#available(iOS 16, *)`).
+    static func iOSVersion(inAvailability text: String) -> Version? {
+        guard let r = text.range(of: "iOS ") ?? text.range(of: "iOS,") else { return nil }
+        let rest = text[r.upperBound...].drop { $0 == " " || $0 == "," }
+        let num = rest.prefix { $0.isNumber || $0 == "." }
+        return Version(String(num))
+    }
+
+    /// True when the node sits in code that runs on systems older than `v`: the `else`
+    /// branch of `if #available(iOS X, *)` with X >= v, the body of
+    /// `if #unavailable(iOS X)` / `guard #available(iOS X) else {…}` with X >= v, or a
+    /// declaration marked `@available(iOS, deprecated/obsoleted: X)` with X <= v… (code kept
+    /// for old systems).
+    func isInLegacyAvailabilityBranch(below v: Version) -> Bool {
+        var child = self
+        for anc in ancestors {
+            switch anc.kind {
+            case .ifStmt, .guardStmt:
+                guard let conds = anc.child(.conditionList) else { break }
+                for c in conds.children where c.kind == .macroExpansion {
+                    let t = c.text
+                    guard let x = Self.iOSVersion(inAvailability: t), x >= v else { continue }
+                    let isAvailable = t.hasPrefix("#available")
+                    let blocks = anc.children(.codeBlock)
+                    if anc.kind == .guardStmt {
+                        // guard #available(…) else { old systems }
+                        if isAvailable, blocks.first?.contains(child) == true { return true }
+                    } else if isAvailable {
+                        if blocks.count > 1, blocks[1].contains(child) { return true }
+                        if let elseIf = anc.child(.ifStmt), elseIf.contains(child) { return true }
+                    } else if blocks.first?.contains(child) == true {
+                        return true // #unavailable
+                    }
+                }
+            case .funcDecl, .typeDecl, .varDecl:
+                for a in anc.attributes where a.nameIs("available") {
+                    let t = a.text
+                    if t.contains("iOS"), t.contains("deprecated") || t.contains("obsoleted") { return true }
+                    if let x = Self.iOSVersion(inAvailability: t), t.contains("introduced") == false,
+                       !t.contains("deprecated"), x < v, t.contains("*") == false { return true }
+                }
+            default: break
+            }
+            child = anc
+        }
+        return false
+    }
+}

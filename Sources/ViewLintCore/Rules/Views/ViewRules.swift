@@ -1,4 +1,13 @@
-/// The rules of this category, registered in `RuleRegistry`.
+/// The rules of this category, registered in `RuleRegistry`. Two lists so that layer/view
+/// tracking rules and API rules can be added independently.
 public enum ViewRules {
+    public static var all: [any Rule.Type] { ViewLayerRules.all + ViewAPIRules.all }
+}
+
+public enum ViewLayerRules {
+    public static let all: [any Rule.Type] = []
+}
+
+public enum ViewAPIRules {
     public static let all: [any Rule.Type] = []
 }
