@@ -6,10 +6,9 @@ import UIKit
 // `statusBarFrame`, `UIWebView`, `UIAlertView`, `UIActionSheet`,
 // `automaticallyAdjustsScrollViewInsets`, `UISearchDisplayController`).
 
-final class LegacyHelpViewController: UIViewController, UIScrollViewDelegate {
+final class LegacyHelpViewController: UIViewController {
     // UIWebView in a type annotation and in an initializer: two uses.
     private var webView: UIWebView! // expect: deprecated_uikit_api
-    private let scrollView = UIScrollView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -71,7 +70,7 @@ extension LegacyHelpViewController {
         sheet.show(in: view)
     }
 
-    // The key window with explicit self-free access inside a computed property.
+    // The key window returned from a computed property.
     var hostingWindow: UIWindow? {
         UIApplication.shared.keyWindow // expect: deprecated_uikit_api
     }

@@ -95,7 +95,7 @@ public struct LintCommand {
         }
         var options = LintOptions(rules: c.selectedRules())
         if let j = c.jobs { options.jobs = j }
-        options.deploymentTarget = c.deploymentTarget
+        options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
         let rendered = Reporters.render(c.format, ReportInput(result: result, rules: options.rules, version: viewlintVersion))
         io.out(rendered)

@@ -108,3 +108,19 @@ public enum FileWalker {
 @inline(__always) func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int {
     read(fd, p, n)
 }
+
+enum DirectoryList {
+    /// Entry names of one directory (no recursion), nil if unreadable.
+    static func names(_ dir: String) -> [String]? {
+        guard let d = opendir(dir) else { return nil }
+        defer { closedir(d) }
+        var out: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafePointer(to: &e.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { out.append(name) }
+        }
+        return out
+    }
+}
