@@ -66,8 +66,6 @@ public enum DeploymentTarget {
     }
 
     static func opendirSafe(_ dir: String) -> [String]? {
-        var unreadable: [String] = []
-        _ = unreadable
-        return DirectoryList.names(dir)
+        DirectoryList.names(dir)
     }
 }
