@@ -18,6 +18,12 @@ let package = Package(
             dependencies: ["ViewLintCore"],
             path: "Sources/viewlint"
         ),
+        .executableTarget(
+            name: "viewlint-bench",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-bench",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],

@@ -40,6 +40,13 @@ public struct LintResult: Sendable {
     public var notices: [RunNotice]
     public var filesLinted: Int
     public var linesLinted: Int
+
+    public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int) {
+        self.findings = findings
+        self.notices = notices
+        self.filesLinted = filesLinted
+        self.linesLinted = linesLinted
+    }
 }
 
 /// The engine: parse every file (in parallel), build the run's type index, then walk each

@@ -7,6 +7,12 @@ public struct ReportInput {
     public var result: LintResult
     public var rules: [any Rule.Type]
     public var version: String
+
+    public init(result: LintResult, rules: [any Rule.Type], version: String) {
+        self.result = result
+        self.rules = rules
+        self.version = version
+    }
 }
 
 public enum Reporters {
