@@ -24,6 +24,11 @@ let package = Package(
             path: "Sources/viewlint-bench",
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
+        .executableTarget(
+            name: "viewlint-fuzz",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-fuzz"
+        ),
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],
