@@ -4,6 +4,9 @@ public struct LintOptions: @unchecked Sendable {
     public var deploymentTarget: Version?
     public var severityOverrides: [String: Severity]
     public var jobs: Int
+    /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
+    /// run goes on.
+    public var fileTimeBudget: Double = 10
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -67,7 +70,7 @@ public enum Linter {
         // Phase 1: read, lex, parse, collect declarations.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
             let input = inputs[i]
-            guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else {
+            guard let bytes = (input.bytes ?? input.diskPath.flatMap(FileWalker.read)).map(TextDecoding.utf8) else {
                 notices[i] = [RunNotice(path: input.displayPath, message: "could not read file; check that it exists and is readable")]
                 return
             }
@@ -96,12 +99,17 @@ public enum Linter {
             var tree = trees[i]
             if tree == nil {
                 let input = inputs[i]
-                guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return }
+                guard let bytes = (input.bytes ?? input.diskPath.flatMap(FileWalker.read)).map(TextDecoding.utf8) else { return }
                 tree = Parser.parse(SourceFile(path: input.displayPath, bytes: bytes))
             }
             guard let tree else { return }
             trees[i] = nil
-            let found = lintTree(tree, index: index, options: options, table: table)
+            var timedOut = false
+            let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
+            if timedOut {
+                notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
+                    message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
+            }
             perWorker[w].append(contentsOf: found)
             lines[w] += tree.file.lineStarts.count
         }
@@ -115,6 +123,13 @@ public enum Linter {
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
                                 table: DispatchTable? = nil) -> [Finding] {
+        var timedOut = false
+        return lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
+    }
+
+    public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
+                                table: DispatchTable?, timedOut: inout Bool) -> [Finding] {
+        let deadline = Clock.now() + options.fileTimeBudget
         let table = table ?? DispatchTable(options.rules)
         let ctx = LintContext(tree: tree, index: index, options: options)
         let rules = options.rules.map { $0.init() }
@@ -146,6 +161,11 @@ public enum Linter {
         }
 
         for i in 0..<nodes.count {
+            if i & 4095 == 4095, Clock.now() > deadline {
+                timedOut = true
+                ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+                return ctx.findings
+            }
             while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
             enter(i)
             if Int(nodes[i].end) > i + 1 { open.append(i) } else { leave(i) }
