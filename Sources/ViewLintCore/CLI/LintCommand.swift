@@ -113,7 +113,7 @@ public struct LintCommand {
         report.source = sourceReader(inputs)
         report.notices = unreadable.map { RunNotice(path: $0, message: "directory could not be read; skipped") }
         report.executionSuccessful = !failed
-        for r in c.reports { try r.write(report, cwd: io.cwd) }
+        try ReportTarget.writeAll(c.reports, report, cwd: io.cwd)
         io.out(Reporters.render(c.format, report))
         for d in unreadable { io.err("viewlint: note: \(d): directory could not be read; skipped\n") }
         for n in result.notices { io.err("viewlint: note: \(n.path): \(n.message)\n") }
@@ -124,7 +124,7 @@ public struct LintCommand {
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\n")
         }
         if failed { return 2 }
-        return shown.contains { c.failOn.fails($0.severity) } ? 1 : 0
+        return c.failOn.fails(shown) ? 1 : 0
     }
 
     /// A file's bytes by reported path (re-read from disk; for fingerprints).

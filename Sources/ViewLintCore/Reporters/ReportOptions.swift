@@ -21,10 +21,16 @@ public struct ReportTarget: Equatable, Sendable {
         return ReportTarget(format: format, path: path)
     }
 
-    /// Writes the report atomically; a relative path is taken from `cwd`.
-    func write(_ input: ReportInput, cwd: String) throws {
-        let target = path.hasPrefix("/") || cwd.isEmpty ? path : (cwd.hasSuffix("/") ? cwd : cwd + "/") + path
-        try AtomicFile.write(Reporters.render(format, input), to: target, name: path)
+    /// The file to write: a relative path is taken from `cwd`.
+    func resolvedPath(cwd: String) -> String {
+        path.hasPrefix("/") || cwd.isEmpty ? path : (cwd.hasSuffix("/") ? cwd : cwd + "/") + path
+    }
+
+    /// Renders and writes every report, all or nothing: when one cannot be written, no
+    /// report file is created or replaced.
+    static func writeAll(_ targets: [ReportTarget], _ input: ReportInput, cwd: String) throws {
+        guard !targets.isEmpty else { return }
+        try AtomicFile.write(targets.map { (Reporters.render($0.format, input), $0.resolvedPath(cwd: cwd), $0.path) })
     }
 }
 
@@ -51,6 +57,11 @@ public enum FailOn: String, CaseIterable, Sendable {
         case .info: return true
         case .never: return false
         }
+    }
+
+    /// Whether these findings make the exit code 1; findings silenced in source never do.
+    public func fails(_ findings: [Finding]) -> Bool {
+        findings.contains { $0.suppression == nil && fails($0.severity) }
     }
 
     public static func parse(_ v: String) throws -> FailOn {
