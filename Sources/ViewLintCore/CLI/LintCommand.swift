@@ -110,7 +110,7 @@ public struct LintCommand {
         let failed = !inputs.isEmpty && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
         report.root = io.cwd
-        report.source = sourceReader(inputs)
+        report.source = ReportInput.sourceReader(inputs)
         report.notices = unreadable.map { RunNotice(path: $0, message: "directory could not be read; skipped") }
         report.executionSuccessful = !failed
         try ReportTarget.writeAll(c.reports, report, cwd: io.cwd)
@@ -125,16 +125,6 @@ public struct LintCommand {
         }
         if failed { return 2 }
         return c.failOn.fails(shown) ? 1 : 0
-    }
-
-    /// A file's bytes by reported path (re-read from disk; for fingerprints).
-    static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
-        var byPath: [String: LintInput] = [:]
-        for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
-        return { path in
-            guard let i = byPath[path] else { return nil }
-            return i.bytes ?? i.diskPath.flatMap(FileWalker.read)
-        }
     }
 
     /// Relative to the working directory when the file is under it.

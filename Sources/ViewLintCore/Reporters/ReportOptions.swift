@@ -71,3 +71,15 @@ public enum FailOn: String, CaseIterable, Sendable {
         return f
     }
 }
+
+extension ReportInput {
+    /// A file's bytes by reported path (re-read from disk; for fingerprints).
+    static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
+        var byPath: [String: LintInput] = [:]
+        for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
+        return { path in
+            guard let i = byPath[path] else { return nil }
+            return i.bytes ?? i.diskPath.flatMap(FileWalker.read)
+        }
+    }
+}
