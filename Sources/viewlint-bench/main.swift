@@ -75,7 +75,7 @@ case "run":
 
     t = now()
     let indexes = (0..<jobs).map { _ in TypeIndex() }
-    Parallel.forEach(count: n, jobs: jobs) { i, w in TypeIndex.collect(from: trees.v[i]!, into: indexes[w]) }
+    Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files.v[i]!, into: indexes[w]) }
     for other in indexes.dropFirst() { indexes[0].merge(other) }
     let tIndex = now() - t
 
@@ -112,6 +112,25 @@ case "run":
     print(row("report", tReport))
     print(row("total", tWalk + tRead + tLex + tParse + tIndex + tRules + tReport))
     print("peak memory: \(format0(peakRSSMB())) MB (all phases keep every file in memory; the CLI streams)")
+case "compare-index":
+    // Development check: the token scanner and the parse tree must index the same types.
+    var unreadable: [String] = []
+    var diffs = 0
+    for path in FileWalker.files(under: args[1], unreadable: &unreadable) {
+        let src = SourceFile(path: path, bytes: FileWalker.read(path) ?? [])
+        let a = TypeIndex(), b = TypeIndex()
+        DeclarationScanner.collect(from: src, into: a)
+        TypeIndex.collect(from: Parser.parse(src), into: b)
+        func flat(_ i: TypeIndex) -> Set<String> {
+            Set(i.types.values.flatMap { $0 }.map { "\($0.kind) \($0.name): \($0.inherited.joined(separator: ","))" })
+        }
+        let fa = flat(a), fb = flat(b)
+        if fa != fb {
+            diffs += 1
+            if diffs <= 30 { print("\(path)\n  scanner only: \(fa.subtracting(fb).sorted())\n  tree only:    \(fb.subtracting(fa).sorted())") }
+        }
+    }
+    print("files with differences: \(diffs)")
 default:
     fail("usage: viewlint-bench generate DIR [--lines N] [--files M] | run DIR [--jobs N]")
 }

@@ -18,7 +18,7 @@ func lintBytes(_ bytes: [UInt8]) {
     let file = SourceFile(path: "fuzz.swift", bytes: bytes)
     let tree = Parser.parse(file)
     let index = TypeIndex()
-    TypeIndex.collect(from: tree, into: index)
+    DeclarationScanner.collect(from: file, into: index)
     let options = LintOptions(rules: RuleRegistry.all, jobs: 1)
     _ = Linter.lintTree(tree, index: index, options: options)
 }

@@ -265,3 +265,46 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertFalse(idx.isProtocol("Foo"))
     }
 }
+
+final class DeclarationScannerTests: XCTestCase {
+    /// The engine indexes declarations from tokens; it must agree with the parse tree.
+    func testScannerAgreesWithTreeOnEveryFixture() {
+        var unreadable: [String] = []
+        let files = FileWalker.files(under: packageRoot + "/Fixtures", unreadable: &unreadable)
+        var mismatches: [String] = []
+        for f in files {
+            let src = SourceFile(path: f, bytes: FileWalker.read(f)!)
+            let a = TypeIndex(), b = TypeIndex()
+            DeclarationScanner.collect(from: src, into: a)
+            TypeIndex.collect(from: Parser.parse(src), into: b)
+            func flat(_ i: TypeIndex) -> [String] {
+                i.types.values.flatMap { $0 }.map { "\($0.kind) \($0.name): \($0.inherited.joined(separator: ",")) objc=\($0.isObjC)" }.sorted()
+                    + i.extensionConformances.map { "ext \($0.key): \($0.value.joined(separator: ","))" }.sorted()
+            }
+            if flat(a) != flat(b) {
+                mismatches.append("\(f):\n  scanner: \(flat(a).filter { !flat(b).contains($0) })\n  tree:    \(flat(b).filter { !flat(a).contains($0) })")
+            }
+            for (type, names) in a.memberNames where !(names.isSubset(of: b.memberNames[type] ?? [])) {
+                mismatches.append("\(f): members of \(type): \(names.subtracting(b.memberNames[type] ?? []))")
+            }
+        }
+        XCTAssertTrue(mismatches.isEmpty, mismatches.prefix(10).joined(separator: "\n"))
+    }
+
+    func testScannerBasics() {
+        let idx = TypeIndex()
+        DeclarationScanner.collect(from: SourceFile(path: "t", text: """
+        @objc public protocol P: class {}
+        final class A<T: Equatable>: Base<T>, P where T: Hashable { func f() {} var x = 1; class func g() {} }
+        extension A.Inner: Q {}
+        actor Store { let y = 2 }
+        let actor = 1
+        """), into: idx)
+        XCTAssertEqual(idx.types["A"]?.first?.inherited, ["Base", "P"])
+        XCTAssertTrue(idx.isClassBound(protocol: "P"))
+        XCTAssertEqual(idx.extensionConformances["Inner"], ["Q"])
+        XCTAssertEqual(idx.types["Store"]?.first?.kind, .actor)
+        XCTAssertEqual(idx.memberNames["A"], ["f", "x", "g"])
+        XCTAssertEqual(idx.memberNames["Store"], ["y"])
+    }
+}
