@@ -1,0 +1,6 @@
+/// SwiftUI rules about state, lifecycle and representables.
+public enum SwiftUIStateRules {
+    public static let all: [any Rule.Type] = [
+        EmptyUpdateRepresentable.self,
+    ]
+}
