@@ -2,5 +2,8 @@
 public enum SwiftUIStateRules {
     public static let all: [any Rule.Type] = [
         EmptyUpdateRepresentable.self,
+        UnconditionalReloadInUpdate.self,
+        TaskInOnAppear.self,
+        TimerInOnAppear.self,
     ]
 }

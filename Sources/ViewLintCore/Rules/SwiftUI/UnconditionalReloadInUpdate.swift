@@ -1,0 +1,88 @@
+/// `load(…)`, `loadHTMLString`, `reloadData()`, `setViewControllers` run on every `update…`
+/// of a representable, with no comparison with the last value around or before them.
+public final class UnconditionalReloadInUpdate: Rule {
+    public static let info = RuleInfo(
+        id: "unconditional_reload_in_update", category: .swiftui, severity: .warning,
+        summary: "A representable's update method reloads its view on every update without comparing with the last value.")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    static let updateNames: Set<String> = ["updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController"]
+    static let comparisonOperators: Set<String> = ["==", "!=", "===", "!=="]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard node.declKeyword == .func, let name = node.name, Self.updateNames.contains(name),
+              let body = node.body, body.firstChild != nil,
+              let type = node.owningType, let typeName = type.typeName,
+              SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.representableProtocols, ctx) else { return }
+        for d in body.descendants where d.kind == .call {
+            guard let callee = d.callee, callee.kind == .memberAccess, callee.firstChild != nil,
+                  let cn = callee.name, let what = Self.reloadKind(cn, d) else { continue }
+            guard !isInsideClosure(d, body: body), !isGuarded(d, body: body) else { continue }
+            ctx.report(Self.info, token: callee.nameToken ?? d.firstTokenIndex,
+                       "\(name) runs after every change of any input or of the environment, and \(what) each time; compare with the last value (kept in the coordinator) and \(cn == "setViewControllers" ? "set the pages" : "reload") only when it changed")
+        }
+    }
+
+    /// What the call reloads, or nil when it is not one of the reloads.
+    static func reloadKind(_ name: String, _ call: Syntax) -> String? {
+        switch name {
+        case "load":
+            // WKWebView.load(_ request:) / load(_ data:mimeType:…): first argument unlabelled.
+            guard let first = call.arguments.first, first.name == nil,
+                  first.argumentValue?.kind != .closure else { return nil }
+            return "load(_:) reloads the page"
+        case "loadHTMLString": return "loadHTMLString(_:baseURL:) reloads the page"
+        case "reloadData":
+            guard call.arguments.isEmpty else { return nil }
+            return "reloadData() rebuilds every row"
+        case "setViewControllers": return "setViewControllers resets the visible page"
+        default: return nil
+        }
+    }
+
+    private func isInsideClosure(_ node: Syntax, body: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a == body { return false }
+            if a.kind == .closure || a.kind == .funcDecl { return true }
+        }
+        return false
+    }
+
+    /// An `if`/`guard` comparing with a value or asking the coordinator, around the call or
+    /// as an earlier statement of an enclosing block.
+    private func isGuarded(_ node: Syntax, body: Syntax) -> Bool {
+        var child = node
+        for a in node.ancestors {
+            switch a.kind {
+            case .ifStmt, .guardStmt:
+                if let c = a.child(.conditionList), !c.contains(child), Self.isLastValueCheck(c) { return true }
+            case .codeBlock:
+                for s in a.children {
+                    if s == child || s.index > child.index { break }
+                    if s.kind == .guardStmt || s.kind == .ifStmt, let c = s.child(.conditionList), Self.isLastValueCheck(c) {
+                        return true
+                    }
+                }
+            default: break
+            }
+            if a == body { break }
+            child = a
+        }
+        return false
+    }
+
+    static func isLastValueCheck(_ cond: Syntax) -> Bool {
+        let file = cond.file
+        for d in cond.descendants {
+            switch d.kind {
+            case .binaryOperator:
+                if comparisonOperators.contains(file.text(file.tokens[d.firstTokenIndex])) { return true }
+            case .memberAccess, .identifier:
+                if d.nameIs("coordinator") { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}
