@@ -5,5 +5,11 @@ public enum SwiftUIStateRules {
         UnconditionalReloadInUpdate.self,
         TaskInOnAppear.self,
         TimerInOnAppear.self,
+        SwallowedCancellation.self,
+        NonPrivateState.self,
+        ObservedObjectInitializedInline.self,
+        WorkInViewInit.self,
+        StateMutationInBody.self,
+        LegacyObservableObject.self,
     ]
 }

@@ -1,0 +1,21 @@
+/// `@State`/`@StateObject` properties that are not private.
+public final class NonPrivateState: Rule {
+    public static let info = RuleInfo(
+        id: "non_private_state", category: .swiftui, severity: .warning,
+        summary: "@State and @StateObject properties should be private.",
+        swiftLintTwin: "private_swiftui_state")
+    public static let visits: [NodeKind] = [.varDecl]
+    public init() {}
+
+    static let wrappers: Set<String> = ["State", "StateObject"]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let w = SwiftUIState.wrapper(of: node, in: Self.wrappers), !node.hasModifier(.static),
+              !SwiftUIState.isPrivate(node),
+              let type = node.owningType, let typeName = type.typeName,
+              SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.viewProtocols, ctx) else { return }
+        let name = node.children(.binding).first?.name ?? "property"
+        ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
+                   "@\(w) property '\(name)' is not private, so a caller can pass a value that is used only once and then ignored; make it private (use a plain property or @Binding for inputs)")
+    }
+}
