@@ -19,6 +19,9 @@ public final class UnconditionalReloadInUpdate: Rule {
             guard let callee = d.callee, callee.kind == .memberAccess, callee.firstChild != nil,
                   let cn = callee.name, let what = Self.reloadKind(cn, d) else { continue }
             guard !isInsideClosure(d, body: body), !isGuarded(d, body: body) else { continue }
+            // A method of the coordinator (`context.coordinator.load(url)`) is where the
+            // last-value check usually lives: report only when we can read it and it has none.
+            if let r = callee.firstChild, r.nameIs("coordinator"), !Self.coordinatorMethodReloadsBlindly(cn, coordinatorType(typeName, ctx), ctx) { continue }
             ctx.report(Self.info, token: callee.nameToken ?? d.firstTokenIndex,
                        "\(name) runs after every change of any input or of the environment, and \(what) each time; compare with the last value (kept in the coordinator) and \(cn == "setViewControllers" ? "set the pages" : "reload") only when it changed")
         }
@@ -70,6 +73,31 @@ public final class UnconditionalReloadInUpdate: Rule {
             child = a
         }
         return false
+    }
+
+    /// The coordinator's type name: `makeCoordinator()`'s return type, else `Coordinator`.
+    private func coordinatorType(_ representable: String, _ ctx: LintContext) -> String {
+        for d in SwiftUIState.declarations(named: representable, in: ctx.tree) {
+            for m in SwiftUIState.members(of: d) where m.kind == .funcDecl && m.nameIs("makeCoordinator") {
+                if let t = m.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
+            }
+        }
+        return "Coordinator"
+    }
+
+    static func coordinatorMethodReloadsBlindly(_ name: String, _ coordinator: String, _ ctx: LintContext) -> Bool {
+        var found = false
+        let tree = ctx.tree
+        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .funcDecl {
+            let f = Syntax(tree: tree, index: i)
+            guard f.declKeyword == .func, f.name == name, let t = f.owningType, t.declKeyword == .class,
+                  t.typeName == coordinator, let b = f.body else { continue }
+            found = true
+            for d in b.descendants where d.kind == .conditionList {
+                if isLastValueCheck(d) { return false }
+            }
+        }
+        return found
     }
 
     static func isLastValueCheck(_ cond: Syntax) -> Bool {
