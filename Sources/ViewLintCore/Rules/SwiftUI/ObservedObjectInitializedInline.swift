@@ -7,7 +7,9 @@ public final class ObservedObjectInitializedInline: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard SwiftUIState.wrapper(of: node, in: ["ObservedObject"]) != nil else { return }
+        // Only value types are rebuilt by their parent; in a class the object lives as long as it does.
+        guard SwiftUIState.wrapper(of: node, in: ["ObservedObject"]) != nil, let type = node.owningType,
+              type.declKeyword == .struct else { return }
         for b in node.children(.binding) {
             guard let v = b.initializer, Self.createsObject(v) else { continue }
             ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
