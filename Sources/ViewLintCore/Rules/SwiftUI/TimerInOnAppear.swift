@@ -38,7 +38,7 @@ public final class TimerInOnAppear: Rule {
         if isPublish {
             guard chain.contains("autoconnect"), chain.contains("sink") || chain.contains("assign") else { return }
         }
-        guard let onAppear = SwiftUIState.enclosingOnAppear(node) else { return }
+        guard let anchor = SwiftUIState.enclosingOnAppear(node) ?? startedByOnAppearHelper(node) else { return }
         // A block timer that invalidates itself stops on its own.
         if !isPublish, node.closureArguments.contains(where: { c in
             c.descendants.contains { $0.kind == .call && $0.calleeNameIs("invalidate") }
@@ -51,7 +51,7 @@ public final class TimerInOnAppear: Rule {
             if p.kind == .assignment, p.firstChild != top, let lhs = p.firstChild { storage = Self.lastName(lhs) }
             else if p.kind == .binding { storage = p.name }
         }
-        if let s = storage, let type = onAppear.nearestAncestor(.typeDecl) {
+        if let s = storage, let type = anchor.nearestAncestor(.typeDecl) {
             if stoppedByType[type.index] == nil { stoppedByType[type.index] = Self.stoppedNames(in: type) }
             if stoppedByType[type.index]!.contains(s) { return }
         }
@@ -59,6 +59,44 @@ public final class TimerInOnAppear: Rule {
         let fix = isPublish ? "cancel it in .onDisappear or use .onReceive" : "invalidate it in .onDisappear"
         ctx.report(Self.info, token: node.firstTokenIndex,
                    "This \(what) started in .onAppear keeps firing after the view disappears and adds another one on each appearance; \(fix)")
+    }
+
+    /// Per type declaration: names of its methods that its `.onAppear` closures call.
+    private var appearHelpers: [Int: Set<String>] = [:]
+
+    /// The method of a view that starts `node` directly, when the view's `.onAppear` calls it
+    /// (`.onAppear { startTicking() }`).
+    private func startedByOnAppearHelper(_ node: Syntax) -> Syntax? {
+        var fn: Syntax? = nil
+        var cur = node
+        var steps = 0
+        while let p = cur.parent, steps < 512 {
+            steps += 1
+            if p.kind == .funcDecl { fn = p; break }
+            if p.kind == .typeDecl || p.kind == .accessorBlock { return nil }
+            if p.kind == .closure {
+                guard let arg = p.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+                      let cn = call.calleeName, SwiftUIState.immediateClosureCallees.contains(cn) else { return nil }
+                cur = call
+                continue
+            }
+            cur = p
+        }
+        guard let f = fn, f.declKeyword == .func, let name = f.name, let type = f.owningType else { return nil }
+        if appearHelpers[type.index] == nil {
+            var names: Set<String> = []
+            for d in type.descendants where d.kind == .call && d.calleeNameIs("onAppear") {
+                for c in d.closureArguments {
+                    for x in c.descendants where x.kind == .call {
+                        guard let callee = x.callee else { continue }
+                        if callee.kind == .identifier, let n = callee.name { names.insert(n) }
+                        else if callee.kind == .memberAccess, let b = callee.firstChild, b.isSelf, let n = callee.name { names.insert(n) }
+                    }
+                }
+            }
+            appearHelpers[type.index] = names
+        }
+        return appearHelpers[type.index]!.contains(name) ? f : nil
     }
 
     /// `repeats: true` written as the literal.
