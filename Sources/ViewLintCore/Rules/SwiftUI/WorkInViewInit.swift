@@ -41,7 +41,8 @@ public final class WorkInViewInit: Rule {
         guard callee.kind == .memberAccess, let recv = callee.firstChild, !recv.isSelf, let n = callee.name,
               let tok = callee.nameToken else { return nil }
         if n == "load" { return ("Calling load(…)", tok) }
-        if n.hasPrefix("fetch") {
+        // `Trip.fetchRequest()` only builds a Core Data request description.
+        if n.hasPrefix("fetch"), n != "fetchRequest" {
             let rest = n.dropFirst(5)
             if rest.isEmpty || rest.first!.isUppercase { return ("Calling \(n)(…)", tok) }
         }
