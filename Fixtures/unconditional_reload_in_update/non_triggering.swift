@@ -175,3 +175,19 @@ struct DocsWebView: UIViewRepresentable {
         }
     }
 }
+
+// An image loader's load(_:) is not a page reload (its cache answers repeated requests).
+final class RemoteImageLoader {
+    func load(_ url: URL) {}
+}
+
+struct AvatarImage: UIViewRepresentable {
+    let url: URL
+    let loader: RemoteImageLoader
+
+    func makeUIView(context: Context) -> UIImageView { UIImageView() }
+
+    func updateUIView(_ imageView: UIImageView, context: Context) {
+        loader.load(url)
+    }
+}

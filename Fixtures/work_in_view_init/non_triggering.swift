@@ -133,3 +133,18 @@ struct AccountView: View {
         .onAppear { store.load(userID: "me") }
     }
 }
+
+// Creating a queue or a session object starts no work.
+struct UploadQueueView: View {
+    private let queue: DispatchQueue
+    private let session: URLSession
+
+    init() {
+        queue = DispatchQueue(label: "uploads")
+        session = URLSession(configuration: .ephemeral)
+    }
+
+    var body: some View {
+        Text("Uploads")
+    }
+}

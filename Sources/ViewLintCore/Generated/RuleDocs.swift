@@ -4116,7 +4116,7 @@ Pending: not yet run over real apps.
 | swiftui | warning | on | - |
 
 ## What it does
-Reports a call of `load(…)`, `loadHTMLString(…)`, `reloadData()` or
+Reports a call of `load(…)` on a web view, `loadHTMLString(…)`, `reloadData()` or
 `setViewControllers(…)` made directly in the body of `updateUIView(_:context:)` or
 `updateUIViewController(_:context:)` of a representable, when no `if`/`guard` that compares
 with the last value (`!=`, `==`, `!==`, `===`) or asks the coordinator
@@ -4174,6 +4174,7 @@ struct HelpCenterWebView: UIViewRepresentable {
   and comments, and methods named `updateUIView` on types that are not representables.
 - A call of the coordinator's own method (`context.coordinator.load(url)`) when that method
   compares with the last value, or when it cannot be read in the file.
+- `load(_:)` of objects that are not web views (an image loader's `loader.load(url)`).
 
 ## How to silence
 `// viewlint:disable:next unconditional_reload_in_update` on the line before, or disable it in `.viewlint.yml`.
@@ -4395,6 +4396,7 @@ struct ProfileView: View {
   actions, `.task`, `.onAppear`; names such as `.loading`, `isLoading`, `TaskPriority`;
   and the names in comments and strings.
 - Core Data's `Entity.fetchRequest()`, which only builds a request.
+- Creating a queue or a session object (`DispatchQueue(label:)`, `URLSession(configuration:)`).
 
 ## How to silence
 `// viewlint:disable:next work_in_view_init` on the line before, or disable it in `.viewlint.yml`.

@@ -16,8 +16,10 @@ public final class UnconditionalReloadInUpdate: Rule {
               let type = node.owningType, let typeName = type.typeName,
               SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.representableProtocols, ctx) else { return }
         for d in body.descendants where d.kind == .call {
-            guard let callee = d.callee, callee.kind == .memberAccess, callee.firstChild != nil,
+            guard let callee = d.callee, callee.kind == .memberAccess, let recv = callee.firstChild,
                   let cn = callee.name, let what = Self.reloadKind(cn, d) else { continue }
+            // `load(_:)` is a page load only on a web view (not an image loader's `load(url)`).
+            if cn == "load", !recv.nameIs("coordinator"), !Self.isWebView(recv, update: node) { continue }
             guard !isInsideClosure(d, body: body), !isGuarded(d, body: body) else { continue }
             // A method of the coordinator (`context.coordinator.load(url)`) is where the
             // last-value check usually lives: report only when we can read it and it has none.
@@ -42,6 +44,18 @@ public final class UnconditionalReloadInUpdate: Rule {
         case "setViewControllers": return "setViewControllers resets the visible page"
         default: return nil
         }
+    }
+
+    /// `webView`, `context.coordinator.webView`, or a parameter of the update method typed
+    /// `WKWebView`/`…WebView`.
+    static func isWebView(_ recv: Syntax, update: Syntax) -> Bool {
+        guard let n = recv.name else { return false }
+        if n.lowercased().contains("webview") { return true }
+        guard recv.kind == .identifier, let params = update.child(.parameterClause) else { return false }
+        for p in params.children(.parameter) where p.name == n {
+            if let t = p.typeAnnotation, t.text.hasSuffix("WebView") { return true }
+        }
+        return false
     }
 
     private func isInsideClosure(_ node: Syntax, body: Syntax) -> Bool {

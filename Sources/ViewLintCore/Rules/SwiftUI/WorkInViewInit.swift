@@ -34,8 +34,10 @@ public final class WorkInViewInit: Rule {
         if SwiftUIState.isUnstructuredTask(call) { return ("Task", call.firstTokenIndex) }
         guard let callee = call.callee else { return nil }
         let path = call.calleePath
-        if let first = path.first {
-            if first == "DispatchQueue" { return ("DispatchQueue work", call.firstTokenIndex) }
+        // `DispatchQueue.main.async {…}`, `URLSession.shared.dataTask(…)`; creating a queue or a
+        // session (`DispatchQueue(label:)`, `URLSession(configuration:)`) starts nothing.
+        if let first = path.first, path.count >= 2 {
+            if first == "DispatchQueue" || first.hasPrefix("DispatchQueue(") { return ("DispatchQueue work", call.firstTokenIndex) }
             if first == "URLSession" || first.hasPrefix("URLSession(") { return ("A URLSession request", call.firstTokenIndex) }
         }
         guard callee.kind == .memberAccess, let recv = callee.firstChild, !recv.isSelf, let n = callee.name,
