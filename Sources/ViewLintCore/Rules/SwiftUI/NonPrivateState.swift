@@ -15,7 +15,8 @@ public final class NonPrivateState: Rule {
               let type = node.owningType, let typeName = type.typeName,
               SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.viewProtocols, ctx) else { return }
         let name = node.children(.binding).first?.name ?? "property"
+        let inputs = w == "State" ? "take inputs as a plain property or a @Binding" : "take an object the parent owns as @ObservedObject"
         ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
-                   "@\(w) property '\(name)' is not private, so a caller can pass a value that is used only once and then ignored; make it private (use a plain property or @Binding for inputs)")
+                   "@\(w) property '\(name)' is not private, so a caller can pass a value that SwiftUI uses only the first time and then ignores; make it private (\(inputs))")
     }
 }
