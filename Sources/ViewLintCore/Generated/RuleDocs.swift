@@ -4183,7 +4183,9 @@ struct HelpCenterWebView: UIViewRepresentable {
 Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 3 findings, all read, all real (a Duck Player web view
 that reloads its video page on every update, a QuickLook container reloaded on every update,
 and Element's call web view reloaded through a coordinator method that never compares). No
-false positives; the coordinator-method shape is a fixture in both directions.
+false positives; the coordinator-method shape is a fixture in both directions. Also over
+MessageKit, Kingfisher, Alamofire, SnapKit and Simplenote: 1 more finding, real (MessageKit's
+SwiftUI example reloads its whole message list on every update).
 """#,
         "unstable_foreach_identity": #"""
 # unstable_foreach_identity
