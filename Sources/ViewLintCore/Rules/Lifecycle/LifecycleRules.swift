@@ -2,5 +2,7 @@
 public enum LifecycleRules {
     public static let all: [any Rule.Type] = [
         MissingSuperCall.self,
+        LoadViewCallsSuper.self,
+        LoadViewDirectCall.self,
     ]
 }
