@@ -4,5 +4,14 @@ public enum LifecycleRules {
         MissingSuperCall.self,
         LoadViewCallsSuper.self,
         LoadViewDirectCall.self,
+        ObserverInWillAppear.self,
+        SubviewInWillAppear.self,
+        GeometryInViewDidLoad.self,
+        LayoutLoop.self,
+        HeavyWorkInLayout.self,
+        ChildContainmentOrder.self,
+        ScrollInWillAppear.self,
+        AppearanceInWillAppear.self,
+        LegacyAppLifecycle.self,
     ]
 }
