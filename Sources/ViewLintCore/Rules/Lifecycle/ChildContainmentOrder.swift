@@ -10,7 +10,12 @@ public final class ChildContainmentOrder: Rule {
     private var appKitFile: Bool?
 
     enum Kind { case addChild, addView, didMove, willMoveNil, removeFromParent, removeView }
-    struct Event { var kind: Kind; var key: String; var node: Syntax; var token: Int }
+    struct Event {
+        var kind: Kind; var key: String; var node: Syntax; var token: Int
+        /// The innermost closure around the event inside the function (-1: none). Source order
+        /// only says what runs first when two events share it: a closure may run later.
+        var context = -1
+    }
 
     static let addViewCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
 
@@ -19,9 +24,22 @@ public final class ChildContainmentOrder: Rule {
         // Quick filter: only functions that mention containment at all.
         var events: [Event] = []
         for d in body.descendants where d.kind == .call {
-            if let e = Self.event(d) { events.append(e) }
+            if var e = Self.event(d) {
+                var cur = d.parent
+                while let c = cur, c.index != body.index {
+                    if c.kind == .closure { e.context = c.index; break }
+                    cur = c.parent
+                }
+                events.append(e)
+            }
         }
         if events.isEmpty { return }
+        // `transition(from:to:duration:…)` adds and removes the views itself.
+        var transitioned: Set<String> = []
+        for d in body.descendants where d.kind == .call && d.calleeNameIs("transition") && d.lcOnSelf {
+            if let to = d.argument(labeled: "to")?.argumentValue { transitioned.insert(to.lcKey) }
+            if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.lcKey) }
+        }
         let type = node.owningType ?? ctx.enclosingType
         if appKitFile == nil { appKitFile = LC.isAppKitOnlyFile(ctx.tree) }
         if appKitFile == true || LC.isAppKit(type, ctx) { return }
@@ -29,12 +47,18 @@ public final class ChildContainmentOrder: Rule {
         var resolver = ControllerResolver(function: node, body: body, type: type, ctx: ctx, events: events)
 
         for (i, e) in events.enumerated() {
-            let before = events[..<i], after = events[(i + 1)...]
+            if transitioned.contains(e.key) { continue }
+            // Events that surely ran before / after this one; events in another closure context
+            // count as "before" for requirements and are ignored for order violations.
+            let before = events[..<i].filter { $0.context == e.context }
+            let after = events[(i + 1)...].filter { $0.context == e.context }
+            let elsewhere = events.enumerated().filter { $0.offset != i && $0.element.context != e.context }.map { $0.element }
             switch e.kind {
             case .addView:
                 // A controller's view added with no addChild before it.
                 guard inController, resolver.isController(e.key) else { continue }
                 if before.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                if elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
                 if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) {
                     report(ctx, e, "\(e.key).view is added before addChild(\(e.key)); call addChild first, then add the view, then \(e.key).didMove(toParent: self)")
                     continue
@@ -54,6 +78,9 @@ public final class ChildContainmentOrder: Rule {
                 report(ctx, e, "\(e.key).didMove(toParent:) is called before \(e.key).view is added; call it after adding the view")
             case .removeFromParent:
                 guard resolver.isController(e.key) || e.key == "self" && inController else { continue }
+                // Re-parenting: `x.removeFromParent(); other.addChild(x)` (addChild sends willMove itself).
+                if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                if elsewhere.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
                 if !before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) {
                     let who = e.key == "self" ? "" : "\(e.key)."
                     report(ctx, e, "\(who)removeFromParent() is not preceded by \(who)willMove(toParent: nil); call willMove(toParent: nil) first, then remove the view, then removeFromParent()")
@@ -97,9 +124,10 @@ public final class ChildContainmentOrder: Rule {
             guard d.arguments.isEmpty else { return nil }
             return Event(kind: .removeFromParent, key: recv, node: d, token: tok)
         case "removeFromSuperview":
-            guard d.arguments.isEmpty, let b = base, b.kind == .memberAccess, b.nameIs("view") else { return nil }
-            let owner = b.firstChild.map { $0.lcKey } ?? "self"
-            return Event(kind: .removeView, key: owner, node: d, token: tok)
+            guard d.arguments.isEmpty, let b = base else { return nil }
+            if b.kind == .identifier, b.nameIs("view") { return Event(kind: .removeView, key: "self", node: d, token: tok) }
+            guard b.kind == .memberAccess, b.nameIs("view"), let owner = b.firstChild else { return nil }
+            return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.lcKey, node: d, token: tok)
         default:
             guard addViewCalls.contains(n), let v = d.arguments.first?.argumentValue, v.kind == .memberAccess,
                   v.nameIs("view"), d.arguments.first?.name == nil else { return nil }

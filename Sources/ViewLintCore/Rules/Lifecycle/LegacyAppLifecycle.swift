@@ -6,12 +6,20 @@ public final class LegacyAppLifecycle: Rule {
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 
+    /// Per type name: is it an app delegate (and not a scene delegate)?
+    private var isAppDelegate: [String: Bool] = [:]
+
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard ctx.targetSupports(Version(13)), let body = node.body,
               let type = node.owningType, let name = type.typeName else { return }
-        let conf = ctx.index.conformances(of: name)
-        guard conf.contains("UIApplicationDelegate"), !conf.contains("UIWindowSceneDelegate"),
-              !conf.contains("UISceneDelegate") else { return }
+        let appDelegate: Bool
+        if let known = isAppDelegate[name] { appDelegate = known } else {
+            let conf = ctx.index.conformances(of: name)
+            appDelegate = conf.contains("UIApplicationDelegate") && !conf.contains("UIWindowSceneDelegate")
+                && !conf.contains("UISceneDelegate")
+            isAppDelegate[name] = appDelegate
+        }
+        guard appDelegate else { return }
         for d in body.descendants {
             guard let what = Self.windowSetup(d) else { continue }
             if d.isInLegacyAvailabilityBranch(below: Version(13)) { continue }

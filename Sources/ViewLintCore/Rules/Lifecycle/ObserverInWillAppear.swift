@@ -70,9 +70,14 @@ public final class ObserverInWillAppear: Rule {
     private func scan(_ body: Syntax, inFunction sig: String, calledFrom appearance: String?, undo: Undo,
                       _ ctx: LintContext, _ reported: inout Set<Int>) {
         let locals = LC.localNames(in: body)
+        // Observers and targets on self are undone together (`removeObserver(self)`): one
+        // finding per function for each of those kinds.
+        var reportedKinds: Set<Int> = []
         for d in body.descendants where d.kind == .call {
             guard let r = Self.registration(d, body, locals) else { continue }
             if reported.contains(r.token) { continue }
+            let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1
+            if kindKey >= 0 && reportedKinds.contains(kindKey) { continue }
             if LC.isConditional(d, in: body) { continue }
             if undo.balances(r) { continue }
             // Reset earlier in the same function (`cancellables.removeAll()` before subscribing,
@@ -81,6 +86,7 @@ public final class ObserverInWillAppear: Rule {
             earlier.collect(body, before: d)
             if earlier.balances(r) { continue }
             reported.insert(r.token)
+            if kindKey >= 0 { reportedKinds.insert(kindKey) }
             let what: String, fix: String
             switch r.kind {
             case .notification:
