@@ -18,7 +18,7 @@ public final class ObserverInWillAppear: Rule {
 
     public func finish(_ ctx: LintContext) {
         for name in order {
-            guard let decls = groups[name], ctx.index.role(of: name) == .viewController,
+            guard let decls = groups[name], LC.role(named: name, ctx) == .viewController,
                   !LC.isAppKit(decls.first, ctx) else { continue }
             check(name, decls, ctx)
         }

@@ -18,7 +18,7 @@ public final class SubviewInWillAppear: Rule {
 
     public func finish(_ ctx: LintContext) {
         for name in order {
-            guard let decls = groups[name], ctx.index.role(of: name) == .viewController else { continue }
+            guard let decls = groups[name], LC.role(named: name, ctx) == .viewController else { continue }
             check(decls, ctx)
         }
     }
@@ -43,13 +43,17 @@ public final class SubviewInWillAppear: Rule {
             guard let body = f.body else { continue }
             let sig = f.functionSignature
             let locals = LC.localNames(in: body)
+            // A view shown here and removed again by this same callback (in a completion,
+            // say) does not pile up either.
+            var local = undone
+            local.collect(body)
             var skipUntil = -1
             for d in body.descendants {
                 if d.index < skipUntil { continue }
                 guard let s = Self.setup(d, locals) else { continue }
                 skipUntil = Int(d.raw.end)
                 if LC.isConditional(d, in: body) { continue }
-                if let k = s.undoKey, undone.undoes(s.undoKind, k) { continue }
+                if let k = s.undoKey, local.undoes(s.undoKind, k) { continue }
                 ctx.report(Self.info, token: s.token,
                            "\(sig) \(s.what) on every appearance, so they pile up; do this one-time setup in viewDidLoad, or guard it, or undo it in viewWillDisappear(_:)")
             }

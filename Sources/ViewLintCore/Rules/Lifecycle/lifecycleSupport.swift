@@ -8,7 +8,15 @@ enum LC {
     /// The UIKit role of a type declaration (extensions resolve to the extended type).
     static func role(of type: Syntax?, _ ctx: LintContext) -> TypeIndex.Role {
         guard let t = type, let n = t.typeName else { return .other }
-        return ctx.index.role(of: n)
+        return role(named: n, ctx)
+    }
+
+    /// Like `TypeIndex.role(of:)`, plus the catalog's name fallback for a type the linted
+    /// files only extend (an Objective-C `SPEditorViewController` extended in Swift).
+    static func role(named n: String, _ ctx: LintContext) -> TypeIndex.Role {
+        let r = ctx.index.role(of: n)
+        if r == .other, !ctx.index.isKnownOrDeclared(n), !n.hasPrefix("NS") { return TypeIndex.roleByName(n) }
+        return r
     }
 
     static func isViewController(_ type: Syntax?, _ ctx: LintContext) -> Bool {
