@@ -186,7 +186,7 @@ final class PlusUpgradeViewController: UIViewController {
 `// viewlint:disable:next appearance_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 9 shared-bar assignments in `viewWillAppear`: Pocket Casts sets `shadowImage` and `tintColor` there on several screens (some reset in `viewWillDisappear`), NetNewsWire and Mastodon toggle `prefersLargeTitles`. All 9 are real by this rule's definition. To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 9 findings (Pocket Casts 6, Mastodon 2, NetNewsWire 1), all read, and all right by this rule's definition. Pocket Casts sets `shadowImage` and `tintColor` of the shared bar in `viewWillAppear` on several screens and resets some of them in `viewWillDisappear`. NetNewsWire and Mastodon toggle `prefersLargeTitles` per screen, where `navigationItem.largeTitleDisplayMode` is the per-controller setting. Reads of the bar, `setNavigationBarHidden` and `navigationItem` changes are silent. 0 findings were wrong.
 """#,
         "aspect_fill_without_clip": #"""
 # aspect_fill_without_clip
@@ -374,7 +374,7 @@ Pending: not yet run over real apps.
 
 ## What it does
 Follows each child view controller (including `UIHostingController`) through a function and reports a containment sequence that is incomplete or out of order:
-- the child's view added (`addSubview(x.view)`, `insertSubview(x.view, …)`, `addArrangedSubview(x.view)`) with no `addChild(x)` before it, in the same function or in the type's `init` — reported at the `addSubview`; only in view controllers (a view or cell cannot be a container);
+- the child's view added (`addSubview(x.view)`, `insertSubview(x.view, …)`, `addArrangedSubview(x.view)`) with no `addChild(x)` before it in the same function or anywhere else in the type (such as `init`) — reported at the `addSubview`; only in view controllers (a view or cell cannot be a container);
 - `addChild(x)` with no `x.didMove(toParent: self)` after the view is added — reported at the `addChild`;
 - `x.didMove(toParent:)` called before the view is added — reported at the `didMove`;
 - `x.removeFromParent()` not preceded by `x.willMove(toParent: nil)` — reported at the `removeFromParent`;
@@ -432,13 +432,25 @@ final class DashboardViewController: UIViewController {
 - snapshots of a controller's view (`other.view.snapshotView(afterScreenUpdates:)`), and the `view` of plain objects that are not view controllers;
 - a cell or view that shows a hosting controller's view without any containment calls (it cannot call `addChild`);
 - `super.didMove(toParent:)`/`super.willMove(toParent:)` in overrides;
-- AppKit's `NSViewController` containment (`addChild` + `addSubview`, no `didMove` step).
+- AppKit's `NSViewController` containment (`addChild` + `addSubview`, no `didMove` step);
+- steps in a closure that runs later than the code around it (a removal block built before `willMove(toParent: nil)` and run afterwards): the order is checked only between steps in the same closure context;
+- controllers handed to `transition(from:to:duration:options:animations:completion:)`, which moves the views itself;
+- re-parenting: `x.removeFromParent()` directly followed by `newParent.addChild(x)`, since `addChild` sends `willMove(toParent:)` itself.
 
 ## How to silence
 `// viewlint:disable:next child_containment_order` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a scan approximating it over the 14 apps in `shared/corpus.tsv` looked at the 66 lines that add a controller's view to a view hierarchy; about 40 of them break the sequence as the approximation saw it. The false ones are transition animators (DuckDuckGo, Simplenote), `addChild` done in `init` (Home Assistant's camera controller), AppKit controllers (NetNewsWire's Mac preferences) and cells or views showing a hosting controller's view (Pocket Casts): each shape became a non-triggering fixture. The real ones include views added before `addChild` (Pocket Casts' episode and player screens, NetNewsWire's article pager), controllers added with no containment at all (Pocket Casts' mini player, Mastodon's compose toolbar, DuckDuckGo's suggestion tray), `addChild` without `didMove(toParent:)` (Mastodon's register and report screens), and a cell that calls `didMove(toParent:)` before adding the view (DuckDuckGo). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 32 findings, and all 32 were read. 2 were wrong:
+- Simplenote's `detach` builds its removal block (`view.removeFromSuperview(); removeFromParent()`) in a closure before it calls `willMove(toParent: nil)`, and runs the block afterwards;
+- DuckDuckGo's onboarding uses `transition(from:to:duration:…)`, which adds the new view itself before the completion calls `didMove`.
+
+1 more was doubtful: a Pocket Casts cell re-parents a reused child with `removeFromParent()` followed by `addChild`, and `addChild` sends `willMove` itself. The rule now compares the order of two events only when they share a closure context, skips controllers passed to `transition(from:to:…)`, and accepts re-parenting. All three shapes are non-triggering fixtures. It also now sees a controller removing its own view (`view.removeFromSuperview()` after `removeFromParent()`), which found 2 more in DuckDuckGo. After the changes there are 31 findings in 7 apps (Pocket Casts 10, DuckDuckGo 9, Mastodon 8, and 1 each in Simplenote, NetNewsWire, Element X and Firefox Focus), and all are right:
+- views added before `addChild`: Pocket Casts' discover, episode, loading and player screens, NetNewsWire's article pager, Mastodon's server details and compose autocomplete, DuckDuckGo's onboarding;
+- controllers added with no containment at all: Pocket Casts' mini player and story wrapper, Mastodon's compose toolbar, Element X's download indicator;
+- `addChild` without `didMove(toParent:)`: Mastodon's register and report screens, and its split view, which calls `didMove` on the wrong child;
+- `didMove` before the view is added: DuckDuckGo's SwiftUI cells;
+- removals without `willMove(toParent: nil)`: Pocket Casts, Simplenote's sheet, Firefox Focus's `removeAsChild`.
 """#,
         "class_delegate_protocol": #"""
 # class_delegate_protocol
@@ -784,6 +796,63 @@ struct NotesRoot: View {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "deprecated_uikit_api": #"""
+# deprecated_uikit_api
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
+
+| Deprecated API | Replacement | Replacement needs |
+|---|---|---|
+| `UIApplication.shared.keyWindow` | the window scene's key window (`view.window`, `windowScene.keyWindow`, or `connectedScenes` → `UIWindowScene.windows.first(where: \.isKeyWindow)`) | iOS 13 |
+| `UIScreen.main` (deprecated in iOS 16) | the context's screen and traits: `view.window?.windowScene?.screen`, `traitCollection.displayScale` | iOS 13 |
+| `UIApplication.shared.statusBarFrame` | `view.window?.windowScene?.statusBarManager?.statusBarFrame` | iOS 13 |
+| `UIGraphicsBeginImageContext(_:)`, `UIGraphicsBeginImageContextWithOptions(_:_:_:)` | `UIGraphicsImageRenderer` | iOS 10 |
+| `automaticallyAdjustsScrollViewInsets` | `UIScrollView.contentInsetAdjustmentBehavior` | iOS 11 |
+| `UIWebView` | `WKWebView` (WebKit) | iOS 8 |
+| `UIAlertView` | `UIAlertController` with `.alert` | iOS 8 |
+| `UIActionSheet` | `UIAlertController` with `.actionSheet` | iOS 8 |
+| `UISearchDisplayController` | `UISearchController` | iOS 8 |
+
+## Why is this bad?
+These APIs assume one window on one screen, or belong to components Apple has replaced. `keyWindow`, `UIScreen.main` and `statusBarFrame` give wrong answers on iPad with several scenes, Stage Manager and external displays; the old image contexts ignore wide colour and leak a context when an early return skips the end call; `UIWebView` is rejected by App Store review; the old alert and search classes no longer follow system styling. Each has a drop-in modern replacement.
+
+## Example
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        UIApplication.shared.keyWindow?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Use instead
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        view.window?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Stays silent on
+- The modern replacements, including those that share a name with a deprecated entry: `windowScene.keyWindow`, `UIWindow.isKeyWindow`, `statusBarManager?.statusBarFrame`.
+- Other `.main` singletons (`DispatchQueue.main`, `RunLoop.main`, `Bundle.main`, `OperationQueue.main`) and your own types with `main`, `keyWindow` or `statusBarFrame` members.
+- Entries whose replacement needs a newer iOS than the project's minimum (e.g. `keyWindow`, `UIScreen.main`, `statusBarFrame` with a minimum of iOS 12), and code for older systems.
+- The names in comments and string literals.
+
+## How to silence
+`// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "detached_task_ui_access": #"""
 # detached_task_ui_access
 
@@ -1060,6 +1129,70 @@ final class ConfettiViewController: UIViewController {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "eager_stack_in_scroll_view": #"""
+# eager_stack_in_scroll_view
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | on | - |
+
+## What it does
+Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
+`@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
+a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
+`ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
+(`0..<3`), literal arrays, `Enum.allCases`, and `.prefix(n)` with a literal `n`. The finding
+points at the `VStack`/`HStack` token.
+
+## Why is this bad?
+A plain stack creates and measures every child before the first frame: a chat of 5,000
+messages builds 5,000 views up front, which shows as a slow push, a hitch on every update
+and high memory use. `LazyVStack`/`LazyHStack` lay out the same way but build children
+only as they come near the visible area.
+
+## Example
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Use instead
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Stays silent on
+- `LazyVStack`, `LazyHStack`, lazy grids.
+- Bounded content: literal ranges and arrays, `allCases`, `.prefix(3)`.
+- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
+  inside a `List`).
+- The pattern in comments and strings.
+
+## How to silence
+`// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "empty_update_representable": #"""
 # empty_update_representable
 
@@ -1132,6 +1265,58 @@ struct ArticleWebView: UIViewRepresentable {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "fixed_font_size": #"""
+# fixed_font_size
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | opt-in | - |
+
+## What it does
+Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
+
+## Why is this bad?
+A point size written in code ignores the text size the user picked in Settings. People who need larger text cannot read the screen, and people who chose smaller text see it out of proportion with the rest of the system. Text styles (`preferredFont(forTextStyle:)`) or custom fonts scaled with `UIFontMetrics`, together with `adjustsFontForContentSizeCategory = true`, follow the setting and update live.
+
+## Example
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Use instead
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+        balanceLabel.adjustsFontForContentSizeCategory = true
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Stays silent on
+- `preferredFont(forTextStyle:)` (with or without `compatibleWith:`).
+- Fixed sizes passed through `UIFontMetrics…scaledFont(for:)`, also inside a project helper, and labels that get `adjustsFontForContentSizeCategory = true`.
+- Fonts not assigned to a label: text fields, navigation bar `titleTextAttributes`, attributed string attributes, symbol configurations, SwiftUI `.font(.system(size:))`.
+- Comments and string literals.
+
+## How to silence
+`// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "geometry_in_view_did_load": #"""
 # geometry_in_view_did_load
 
@@ -1140,7 +1325,7 @@ Pending: not yet run over real apps.
 | lifecycle | warning | on | - |
 
 ## What it does
-Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
+Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
 
 ## Why is this bad?
 In `viewDidLoad` the view exists but has not been added to a window or been through a layout pass, so its size is the one from the nib or storyboard (or a placeholder), not the device's, and its safe-area insets are zero. A frame, a header height, a cell width or a gradient computed from it looks right on the simulator the screen was built on and wrong on every other screen size, in split view, after rotation. The final geometry is known in `viewIsAppearing(_:)` (once per appearance) and `viewDidLayoutSubviews()` (after every layout pass).
@@ -1188,13 +1373,21 @@ final class HeaderViewController: UIViewController {
 - reads inside closures created in `viewDidLoad` (Combine sinks, notification handlers, animation blocks, compositional layout section providers), which run after layout;
 - a stored value that the layout callback recomputes from the same geometry (`maxCellWidth = view.bounds.width` in `viewDidLoad` and again in `viewDidLayoutSubviews` when the width changes);
 - `bounds` of views that are not the controller's view (`avatar.bounds`), trait collections;
-- `viewDidLoad` of types that are not view controllers.
+- `viewDidLoad` of types that are not view controllers;
+- a stored view of a type that has members declared in other files (its constraints may be set in an extension the rule cannot see);
+- a value that a size-change callback (`viewWillTransition(to:with:)`, `viewDidLayoutSubviews`, `traitCollectionDidChange`, …) assigns again, also when the read is part of a larger expression;
+- the size handed to a method of the controller that a size-change callback calls again (`applyColumns(for: view.bounds.size)`).
 
 ## How to silence
 `// viewlint:disable:next geometry_in_view_did_load` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 27 reads of `view.bounds`/`view.frame`/`view.safeAreaInsets` inside `viewDidLoad`. 16 are not findings: 11 sit in closures that run later (Mastodon's keyboard handling and Combine sinks), 1 is a write (`view.frame = …` in Pocket Casts), 2 are first frames kept by autoresizing or constraints (Mastodon's media preview, Pocket Casts' lenticular overlay), and 2 are first values that `viewDidLayoutSubviews` recomputes (Pocket Casts' carousels); each shape became a non-triggering fixture. The other 11 are real (for example a collection view made with `frame: view.bounds` and nothing to resize it in DuckDuckGo, a header sized from `view.bounds` in Pocket Casts, `updateBehavior(size: view.frame.size)` in Mastodon's split view). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 13 findings on 8 statements, and all 13 were read. 3 statements were wrong:
+- Home Assistant's web view controller makes its web view with `frame: view.frame` and pins it with constraints in an extension in another file;
+- Firefox Focus's browser derives a flag from `view.frame` and derives it again from the new size in `viewWillTransition(to:with:)`;
+- Mastodon's split view hands `view.frame.size` to `updateBehavior(size:)`, which `viewWillAppear` and `viewWillTransition` call again.
+
+Each became a non-triggering fixture. The rule now stays silent on stored views of a type that has members in files it cannot see, on values that a size-change callback assigns again, and on methods that a size-change callback calls again. Several reads in one statement (5 on one line in Firefox Focus) now give one finding. After the changes there are 4 findings and all are right: a table header sized from `view.bounds` in Pocket Casts' episode list, and context-menu previews in NetNewsWire (2) and Mastodon that pick their size from the placeholder bounds. Some candidates that the scan before the implementation counted are correctly silent: DuckDuckGo's favorites collection view gets `frame = view.bounds` again in `viewDidLayoutSubviews`.
 """#,
         "gesture_on_non_interactive_view": #"""
 # gesture_on_non_interactive_view
@@ -1311,7 +1504,7 @@ final class FeedViewController: UIViewController {
 `// viewlint:disable:next heavy_work_in_layout` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 9 candidates in layout callbacks. 7 are guarded (Pocket Casts reloads its carousels only when the width changed; Element X creates its caption constraints under `if captionView.constraints.isEmpty`) and became non-triggering fixtures; 2 are real (DuckDuckGo's favorites overlay calls `reloadData()` on every `viewDidLayoutSubviews`, Simplenote's editor dispatches `async` from every `viewDidLayoutSubviews`). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. DuckDuckGo's favorites overlay calls `reloadData()` on every `viewDidLayoutSubviews`, and Simplenote's editor (an Objective-C controller extended in Swift, recognised by its name) dispatches `DispatchQueue.main.async` from every `viewDidLayoutSubviews`. The 7 guarded candidates (Pocket Casts' width-checked carousel reloads, Element X's `if captionView.constraints.isEmpty`) are silent. 0 findings were wrong.
 """#,
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance
@@ -1430,6 +1623,62 @@ final class EmptyStateView: UIView {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "keyboard_notifications": #"""
+# keyboard_notifications
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | on | - |
+
+## What it does
+Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)`, of an async `notifications(named:)` sequence, or in a local array or variable that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
+
+## Why is this bad?
+Hand-written keyboard tracking reads the frame from `userInfo`, converts coordinates, copies the animation curve and adjusts a constraint; it is easy to get wrong with hardware keyboards, the iPad's floating and split keyboards, Stage Manager windows and interactive dismissal, and it is code to maintain in every screen. `view.keyboardLayoutGuide` tracks the keyboard for you: pin the content's bottom to `keyboardLayoutGuide.topAnchor` and Auto Layout animates it.
+
+## Example
+```swift
+final class MessageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+## Use instead
+```swift
+final class MessageViewController: UIViewController {
+    private let inputBar = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        inputBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(inputBar)
+        NSLayoutConstraint.activate([
+            inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+    }
+}
+```
+
+## Stays silent on
+- `UIKeyboardLayoutGuide` code.
+- The did-notifications (`keyboardDidShowNotification`, …) and unrelated notifications.
+- `removeObserver(_:name:object:)`, `post(name:…)` (tests driving keyboard code), comparisons of notification names (`note.name == …`, `case … :`), and `userInfo` keys.
+- Projects whose minimum iOS is below 15, and the `else` branch of `if #available(iOS 15, *)`.
+- Comments and string literals.
+
+## How to silence
+`// viewlint:disable:next keyboard_notifications` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "layout_loop": #"""
 # layout_loop
 
@@ -1483,7 +1732,67 @@ final class TagCloudView: UIView {
 `// viewlint:disable:next layout_loop` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 4 such calls, all in Pocket Casts. 3 sit in an `if` that settles its own condition (a width check in the episode screen, a visibility fix-up in the episode cell) and became a non-triggering fixture; 1 is real (`view.layoutIfNeeded()` unconditionally at the end of a `viewDidLayoutSubviews` that changes a constraint's constant). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Pocket Casts' filter preview changes a constraint's constant and then calls `view.layoutIfNeeded()` unconditionally at the end of `viewDidLayoutSubviews`. The 3 other calls that the scan before the implementation found (Pocket Casts' episode screen width check, and a visibility fix-up in its episode cell) sit in an `if` that settles its own condition, and they are silent, as they should be. 0 findings were wrong.
+"""#,
+        "legacy_app_lifecycle": #"""
+# legacy_app_lifecycle
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| lifecycle | warning | on | - |
+
+## What it does
+Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the project's minimum iOS version is below 13 (there are no scenes to move to) and inside the `else` branch of `if #available(iOS 13, *)`.
+
+## Why is this bad?
+Since iOS 13 a UIKit app's windows belong to scenes: the scene delegate creates a `UIWindow(windowScene:)` in `scene(_:willConnectTo:options:)`. An app that still builds its window in `application(_:didFinishLaunchingWithOptions:)` runs without scene support: no multiple windows on iPad, no per-window state restoration, and scene-based APIs (`view.window?.windowScene`, scene activation) misbehave. Per Apple's TN3187, the SDK that follows iOS 26 will not launch a UIKit app that has not adopted the scene lifecycle at all.
+
+## Example
+```swift
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+```
+
+## Use instead
+```swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+```
+
+## Stays silent on
+- the same code inside a `UIWindowSceneDelegate`;
+- app delegates that only return a `UISceneConfiguration` or read `window?.rootViewController`;
+- a secondary overlay window created with `UIWindow(windowScene:)` from the existing scene;
+- the legacy branch of `if #available(iOS 13, *) { … } else { … }`, and whole projects whose minimum is below iOS 13;
+- window setup outside app delegates: unit tests hosting a controller in a window, coordinators handed a window.
+
+## How to silence
+`// viewlint:disable:next legacy_app_lifecycle` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. Firefox Focus builds its main window with `UIWindow(frame:)` in the app delegate, and so does MessageKit's example app. Focus's privacy cover, a `UIWindow(windowScene:)` overlay, is silent, and it is a non-triggering fixture. SnapKit's example app, which the scan before the implementation counted, is silent because SnapKit's `Package.swift` declares a minimum of iOS 12, where there are no scenes to move to. With `--deployment-target 15.0` it is reported. 0 findings were wrong.
 """#,
         "legacy_bar_styling": #"""
 # legacy_bar_styling
@@ -1592,6 +1901,77 @@ final class CitiesViewController: UITableViewController {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "legacy_observable_object": #"""
+# legacy_observable_object
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | opt-in | - |
+
+## What it does
+Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
+multi-line inheritance clause, nested or generic) and declares at least one `@Published`
+property, suggesting the `@Observable` macro. The finding points at the `class` keyword.
+Needs `@Observable` (iOS 17): silent when the minimum iOS is below 17, and on classes
+marked `@available(iOS, deprecated:/obsoleted: …)` as fallbacks for older systems.
+
+## Why is this bad?
+With `ObservableObject`, any change to any `@Published` property invalidates every view
+that observes the object, even views that never read that property, so large screens
+re-render far more than needed. `@Observable` tracks which properties each view's `body`
+actually reads and updates only those views; it also removes the
+`@StateObject`/`@ObservedObject`/`@EnvironmentObject` wrapper choice (plain `@State`,
+plain properties and `@Environment`). The rule is opt-in because the migration touches
+every view that uses the class, and `$property` publishers used with Combine have no
+direct equivalent.
+
+## Example
+```swift
+final class FeedViewModel: ObservableObject {
+    @Published var posts: [String] = []
+    @Published var isLoading = false
+}
+
+struct FeedView: View {
+    @StateObject private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Use instead
+```swift
+@Observable
+final class FeedViewModel {
+    var posts: [String] = []
+    var isLoading = false
+}
+
+struct FeedView: View {
+    @State private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Stays silent on
+- `@Observable` classes.
+- `ObservableObject` classes without `@Published` (manual `objectWillChange.send()`).
+- `@Published` in classes that are not `ObservableObject` (UIKit view models observed with
+  Combine).
+- Projects whose minimum iOS is below 17, classes marked available only for older
+  systems, protocols that mention `ObservableObject`, and the names in comments and strings.
+
+## How to silence
+`// viewlint:disable:next legacy_observable_object` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "load_view_calls_super": #"""
 # load_view_calls_super
 
@@ -1640,7 +2020,7 @@ final class MapScreenViewController: UIViewController {
 `// viewlint:disable:next load_view_calls_super` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text search over the 14 apps in `shared/corpus.tsv` found 13 `loadView` overrides and 2 `super.loadView()` calls; neither is a finding (an AppKit `NSViewController` in NetNewsWire's share extension and an `NSTextAttachmentViewProvider` in Element X), and both became non-triggering fixtures. To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The corpus has 2 `super.loadView()` calls. One is in an AppKit `NSViewController` in NetNewsWire's Mac share extension, the other in an `NSTextAttachmentViewProvider` in Element X. The rule correctly stays silent on both, and both shapes are non-triggering fixtures.
 """#,
         "load_view_direct_call": #"""
 # load_view_direct_call
@@ -1691,7 +2071,7 @@ final class ProfileScreenTests {
 `// viewlint:disable:next load_view_direct_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text search over the 14 apps in `shared/corpus.tsv` found no direct `loadView()` call: the only two calls are `super.loadView()` inside `loadView` overrides (not reported by this rule). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. A text search agrees: the corpus has no direct `loadView()` call, only `super.loadView()` inside `loadView` overrides, which this rule does not report.
 """#,
         "main_queue_sync": #"""
 # main_queue_sync
@@ -1837,7 +2217,7 @@ final class AvatarCell: UITableViewCell {
 `// viewlint:disable:next missing_super_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a scan approximating it ran over the Swift files of the 14 apps in `shared/corpus.tsv` and found 58 overrides without their super call. 14 were AppKit classes in NetNewsWire's Mac target (`NSViewController`, `NSTableCellView`, `NSView`), which the rule must not report, and 1 was an empty `setEditing(_:animated:)` in a placeholder table cell of Pocket Casts (deliberate): both became non-triggering fixtures. The other 43 were real misses (for example a `viewWillDisappear(_:)` in Pocket Casts that calls `super.viewDidDisappear(animated)`, and `layoutSubviews` overrides in header views that skip super). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). It reported 55 findings in 8 apps (Pocket Casts 17, Firefox Focus 15, NetNewsWire 6, Element X 5, Mastodon 5, Simplenote 4, DuckDuckGo 2, Home Assistant 1). All 55 were read and none is wrong. Examples: `viewDidLoad` overrides without super in Firefox Focus's settings screens, `prepareForReuse` overrides in cells of Mastodon, Element X and Pocket Casts, `awakeFromNib` in Pocket Casts' themed controls, `willMove(toParent:)` in DuckDuckGo, Element X and Firefox Focus's share extension, `layoutSubviews` in NetNewsWire's header views, and a `viewWillDisappear(_:)` in Pocket Casts that calls `super.viewDidDisappear(animated)`. NetNewsWire's AppKit classes, the trap the scan before the implementation found, are not reported. A type that the linted files only extend, such as an Objective-C `SPNoteEditorViewController` extended in Swift, counts as a view controller by its name; in this corpus that adds no finding.
 """#,
         "missing_translates_autoresizing": #"""
 # missing_translates_autoresizing
@@ -2175,7 +2555,7 @@ Pending: not yet run over real apps.
 | lifecycle | warning | on | - |
 
 ## What it does
-In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored (`.store(in:)` or assigned to a property). Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`).
+In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored (`.store(in:)` or assigned to a property). Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
 
 ## Why is this bad?
 The appearance callbacks run every time the screen is shown: on the first push, on every return from a pushed screen, after every dismissed sheet, on every tab switch. A registration there adds one more observer each time, so after a few visits one notification runs the handler three or four times (duplicate network calls, duplicate analytics, flickering reloads), and because nothing removes them when the screen disappears, they go on firing while the screen is off screen. Removing only in `deinit` does not help: `deinit` runs once, long after the duplicates piled up.
@@ -2250,7 +2630,7 @@ final class ProfileViewController: UIViewController {
 `// viewlint:disable:next observer_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a scan approximating it over the 14 apps in `shared/corpus.tsv` found 10 appearance callbacks that register observers, directly or through a helper. 8 are balanced in a disappear callback (Pocket Casts removes its observers in `viewDidDisappear`; Simplenote's tag list adds and removes keyboard observers through a pair of helpers: now a non-triggering fixture), 1 is AppKit (NetNewsWire's Mac preferences, now a non-triggering fixture), and 1 is real: Pocket Casts' user episode screen adds seven observers through `addObservers()` on every `viewDidAppear` and removes them only in `deinit` (now the shape of a triggering fixture). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 7 findings, all in Pocket Casts' user episode screen, and all real. `viewDidAppear(_:)` calls `addObservers()`, which adds seven NotificationCenter observers on every appearance, and only `deinit` removes them. Having one finding per line was noise, so observers (and targets) now get one finding per function, at the first registration. The shape is a triggering fixture. After the change there is 1 finding, and it is right. The other appearance callbacks that register something are silent, as they should be: Pocket Casts removes its observers in `viewDidDisappear`, Simplenote's tag list adds and removes keyboard observers through a pair of helpers, and NetNewsWire's Mac preferences are AppKit. 0 findings were wrong before or after the change.
 """#,
         "presentation_in_lazy_row": #"""
 # presentation_in_lazy_row
@@ -2620,7 +3000,7 @@ final class ChatViewController: UIViewController {
 `// viewlint:disable:next scroll_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 80 scroll calls; none sits in `viewWillAppear` or behind a once-flag in `viewDidLayoutSubviews` (the two in appearance callbacks are in `viewDidAppear`, which is fine). To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Firefox Focus's settings screen calls `scrollToRow` in `viewWillAppear` to reveal the Siri section; the text scan before the implementation missed it because the call sits in an `if`. The scroll calls in `viewDidAppear` are silent, as they should be. 0 findings were wrong.
 """#,
         "sequential_push": #"""
 # sequential_push
@@ -2865,6 +3245,65 @@ struct ContactsList: View {
 
 ## How to silence
 `// viewlint:disable:next sheet_bool_with_selection` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
+        "state_mutation_in_body": #"""
+# state_mutation_in_body
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | error | on | - |
+
+## What it does
+Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
+`self.`) to a `@State` or `@Binding` property of the view that runs directly while `body`
+(or a `ViewModifier`'s `body(content:)`) is computed: in the body's own statements or in an
+`if`/`switch` inside it, not inside a closure. The finding points at the assigned property
+(the first token of the assignment).
+
+## Why is this bad?
+`body` must be fast and free of side effects: SwiftUI calls it whenever a dependency
+changes. Writing state during that evaluation changes a dependency of the view that is
+being rendered, so SwiftUI logs "Modifying state during view update, this will cause
+undefined behavior", schedules yet another update, and can end up in a render loop or show
+values that lag one update behind.
+
+## Example
+```swift
+struct RenderCounter: View {
+    @State private var renderCount = 0
+
+    var body: some View {
+        renderCount += 1
+        return Text("Rendered \(renderCount) times")
+    }
+}
+```
+
+## Use instead
+```swift
+struct RenderCounter: View {
+    @State private var appearCount = 0
+
+    var body: some View {
+        Text("Appeared \(appearCount) times")
+            .onAppear { appearCount += 1 }
+    }
+}
+```
+
+## Stays silent on
+- Assignments inside closures that run later: button actions, gestures, `.task`,
+  `.onAppear`, `.onChange`, `.onReceive`, `.refreshable`, `Binding(get:set:)` setters.
+- Local variables declared in `body` (`var label = …; label += …`), comparisons (`==`,
+  `!=`, `<=`, `>=`), `let _ = Self._printChanges()`.
+- Initialisation in `init` (`_count = State(initialValue:)`), mutating helpers called from
+  actions, and the pattern in comments and strings.
+
+## How to silence
+`// viewlint:disable:next state_mutation_in_body` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -3139,13 +3578,14 @@ final class BannerViewController: UIViewController {
 - setup undone in a disappear callback (a child added in `viewDidAppear` and removed in `viewWillDisappear`);
 - subviews added to a view created in the same function (a table footer rebuilt and assigned on every appearance replaces the old one);
 - toggling stored constraints (`NSLayoutConstraint.activate(compactConstraints)`, `heightConstraint?.isActive = true`) and `isActive` of things that are not constraints (`searchController.isActive = true`);
-- methods named like appearance callbacks in types that are not view controllers.
+- methods named like appearance callbacks in types that are not view controllers;
+- a view that the same callback adds and removes again (a loading indicator taken down in the refresh completion).
 
 ## How to silence
 `// viewlint:disable:next subview_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Before the rule was implemented, a scan approximating it over the 14 apps in `shared/corpus.tsv` found 2 candidates in appearance callbacks, both false: NetNewsWire's settings screen adds a label to a freshly made footer view in `viewWillAppear` and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both shapes became non-triggering fixtures. To be updated with viewlint's own run once the rule is implemented.
+viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
 """#,
         "swallowed_cancellation": #"""
 # swallowed_cancellation
@@ -3518,6 +3958,55 @@ final class LiveScoreViewController: UIViewController {
 
 ## How to silence
 `// viewlint:disable:next timer_not_invalidated` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
+        "trait_collection_did_change": #"""
+# trait_collection_did_change
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
+
+## Why is this bad?
+`traitCollectionDidChange(_:)` is deprecated since iOS 17. It fires for every trait change, so each override has to compare the traits it cares about by hand, and subclasses easily forget `super`. `registerForTraitChanges(_:handler:)` (or `…action:`) names the traits to observe, runs only when one of them changes, and can be registered on any trait environment from the outside.
+
+## Example
+```swift
+final class BorderedView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+```
+
+## Use instead
+```swift
+final class BorderedView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BorderedView, _: UITraitCollection) in
+            view.layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+```
+
+## Stays silent on
+- `registerForTraitChanges` in any form.
+- Projects whose minimum iOS is below 17.
+- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
+- Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
+
+## How to silence
+`// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
