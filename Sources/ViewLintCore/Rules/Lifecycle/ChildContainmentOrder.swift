@@ -102,7 +102,12 @@ public final class ChildContainmentOrder: Rule {
 
     /// A containment event of a call, keyed by the child controller expression.
     static func event(_ d: Syntax) -> Event? {
-        guard let c = d.callee, let n = c.name else { return nil }
+        // Cheap test on the name token first: most calls are none of these.
+        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess,
+              c.nameIs("addChild") || c.nameIs("didMove") || c.nameIs("willMove") || c.nameIs("removeFromParent")
+                || c.nameIs("removeFromSuperview") || c.nameIs("addSubview") || c.nameIs("insertSubview")
+                || c.nameIs("addArrangedSubview") || c.nameIs("insertArrangedSubview"),
+              let n = c.name else { return nil }
         let base = c.kind == .memberAccess ? c.firstChild : nil
         if c.kind == .memberAccess && base == nil { return nil }
         if let b = base, b.isSuper { return nil }

@@ -7,17 +7,17 @@ public final class LegacyAppLifecycle: Rule {
     public init() {}
 
     /// Per type name: is it an app delegate (and not a scene delegate)?
-    private var isAppDelegate: [String: Bool] = [:]
+    private var isAppDelegate: [Int: Bool] = [:]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard ctx.targetSupports(Version(13)), let body = node.body,
-              let type = node.owningType, let name = type.typeName else { return }
+        guard ctx.targetSupports(Version(13)), let body = node.body, let type = node.owningType else { return }
         let appDelegate: Bool
-        if let known = isAppDelegate[name] { appDelegate = known } else {
+        if let known = isAppDelegate[type.index] { appDelegate = known } else {
+            guard let name = type.typeName else { return }
             let conf = ctx.index.conformances(of: name)
             appDelegate = conf.contains("UIApplicationDelegate") && !conf.contains("UIWindowSceneDelegate")
                 && !conf.contains("UISceneDelegate")
-            isAppDelegate[name] = appDelegate
+            isAppDelegate[type.index] = appDelegate
         }
         guard appDelegate else { return }
         for d in body.descendants {
