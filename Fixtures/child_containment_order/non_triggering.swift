@@ -1,5 +1,6 @@
 import UIKit
 import SwiftUI
+import SpriteKit
 
 // The correct sequences.
 final class ContainerViewController: UIViewController {
@@ -200,6 +201,16 @@ final class ChapterListCell: UITableViewCell {
             listController.removeFromParent()
             parentController.addChild(listController)
             listController.didMove(toParent: parentController)
+        }
+    }
+}
+
+// SpriteKit nodes have `children` and `removeFromParent()` too; they are not controllers.
+final class StarfieldScene: SKScene {
+    func clearStars() {
+        children.forEach { $0.removeFromParent() }
+        for star in children {
+            star.removeFromParent()
         }
     }
 }

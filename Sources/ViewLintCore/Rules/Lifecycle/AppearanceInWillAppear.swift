@@ -52,12 +52,11 @@ public final class AppearanceInWillAppear: Rule {
             chain.append(c)
             if c.kind == .memberAccess || c.kind == .subscriptCall { cur = c.firstChild } else { break }
         }
-        for (i, c) in chain.enumerated() where c.kind == .memberAccess {
+        for c in chain where c.kind == .memberAccess {
             guard let base = c.firstChild else { continue }
             let k = base.lcKey
             if isSharedBar(k) || aliases.contains(k) {
                 guard let n = c.name, styleProperties.contains(n) else { return nil }
-                _ = i
                 return n
             }
         }

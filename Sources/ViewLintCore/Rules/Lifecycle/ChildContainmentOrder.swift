@@ -67,8 +67,7 @@ public final class ChildContainmentOrder: Rule {
                 report(ctx, e, "\(e.key).view is added without addChild(\(e.key)), so the child gets no appearance, trait or safe-area callbacks; call addChild(\(e.key)) first and \(e.key).didMove(toParent: self) after adding the view")
             case .addChild:
                 // addChild, the view added, and never didMove(toParent:).
-                guard let add = after.first(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
-                _ = add
+                guard after.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
                 if events.contains(where: { $0.kind == .didMove && $0.key == e.key }) { continue }
                 report(ctx, e, "addChild(\(e.key)) is never followed by \(e.key).didMove(toParent:) after its view is added; call it once the view is in place")
             case .didMove:
@@ -181,8 +180,9 @@ public final class ChildContainmentOrder: Rule {
                     return false
                 case .forStmt:
                     guard let p = d.child(.pattern), p.lcKey == key, let seq = p.nextSibling else { continue }
-                    let k = seq.lcKey
-                    return k == "children" || k.hasSuffix(".children")
+                    // `for child in children`: the controller's own children (an SKScene has
+                    // `children` too, of nodes).
+                    return seq.lcKey == "children" && LC.isViewController(type, ctx)
                 default:
                     continue
                 }
@@ -190,7 +190,7 @@ public final class ChildContainmentOrder: Rule {
             if key == "$0" {
                 // `children.forEach { $0… }`
                 for d in body.descendants where d.kind == .call && d.calleeNameIs("forEach") {
-                    if let r = d.receiver, r.lcKey == "children" { return true }
+                    if let r = d.receiver, r.lcKey == "children" { return LC.isViewController(type, ctx) }
                 }
                 return false
             }
