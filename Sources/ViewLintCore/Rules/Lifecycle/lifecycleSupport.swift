@@ -136,8 +136,21 @@ enum LC {
     static func assigns(_ keys: Set<String>, in node: Syntax, from start: Int = 0) -> Bool {
         if keys.isEmpty { return false }
         for d in node.descendants where d.index >= start {
-            if d.kind == .assignment, let lhs = d.firstChild, keys.contains(lhs.lcKey) { return true }
-            if d.kind == .call, d.calleeNameIs("toggle"), let r = d.receiver, keys.contains(r.lcKey) { return true }
+            if d.kind == .assignment, let lhs = d.firstChild, matches(lhs.lcKey, keys) { return true }
+            if d.kind == .call, d.calleeNameIs("toggle"), let r = d.receiver, matches(r.lcKey, keys) { return true }
+        }
+        return false
+    }
+
+    /// An assigned key settles a condition key when they are equal, or when it writes inside
+    /// a property the condition reads (`header.frame.size.height = …` for `header.frame.height`).
+    static func matches(_ assigned: String, _ keys: Set<String>) -> Bool {
+        if keys.contains(assigned) { return true }
+        var i = assigned.endIndex
+        while let dot = assigned[..<i].lastIndex(of: ".") {
+            let prefix = String(assigned[..<dot])
+            if prefix.contains("."), keys.contains(prefix) { return true }
+            i = dot
         }
         return false
     }
@@ -163,7 +176,7 @@ enum LC {
                         // assignments after the guard, in the rest of this statement list
                         var after = x.nextSibling
                         while let y = after {
-                            if y.kind == .assignment, let lhs = y.firstChild, keys.contains(lhs.lcKey) { return true }
+                            if y.kind == .assignment, let lhs = y.firstChild, matches(lhs.lcKey, keys) { return true }
                             if assigns(keys, in: y) { return true }
                             after = y.nextSibling
                         }
