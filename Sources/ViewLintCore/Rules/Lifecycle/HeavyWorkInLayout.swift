@@ -20,7 +20,12 @@ public final class HeavyWorkInLayout: Rule {
             guard let what = Self.heavyWork(d) else { continue }
             skipUntil = Int(d.raw.end)
             if LC.isConditional(d, in: body) { continue }
-            ctx.report(Self.info, token: d.firstTokenIndex,
+            // Point at the called name (`reloadData`, `async`, `Task`), or at `URLSession`
+            // when the chain starts there.
+            var tok = d.firstTokenIndex
+            if d.kind == .call, d.calleePath.first != "URLSession", let t = d.callee?.nameToken { tok = t }
+            if d.kind == .assignment, let call = d.firstChild?.firstChild, let t = call.callee?.nameToken { tok = t }
+            ctx.report(Self.info, token: tok,
                        "\(sig) \(what) on every layout pass (rotation, keyboard, any size change); move it to viewDidLoad or an event handler, or guard it so it runs once")
         }
     }
