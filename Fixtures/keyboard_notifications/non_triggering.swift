@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -93,5 +94,22 @@ final class ChatKeyboardTests: XCTestCase {
         )
         // "addObserver(... name: UIResponder.keyboardWillHideNotification ...)"
         XCTAssertTrue(true, "observe keyboardWillShowNotification only before iOS 15")
+    }
+}
+
+// A SwiftUI view tracking keyboard visibility: SwiftUI avoids the keyboard itself
+// and has no keyboard layout guide to pin to.
+
+struct PasscodeEntryView: View {
+    @State private var keyboardShown = false
+
+    var body: some View {
+        Text(keyboardShown ? "Typing…" : "Tap to enter the passcode")
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
+                keyboardShown = true
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                keyboardShown = false
+            }
     }
 }

@@ -17,6 +17,12 @@ public final class KeyboardNotifications: Rule {
         }
         guard ctx.targetSupports(Version(15)), !node.isInLegacyAvailabilityBranch(below: Version(15)) else { return }
         guard isObserved(node) else { return }
+        // SwiftUI views have no keyboard layout guide; SwiftUI avoids the keyboard itself.
+        if let td = node.nearestAncestor(.typeDecl), let tn = td.typeName {
+            if td.declKeyword == .struct || td.declKeyword == .enum { return }
+            if ctx.index.types[tn]?.contains(where: { $0.kind == .struct || $0.kind == .enum }) == true { return }
+            if ctx.index.conforms(tn, to: "View") { return }
+        }
         ctx.report(Self.info, token: t,
                    "\(name) is observed to move content with the keyboard by hand; pin the content to view.keyboardLayoutGuide.topAnchor instead")
     }

@@ -223,6 +223,27 @@ enum UIKitAPI {
 
     // MARK: Small queries
 
+    /// Inside `#if os(macOS)` / `#elseif os(watchOS)` … — a compilation branch whose condition
+    /// names platforms but not iOS, so the code never builds for iOS.
+    static func isInNonIOSBranch(_ node: Syntax) -> Bool {
+        let f = node.file
+        let toks = f.tokens
+        for anc in node.ancestors where anc.kind == .ifConfigClause {
+            var i = anc.firstTokenIndex + 1
+            var sawOS = false, sawIOS = false, negated = false
+            var steps = 0
+            while i < toks.count, steps < 64, !toks[i].flags.contains(.newlineBefore) {
+                let t = toks[i]
+                if t.kind == .operator || t.kind == .exclaimPostfix, f.text(t).hasPrefix("!") { negated = true }
+                if t.kind == .identifier && f.tokenEquals(i, "os") { sawOS = true }
+                if t.kind == .identifier && (f.tokenEquals(i, "iOS") || f.tokenEquals(i, "visionOS")) { sawIOS = true }
+                i += 1; steps += 1
+            }
+            if sawOS && !sawIOS && !negated { return true }
+        }
+        return false
+    }
+
     /// `self.a?.b!` → "a.b"; drops `self.`, optional chaining and force unwraps. Nil for
     /// anything that is not a plain chain of names and calls.
     static func receiverKey(_ e: Syntax) -> String {
