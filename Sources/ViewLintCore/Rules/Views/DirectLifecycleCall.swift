@@ -48,8 +48,26 @@ public final class DirectLifecycleCall: Rule {
         case .view: ok = role.isView || (tn.hasPrefix("UI") && ctx.index.inherits(tn, from: "UIView"))
         }
         guard ok else { return }
+        if declaresOwnMethod(name, args: entry.args, typeName: tn, ctx) { return }
         let sig = name + (entry.args == 1 ? "(_:)" : "()")
+
         ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
                    "\(sig) is a UIKit callback and must not be called directly; \(entry.instead)")
+    }
+
+    /// The type (or a project superclass) declares its own, non-override method with this name
+    /// and arity in this file: `func draw(_ entries: [Entry])` on a chart view.
+    private func declaresOwnMethod(_ name: String, args: Int, typeName: String, _ ctx: LintContext) -> Bool {
+        if types == nil { types = FileTypes(ctx.tree) }
+        for t in [typeName] + ctx.index.superclassChain(of: typeName) {
+            if t.hasPrefix("UI") { break }
+            for decl in types!.decls(named: t) {
+                guard let block = decl.child(.memberBlock) else { continue }
+                for m in block.children where m.kind == .funcDecl && m.name == name && !m.hasModifier(.override) {
+                    if (m.child(.parameterClause)?.children(.parameter).count ?? 0) == args { return true }
+                }
+            }
+        }
+        return false
     }
 }
