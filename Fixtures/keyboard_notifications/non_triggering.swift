@@ -1,3 +1,4 @@
+import Combine
 import SwiftUI
 import UIKit
 import XCTest
@@ -111,5 +112,29 @@ struct PasscodeEntryView: View {
             .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
                 keyboardShown = false
             }
+    }
+}
+
+// A protocol that SwiftUI views adopt to publish keyboard visibility.
+protocol KeyboardVisibilityReporting {
+    var keyboardVisibility: AnyPublisher<Bool, Never> { get }
+}
+
+extension KeyboardVisibilityReporting {
+    var keyboardVisibility: AnyPublisher<Bool, Never> {
+        Publishers.Merge(
+            NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification).map { _ in true },
+            NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in false }
+        )
+        .eraseToAnyPublisher()
+    }
+}
+
+struct SearchFieldView: View, KeyboardVisibilityReporting {
+    @State private var editing = false
+
+    var body: some View {
+        TextField("Search", text: .constant(""))
+            .onReceive(keyboardVisibility) { editing = $0 }
     }
 }

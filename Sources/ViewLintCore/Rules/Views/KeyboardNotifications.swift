@@ -22,6 +22,11 @@ public final class KeyboardNotifications: Rule {
             if td.declKeyword == .struct || td.declKeyword == .enum { return }
             if ctx.index.types[tn]?.contains(where: { $0.kind == .struct || $0.kind == .enum }) == true { return }
             if ctx.index.conforms(tn, to: "View") { return }
+            // A protocol extension not tied to UIKit classes (often adopted by SwiftUI views).
+            if td.declKeyword == .extension, ctx.index.isProtocol(tn) {
+                let w = td.child(.whereClause)?.text ?? ""
+                if !(w.contains("UIView") || w.contains("Controller")) && !ctx.index.isClassBound(protocol: tn) { return }
+            }
         }
         ctx.report(Self.info, token: t,
                    "\(name) is observed to move content with the keyboard by hand; pin the content to view.keyboardLayoutGuide.topAnchor instead")
