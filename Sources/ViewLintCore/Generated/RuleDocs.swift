@@ -300,7 +300,7 @@ final class AvatarCell: UICollectionViewCell {
 `// viewlint:disable:next cell_async_image_race` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings: the apps load cell images through Kingfisher/Nuke-style helpers or callbacks the rule does not cover, and the few `Task`/`dataTask` loads in the corpus do not write to cells. Extra near-misses checked on scratch files (identity check with `guard let self, self.id == id`, tasks in a dictionary cancelled in `didEndDisplaying`, a placeholder set before the await, re-asking `cellForRow(at:)`): silent; and `[weak self]` + `strongSelf`, cell parameters, `dataTask` + `DispatchQueue.main.async`: reported. Wrong before/after: 0/0.
 """#,
         "cell_registration_in_provider": #"""
 # cell_registration_in_provider
@@ -363,7 +363,7 @@ final class TagsViewController: UIViewController {
 `// viewlint:disable:next cell_registration_in_provider` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings. The apps that use `CellRegistration` (mastodon-ios, pocket-casts-ios) all create it before the data source or store it, so nothing to read; the fixtures' shapes (alias, `.init`, factory method, `cellForItemAt`) were checked by hand on scratch files. Wrong before/after: 0/0.
 """#,
         "child_containment_order": #"""
 # child_containment_order
@@ -784,6 +784,64 @@ struct NotesRoot: View {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "deprecated_uikit_api": #"""
+# deprecated_uikit_api
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
+
+| Deprecated API | Replacement | Replacement needs |
+|---|---|---|
+| `UIApplication.shared.keyWindow` | the window scene's key window (`view.window`, `windowScene.keyWindow`, or `connectedScenes` → `UIWindowScene.windows.first(where: \.isKeyWindow)`) | iOS 13 |
+| `UIScreen.main` (deprecated in iOS 16) | the context's screen and traits: `view.window?.windowScene?.screen`, `traitCollection.displayScale` | iOS 13 |
+| `UIApplication.shared.statusBarFrame` | `view.window?.windowScene?.statusBarManager?.statusBarFrame` | iOS 13 |
+| `UIGraphicsBeginImageContext(_:)`, `UIGraphicsBeginImageContextWithOptions(_:_:_:)` | `UIGraphicsImageRenderer` | iOS 10 |
+| `automaticallyAdjustsScrollViewInsets` | `UIScrollView.contentInsetAdjustmentBehavior` | iOS 11 |
+| `UIWebView` | `WKWebView` (WebKit) | iOS 8 |
+| `UIAlertView` | `UIAlertController` with `.alert` | iOS 8 |
+| `UIActionSheet` | `UIAlertController` with `.actionSheet` | iOS 8 |
+| `UISearchDisplayController` | `UISearchController` | iOS 8 |
+
+## Why is this bad?
+These APIs assume one window on one screen, or belong to components Apple has replaced. `keyWindow`, `UIScreen.main` and `statusBarFrame` give wrong answers on iPad with several scenes, Stage Manager and external displays; the old image contexts ignore wide colour and leak a context when an early return skips the end call; `UIWebView` is rejected by App Store review; the old alert and search classes no longer follow system styling. Each has a drop-in modern replacement.
+
+## Example
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        UIApplication.shared.keyWindow?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Use instead
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        view.window?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Stays silent on
+- The modern replacements, including those that share a name with a deprecated entry: `windowScene.keyWindow`, `UIWindow.isKeyWindow`, `statusBarManager?.statusBarFrame`.
+- Other `.main` singletons (`DispatchQueue.main`, `RunLoop.main`, `Bundle.main`, `OperationQueue.main`) and your own types with `main`, `keyWindow` or `statusBarFrame` members.
+- Entries whose replacement needs a newer iOS than the project's minimum (e.g. `keyWindow`, `UIScreen.main`, `statusBarFrame` with a minimum of iOS 12), and code for older systems.
+- The names in comments and string literals.
+- Code in `#if os(watchOS)`/`os(macOS)`/`os(tvOS)` branches, which never builds for iOS.
+
+## How to silence
+`// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 157 findings before, 156 after (pocket-casts 50, duckduckgo 25, home-assistant 15, focus-ios 14, mastodon 12, isowords 8, element-x 7, IceCubes 7, simplenote 7, MessageKit 5, Kingfisher 2, NetNewsWire 1); all read (grouped by line). Mostly `UIScreen.main` (112) and `UIGraphicsBeginImageContext…` (18). Wrong before: 1 — Kingfisher's `#elseif os(watchOS)` branch, which never builds for iOS and has no `UIGraphicsImageRenderer`. Fixed: silent in `#if` branches for other platforms (near-miss fixture). Wrong after: 0.
+"""#,
         "detached_task_ui_access": #"""
 # detached_task_ui_access
 
@@ -895,12 +953,13 @@ final class TimelineViewController: UIViewController {
 - Drawing methods with other labels: `draw(in:)`, `draw(at:)`, `draw(in:withAttributes:)`, `drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`.
 - Methods with the same base names on types that are not views or view controllers (presenters' and view models' `viewDidLoad()`, a renderer's `draw(_:)`), and project methods with other argument labels (`viewWillAppear(animated:reason:)`).
 - Comments and string literals.
+- A project's own overload with the same name on a view or controller (`func draw(_ entries: [ChartEntry])`), declared in the same file.
 
 ## How to silence
 `// viewlint:disable:next direct_lifecycle_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 18 findings (focus-ios 11 — `updateViewConstraints()`/`updateConstraints()` called by hand, duckduckgo 3, mastodon 2, pocket-casts 1 `layoutSubviews()` before a snapshot, MessageKit 1 test calling `viewDidLoad()`), all read: correct. A synthetic shape was added as a near-miss: a view's own `draw(_ entries:)` overload. Wrong before/after: 0/0.
 """#,
         "discarded_observer_token": #"""
 # discarded_observer_token
@@ -1060,6 +1119,70 @@ final class ConfettiViewController: UIViewController {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "eager_stack_in_scroll_view": #"""
+# eager_stack_in_scroll_view
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | on | - |
+
+## What it does
+Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
+`@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
+a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
+`ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
+(`0..<3`), literal arrays, `Enum.allCases`, and `.prefix(n)` with a literal `n`. The finding
+points at the `VStack`/`HStack` token.
+
+## Why is this bad?
+A plain stack creates and measures every child before the first frame: a chat of 5,000
+messages builds 5,000 views up front, which shows as a slow push, a hitch on every update
+and high memory use. `LazyVStack`/`LazyHStack` lay out the same way but build children
+only as they come near the visible area.
+
+## Example
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Use instead
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Stays silent on
+- `LazyVStack`, `LazyHStack`, lazy grids.
+- Bounded content: literal ranges and arrays, `allCases`, `.prefix(3)`.
+- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
+  inside a `List`).
+- The pattern in comments and strings.
+
+## How to silence
+`// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "empty_update_representable": #"""
 # empty_update_representable
 
@@ -1128,6 +1251,58 @@ struct ArticleWebView: UIViewRepresentable {
 
 ## How to silence
 `// viewlint:disable:next empty_update_representable` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
+        "fixed_font_size": #"""
+# fixed_font_size
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | opt-in | - |
+
+## What it does
+Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
+
+## Why is this bad?
+A point size written in code ignores the text size the user picked in Settings. People who need larger text cannot read the screen, and people who chose smaller text see it out of proportion with the rest of the system. Text styles (`preferredFont(forTextStyle:)`) or custom fonts scaled with `UIFontMetrics`, together with `adjustsFontForContentSizeCategory = true`, follow the setting and update live.
+
+## Example
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Use instead
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+        balanceLabel.adjustsFontForContentSizeCategory = true
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Stays silent on
+- `preferredFont(forTextStyle:)` (with or without `compatibleWith:`).
+- Fixed sizes passed through `UIFontMetrics…scaledFont(for:)`, also inside a project helper, and labels that get `adjustsFontForContentSizeCategory = true`.
+- Fonts not assigned to a label: text fields, navigation bar `titleTextAttributes`, attributed string attributes, symbol configurations, SwiftUI `.font(.system(size:))`.
+- Comments and string literals.
+
+## How to silence
+`// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -1366,7 +1541,7 @@ final class ProfileViewController: UIViewController {
 `// viewlint:disable:next incomplete_bar_appearance` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 18 findings (pocket-casts 7, duckduckgo 6, mastodon 2, NetNewsWire 1, focus-ios 1, element-x 1), all read. Almost all set `standardAppearance` + `scrollEdgeAppearance` on the shared `navigationController?.navigationBar` or the proxy and leave the compact slots to whatever another screen put there; mastodon/NetNewsWire set three of four on the item. All match the rule's contract. Wrong before/after: 0/0.
 """#,
         "individual_constraint_activation": #"""
 # individual_constraint_activation
@@ -1430,6 +1605,63 @@ final class EmptyStateView: UIView {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "keyboard_notifications": #"""
+# keyboard_notifications
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | on | - |
+
+## What it does
+Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)`, of an async `notifications(named:)` sequence, or in a local array or variable that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
+
+## Why is this bad?
+Hand-written keyboard tracking reads the frame from `userInfo`, converts coordinates, copies the animation curve and adjusts a constraint; it is easy to get wrong with hardware keyboards, the iPad's floating and split keyboards, Stage Manager windows and interactive dismissal, and it is code to maintain in every screen. `view.keyboardLayoutGuide` tracks the keyboard for you: pin the content's bottom to `keyboardLayoutGuide.topAnchor` and Auto Layout animates it.
+
+## Example
+```swift
+final class MessageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+## Use instead
+```swift
+final class MessageViewController: UIViewController {
+    private let inputBar = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        inputBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(inputBar)
+        NSLayoutConstraint.activate([
+            inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+    }
+}
+```
+
+## Stays silent on
+- `UIKeyboardLayoutGuide` code.
+- The did-notifications (`keyboardDidShowNotification`, …) and unrelated notifications.
+- `removeObserver(_:name:object:)`, `post(name:…)` (tests driving keyboard code), comparisons of notification names (`note.name == …`, `case … :`), and `userInfo` keys.
+- Projects whose minimum iOS is below 15, and the `else` branch of `if #available(iOS 15, *)`.
+- Comments and string literals.
+- SwiftUI views (structs, `View` conformers) and protocol extensions not tied to UIKit classes: SwiftUI avoids the keyboard itself and has no layout guide.
+
+## How to silence
+`// viewlint:disable:next keyboard_notifications` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 32 findings before, 30 after, all read. Wrong before: 2 — a SwiftUI view observing will-show/will-hide through a protocol extension (home-assistant); SwiftUI has no keyboard layout guide. Fixed: silent in structs/enums, SwiftUI `View`s and protocol extensions not tied to UIKit classes (two near-miss fixtures). The rest are selector/block/Combine observers in controllers and UIKit keyboard helpers. Wrong after: 0.
+"""#,
         "layout_loop": #"""
 # layout_loop
 
@@ -1485,6 +1717,66 @@ final class TagCloudView: UIView {
 ## Real-code check
 Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 4 such calls, all in Pocket Casts. 3 sit in an `if` that settles its own condition (a width check in the episode screen, a visibility fix-up in the episode cell) and became a non-triggering fixture; 1 is real (`view.layoutIfNeeded()` unconditionally at the end of a `viewDidLayoutSubviews` that changes a constraint's constant). To be updated with viewlint's own run once the rule is implemented.
 """#,
+        "legacy_app_lifecycle": #"""
+# legacy_app_lifecycle
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| lifecycle | warning | on | - |
+
+## What it does
+Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the project's minimum iOS version is below 13 (there are no scenes to move to) and inside the `else` branch of `if #available(iOS 13, *)`.
+
+## Why is this bad?
+Since iOS 13 a UIKit app's windows belong to scenes: the scene delegate creates a `UIWindow(windowScene:)` in `scene(_:willConnectTo:options:)`. An app that still builds its window in `application(_:didFinishLaunchingWithOptions:)` runs without scene support: no multiple windows on iPad, no per-window state restoration, and scene-based APIs (`view.window?.windowScene`, scene activation) misbehave. Per Apple's TN3187, the SDK that follows iOS 26 will not launch a UIKit app that has not adopted the scene lifecycle at all.
+
+## Example
+```swift
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+```
+
+## Use instead
+```swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+```
+
+## Stays silent on
+- the same code inside a `UIWindowSceneDelegate`;
+- app delegates that only return a `UISceneConfiguration` or read `window?.rootViewController`;
+- a secondary overlay window created with `UIWindow(windowScene:)` from the existing scene;
+- the legacy branch of `if #available(iOS 13, *) { … } else { … }`, and whole projects whose minimum is below iOS 13;
+- window setup outside app delegates: unit tests hosting a controller in a window, coordinators handed a window.
+
+## How to silence
+`// viewlint:disable:next legacy_app_lifecycle` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 3 app delegates with window setup: Firefox Focus builds its main window with `UIWindow(frame:)` (real) but also shows a privacy cover in a `UIWindow(windowScene:)` overlay (not a finding: a non-triggering fixture), and the example apps of SnapKit and MessageKit set up their window in the app delegate (real). To be updated with viewlint's own run once the rule is implemented.
+"""#,
         "legacy_bar_styling": #"""
 # legacy_bar_styling
 
@@ -1536,7 +1828,7 @@ final class WalletViewController: UIViewController {
 `// viewlint:disable:next legacy_bar_styling` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 48 findings (duckduckgo 20, pocket-casts 13, focus-ios 7, simplenote 6, IceCubes 2), all read: `shadowImage`/`barTintColor`/`isTranslucent`/`setBackgroundImage` on `navigationController?.navigationBar`, a navigation controller's own bar, and locals holding `UINavigationBar.appearance(…)`. Wrong before/after: 0/0.
 """#,
         "legacy_cell_content": #"""
 # legacy_cell_content
@@ -1588,6 +1880,77 @@ final class CitiesViewController: UITableViewController {
 
 ## How to silence
 `// viewlint:disable:next legacy_cell_content` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 227 findings (duckduckgo 89, focus-ios 71, simplenote 45, pocket-casts 11, NetNewsWire 5, Alamofire 3, MessageKit 2, SnapKit 1); 40 read across six apps (dequeued cells in settings/debug screens, `UITableViewCell(style:)` cells, and `UITableViewCell` subclasses using the inherited labels): all correct uses of the legacy properties. Wrong before/after: 0/0. Note the rule reports every use, so a settings screen can carry a dozen findings.
+"""#,
+        "legacy_observable_object": #"""
+# legacy_observable_object
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | opt-in | - |
+
+## What it does
+Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
+multi-line inheritance clause, nested or generic) and declares at least one `@Published`
+property, suggesting the `@Observable` macro. The finding points at the `class` keyword.
+Needs `@Observable` (iOS 17): silent when the minimum iOS is below 17, and on classes
+marked `@available(iOS, deprecated:/obsoleted: …)` as fallbacks for older systems.
+
+## Why is this bad?
+With `ObservableObject`, any change to any `@Published` property invalidates every view
+that observes the object, even views that never read that property, so large screens
+re-render far more than needed. `@Observable` tracks which properties each view's `body`
+actually reads and updates only those views; it also removes the
+`@StateObject`/`@ObservedObject`/`@EnvironmentObject` wrapper choice (plain `@State`,
+plain properties and `@Environment`). The rule is opt-in because the migration touches
+every view that uses the class, and `$property` publishers used with Combine have no
+direct equivalent.
+
+## Example
+```swift
+final class FeedViewModel: ObservableObject {
+    @Published var posts: [String] = []
+    @Published var isLoading = false
+}
+
+struct FeedView: View {
+    @StateObject private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Use instead
+```swift
+@Observable
+final class FeedViewModel {
+    var posts: [String] = []
+    var isLoading = false
+}
+
+struct FeedView: View {
+    @State private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Stays silent on
+- `@Observable` classes.
+- `ObservableObject` classes without `@Published` (manual `objectWillChange.send()`).
+- `@Published` in classes that are not `ObservableObject` (UIKit view models observed with
+  Combine).
+- Projects whose minimum iOS is below 17, classes marked available only for older
+  systems, protocols that mention `ObservableObject`, and the names in comments and strings.
+
+## How to silence
+`// viewlint:disable:next legacy_observable_object` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -2429,7 +2792,7 @@ final class NotesViewController: UIViewController {
 `// viewlint:disable:next reload_items_in_snapshot` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 1 finding (NetNewsWire, a timeline snapshot reloading articles whose cell class never changes), read: correct. Wrong before/after: 0/0.
 """#,
         "required_priority_change": #"""
 # required_priority_change
@@ -2678,7 +3041,7 @@ final class LaunchRouter {
 `// viewlint:disable:next sequential_push` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 3 findings (pocket-casts deep links: `popToRoot`, then an unanimated and an animated push onto the same stack), all read: correct — `setViewControllers` is the fix. Wrong before/after: 0/0.
 """#,
         "shadow_clipped": #"""
 # shadow_clipped
@@ -2869,6 +3232,65 @@ struct ContactsList: View {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "state_mutation_in_body": #"""
+# state_mutation_in_body
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | error | on | - |
+
+## What it does
+Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
+`self.`) to a `@State` or `@Binding` property of the view that runs directly while `body`
+(or a `ViewModifier`'s `body(content:)`) is computed: in the body's own statements or in an
+`if`/`switch` inside it, not inside a closure. The finding points at the assigned property
+(the first token of the assignment).
+
+## Why is this bad?
+`body` must be fast and free of side effects: SwiftUI calls it whenever a dependency
+changes. Writing state during that evaluation changes a dependency of the view that is
+being rendered, so SwiftUI logs "Modifying state during view update, this will cause
+undefined behavior", schedules yet another update, and can end up in a render loop or show
+values that lag one update behind.
+
+## Example
+```swift
+struct RenderCounter: View {
+    @State private var renderCount = 0
+
+    var body: some View {
+        renderCount += 1
+        return Text("Rendered \(renderCount) times")
+    }
+}
+```
+
+## Use instead
+```swift
+struct RenderCounter: View {
+    @State private var appearCount = 0
+
+    var body: some View {
+        Text("Appeared \(appearCount) times")
+            .onAppear { appearCount += 1 }
+    }
+}
+```
+
+## Stays silent on
+- Assignments inside closures that run later: button actions, gestures, `.task`,
+  `.onAppear`, `.onChange`, `.onReceive`, `.refreshable`, `Binding(get:set:)` setters.
+- Local variables declared in `body` (`var label = …; label += …`), comparisons (`==`,
+  `!=`, `<=`, `>=`), `let _ = Self._printChanges()`.
+- Initialisation in `init` (`_count = State(initialValue:)`), mutating helpers called from
+  actions, and the pattern in comments and strings.
+
+## How to silence
+`// viewlint:disable:next state_mutation_in_body` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "static_cgcolor": #"""
 # static_cgcolor
 
@@ -2977,7 +3399,7 @@ final class ColorsViewController: UICollectionViewController {
 `// viewlint:disable:next string_cell_dequeue` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 40 findings (pocket-casts 17, NetNewsWire 8, Kingfisher demo 7, duckduckgo 6, mastodon 2), all read: each a `UICollectionView` dequeue by identifier (literals, static constants, `String(describing:)`). Wrong before/after: 0/0.
 """#,
         "strong_self_in_escaping_closure": #"""
 # strong_self_in_escaping_closure
@@ -3521,6 +3943,55 @@ final class LiveScoreViewController: UIViewController {
 
 ## Real-code check
 Pending: not yet run over real apps.
+"""#,
+        "trait_collection_did_change": #"""
+# trait_collection_did_change
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
+
+## Why is this bad?
+`traitCollectionDidChange(_:)` is deprecated since iOS 17. It fires for every trait change, so each override has to compare the traits it cares about by hand, and subclasses easily forget `super`. `registerForTraitChanges(_:handler:)` (or `…action:`) names the traits to observe, runs only when one of them changes, and can be registered on any trait environment from the outside.
+
+## Example
+```swift
+final class BorderedView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+```
+
+## Use instead
+```swift
+final class BorderedView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BorderedView, _: UITraitCollection) in
+            view.layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+```
+
+## Stays silent on
+- `registerForTraitChanges` in any form.
+- Projects whose minimum iOS is below 17.
+- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
+- Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
+
+## How to silence
+`// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 53 findings (mastodon 28, duckduckgo 19, pocket-casts 3, focus-ios 2, home-assistant 1), all read: every one a plain override in a view, cell or controller (colour refreshes, Dynamic Type, size classes). With the detected minimums (iOS 15/16) the rule is silent except where no project file is found above the linted root. Wrong before/after: 0/0.
 """#,
         "ui_off_main_thread": #"""
 # ui_off_main_thread
