@@ -10,7 +10,13 @@ public final class CellRegistrationInProvider: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let callee = node.callee, callee.kind == .identifier || callee.kind == .memberAccess,
-              let name = callee.name else { return }
+              let nt = callee.nameToken else { return }
+        // Cheap filter before allocating the name: registrations, aliases, `.init`, factories.
+        let len = ctx.file.tokens[nt].length
+        if len != 4, len != 16, len != 25, aliasNames(ctx).isEmpty || len < 4 {
+            if !(node.arguments.isEmpty && len > 4) { return }
+        }
+        guard let name = callee.name else { return }
         var token: Int?
         var factory = false
         if name == "CellRegistration" || name == "SupplementaryRegistration" || aliasNames(ctx).contains(name) {

@@ -10,7 +10,9 @@ public final class LegacyCellContent: Rule {
     static let names: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let t = node.nameToken, ctx.file.tokens[t].length >= 9, let name = node.name, Self.names.contains(name) else { return }
+        guard let t = node.nameToken else { return }
+        let len = ctx.file.tokens[t].length
+        guard len == 9 || len == 15, let name = node.name, Self.names.contains(name) else { return }
         if types == nil { types = FileTypes(ctx.tree) }
         if node.kind == .memberAccess {
             guard let base = node.firstChild else { return }
