@@ -3984,7 +3984,7 @@ final class BorderedView: UIView {
 ## Stays silent on
 - `registerForTraitChanges` in any form.
 - Projects whose minimum iOS is below 17.
-- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
+- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, after `if #available(iOS 17, *) { return }`, or only in the `else` of an empty `if #available(iOS 17, *) {}`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
 - Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
 
 ## How to silence

@@ -35,9 +35,21 @@ public final class TraitCollectionDidChange: Rule {
                     if st.kind == .guardStmt { return true } // everything after runs on old systems only
                     if st.children(.codeBlock).count == 1 && st.child(.ifStmt) == nil { sawLegacy = true; continue }
                 }
+                if st.kind == .ifStmt, t.hasPrefix("#available"), let v = Syntax.iOSVersion(inAvailability: t), v >= Version(17),
+                   let newBlock = st.children(.codeBlock).first, Self.doesNothing(newBlock) {
+                    // `if #available(iOS 17, *) { return }` + old-system code after it, or
+                    // `if #available(iOS 17, *) {} else { old-system code }`.
+                    if st.children(.codeBlock).count == 2 && st.child(.ifStmt) == nil { sawLegacy = true; continue }
+                    if newBlock.children.contains(where: { $0.kind == .returnStmt }) { return true }
+                }
             }
             return false
         }
         return sawLegacy
+    }
+
+    /// An empty block, or one that only returns.
+    static func doesNothing(_ block: Syntax) -> Bool {
+        block.children.allSatisfy { $0.kind == .returnStmt && $0.firstChild == nil }
     }
 }
