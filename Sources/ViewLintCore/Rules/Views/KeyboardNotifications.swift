@@ -42,7 +42,13 @@ public final class KeyboardNotifications: Rule {
         // `let names = [A, B]` / `let name = A` feeding an observing call in the same scope.
         var cur = p
         if cur.kind == .arrayLiteral, let pp = cur.parent { cur = pp }
-        guard cur.kind == .binding, let scope = UIKitAPI.nearestScope(cur) else { return false }
+        let scope: Syntax
+        if cur.kind == .forStmt {
+            scope = cur // `for name in [A, B] { addObserver(…, name: name, …) }`
+        } else {
+            guard cur.kind == .binding, let s = UIKitAPI.nearestScope(cur) else { return false }
+            scope = s
+        }
         for d in scope.descendants where d.kind == .call && d.index > cur.index {
             for a in d.arguments where Self.isObservingCall(d, argument: a) {
                 if let v = a.argumentValue, v.kind == .identifier { return true }
@@ -56,6 +62,7 @@ public final class KeyboardNotifications: Rule {
         if call.calleeNameIs("publisher") { return a.nameIs("for") }
         if call.calleeNameIs("notifications") { return a.nameIs("named") }
         if call.calleeNameIs("notification") { return a.name == nil } // RxSwift `rx.notification(_:)`
+        if call.calleeNameIs("Publisher") { return a.nameIs("name") } // `NotificationCenter.Publisher(center:name:)`
         return false
     }
 }
