@@ -24,7 +24,7 @@ public final class IncompleteBarAppearance: Rule {
                 let a = ctx.tree.node(i)
                 if let lhs = a.firstChild, lhs.kind == .memberAccess, let n = lhs.name, Self.slots.contains(n),
                    let base = lhs.firstChild, isNavigationItemOrBar(base, ctx) {
-                    let key = UIKitAPI.receiverKey(base)
+                    let key = receiverKey(base)
                     if groups[key] == nil { order.append(key); groups[key] = (lhs.nameToken ?? a.firstTokenIndex, []) }
                     groups[key]!.slots.insert(n)
                 }
@@ -41,6 +41,16 @@ public final class IncompleteBarAppearance: Rule {
             ctx.report(Self.info, token: g.token,
                        "\(what) gets only \(g.slots.count) of its \(required.count) appearance slots (missing \(missing.joined(separator: ", "))); assign the same appearance (or copies) to all of them so the bar looks the same when scrolled to the edge and in compact height")
         }
+    }
+
+    /// `navigationController?.navigationBar`, and a local alias of it, give the same key.
+    private func receiverKey(_ base: Syntax) -> String {
+        if base.kind == .identifier, !base.isSelf, let n = base.name, let d = UIKitAPI.lookup(n, at: base),
+           d.kind == .binding || d.kind == .optionalBinding, var v = d.value {
+            if v.kind == .sequence, let f = v.firstChild { v = f }
+            if v.kind == .memberAccess || v.kind == .call { return UIKitAPI.receiverKey(v) }
+        }
+        return UIKitAPI.receiverKey(base)
     }
 
     private func isNavigationItemOrBar(_ e: Syntax, _ ctx: LintContext) -> Bool {
