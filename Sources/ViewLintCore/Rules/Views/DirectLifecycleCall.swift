@@ -41,7 +41,7 @@ public final class DirectLifecycleCall: Rule {
         } else {
             guard let base = callee.firstChild else { return }
             if types == nil { types = FileTypes(ctx.tree) }
-            typeName = UIKitAPI.receiverTypeName(base, types: types)
+            typeName = UIKitAPI.receiverTypeName(base, types: types) ?? controllerView(base, ctx)
         }
         guard let tn = typeName else { return }
         let role = ctx.index.role(of: tn)
@@ -56,6 +56,16 @@ public final class DirectLifecycleCall: Rule {
 
         ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
                    "\(sig) is a UIKit callback and must not be called directly; \(entry.instead)")
+    }
+
+    /// `view` / `self.view` in a view controller that does not declare its own `view`.
+    private func controllerView(_ e: Syntax, _ ctx: LintContext) -> String? {
+        let isView: Bool
+        if e.kind == .identifier { isView = e.nameIs("view") && UIKitAPI.lookup("view", at: e, types: types) == nil }
+        else if e.kind == .memberAccess, e.nameIs("view"), let b = e.firstChild, b.isSelf { isView = true }
+        else { isView = false }
+        guard isView, let tn = e.nearestAncestor(.typeDecl)?.typeName, ctx.index.role(of: tn) == .viewController else { return nil }
+        return "UIView"
     }
 
     /// The type (or a project superclass) declares its own, non-override method with this name
