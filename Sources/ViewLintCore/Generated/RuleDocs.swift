@@ -290,6 +290,7 @@ final class AvatarCell: UICollectionViewCell {
 
 ## Stays silent on
 - Loads whose task (or `URLSessionDataTask`) is stored and cancelled in `prepareForReuse()`, directly or through a helper it calls.
+- Loads whose stored task is cancelled at the start of the same configuration method before the new one starts (`task?.cancel(); task = Task { … }`).
 - Loads that compare the represented id, tag or item after the await before assigning.
 - Loads that ask the table/collection view for the cell currently at the index path after the await (`tableView.cellForRow(at:)`).
 - Loads that only fill a cache and then call `reconfigureItems`/`reconfigureRows(at:)`.

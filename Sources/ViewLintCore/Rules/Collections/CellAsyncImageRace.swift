@@ -50,6 +50,9 @@ public final class CellAsyncImageRace: Rule {
         if let storage = storageName(node) {
             if let ct = cellType, storage.onCell || cellRootIsSelf {
                 if cancelsOnReuse(ct, storage: storage.name, ctx) { return }
+                // `task?.cancel(); task = Task { … }`: the previous load stops when the cell
+                // is configured again.
+                if cancelsBefore(node, storage: storage.name) { return }
             } else if cancelledAnywhere(node, storage: storage.name, ctx) {
                 return
             }
@@ -185,6 +188,15 @@ public final class CellAsyncImageRace: Rule {
         if sawPrepare { return false }
         // prepareForReuse lives in another file (or a superclass): assume it cancels.
         return decls.isEmpty || ctx.index.members(of: cellType).contains("prepareForReuse")
+    }
+
+    /// A `storage?.cancel()` earlier in the same function as the load.
+    private func cancelsBefore(_ node: Syntax, storage: String) -> Bool {
+        guard let fn = node.nearestAncestor(.funcDecl), let body = fn.body else { return false }
+        for d in body.descendants where d.kind == .call && d.index < node.index && d.calleeNameIs("cancel") {
+            if let r = d.receiver, let path = r.memberPath, path.last == storage { return true }
+        }
+        return false
     }
 
     private func mentionsCancel(_ body: Syntax, _ storage: String) -> Bool {
