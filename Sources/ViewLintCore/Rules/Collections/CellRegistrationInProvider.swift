@@ -33,7 +33,8 @@ public final class CellRegistrationInProvider: Rule {
             if isFactory(name, node, ctx) { token = callee.nameToken ?? callee.firstTokenIndex; factory = true }
         }
         guard let tok = token, let place = providerPlace(node) else { return }
-        let what = factory ? "\(name)() creates a new cell registration" : "A cell registration is created"
+        let kindText = ctx.file.text(ctx.file.tokens[tok]).hasPrefix("Supplementary") ? "supplementary registration" : "cell registration"
+        let what = factory ? "\(name)() creates a new cell registration" : "A \(kindText) is created"
         ctx.report(Self.info, token: tok,
                    "\(what) inside \(place) on every request, which raises an exception on iOS 15 and later; create the registration once (a stored property, or a local before the data source) and capture it")
     }
