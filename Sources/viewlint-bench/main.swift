@@ -56,37 +56,36 @@ case "run":
     let tWalk = now() - t0
 
     let n = paths.count
-    final class Box<T>: @unchecked Sendable { var v: [T?]; init(_ n: Int) { v = Array(repeating: nil, count: n) } }
-    let bytes = Box<[UInt8]>(n), files = Box<SourceFile>(n), trees = Box<SyntaxTree>(n)
+    let bytes = Slots<[UInt8]?>(count: n, initial: nil), files = Slots<SourceFile?>(count: n, initial: nil), trees = Slots<SyntaxTree?>(count: n, initial: nil)
 
     var t = now()
-    Parallel.forEach(count: n, jobs: jobs) { i, _ in bytes.v[i] = FileWalker.read(paths[i]) }
+    Parallel.forEach(count: n, jobs: jobs) { i, _ in bytes[i] = FileWalker.read(paths[i]) }
     let tRead = now() - t
-    let totalBytes = bytes.v.reduce(0) { $0 + ($1?.count ?? 0) }
+    let totalBytes = bytes.values.reduce(0) { $0 + ($1?.count ?? 0) }
 
     t = now()
-    Parallel.forEach(count: n, jobs: jobs) { i, _ in files.v[i] = SourceFile(path: paths[i], bytes: bytes.v[i] ?? []) }
+    Parallel.forEach(count: n, jobs: jobs) { i, _ in files[i] = SourceFile(path: paths[i], bytes: bytes[i] ?? []) }
     let tLex = now() - t
-    let totalLines = files.v.reduce(0) { $0 + ($1?.lineStarts.count ?? 0) }
+    let totalLines = files.values.reduce(0) { $0 + ($1?.lineStarts.count ?? 0) }
 
     t = now()
-    Parallel.forEach(count: n, jobs: jobs) { i, _ in trees.v[i] = Parser.parse(files.v[i]!) }
+    Parallel.forEach(count: n, jobs: jobs) { i, _ in trees[i] = Parser.parse(files[i]!) }
     let tParse = now() - t
 
     t = now()
     let indexes = (0..<jobs).map { _ in TypeIndex() }
-    Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files.v[i]!, into: indexes[w]) }
+    Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files[i]!, into: indexes[w]) }
     for other in indexes.dropFirst() { indexes[0].merge(other) }
     let tIndex = now() - t
 
     t = now()
     let options = LintOptions(rules: RuleRegistry.defaultRules, jobs: jobs)
     let table = DispatchTable(options.rules)
-    let found = Box<[Finding]>(n)
+    let found = Slots<[Finding]?>(count: n, initial: nil)
     Parallel.forEach(count: n, jobs: jobs) { i, _ in
-        found.v[i] = Linter.lintTree(trees.v[i]!, index: indexes[0], options: options, table: table)
+        found[i] = Linter.lintTree(trees[i]!, index: indexes[0], options: options, table: table)
     }
-    var findings = found.v.flatMap { $0 ?? [] }
+    var findings = found.values.flatMap { $0 ?? [] }
     findings.sort(by: Finding.ordered)
     let tRules = now() - t
 

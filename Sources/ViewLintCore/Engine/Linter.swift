@@ -188,12 +188,24 @@ public final class DispatchTable: @unchecked Sendable {
 }
 
 /// Fixed-size storage written by parallel workers, each slot by one worker at a time.
-final class Slots<T>: @unchecked Sendable {
-    private var storage: [T]
-    init(count: Int, initial: T) { storage = Array(repeating: initial, count: count) }
-    subscript(i: Int) -> T {
-        get { storage.withUnsafeBufferPointer { $0[i] } }
-        set { storage.withUnsafeMutableBufferPointer { $0[i] = newValue } }
+/// Backed by one raw allocation, never an Array: concurrent writes to distinct slots of an
+/// Array would race on its copy-on-write buffer.
+public final class Slots<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T>
+    public let count: Int
+    public init(count: Int, initial: T) {
+        self.count = count
+        base = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
+        base.initialize(repeating: initial, count: count)
     }
-    var values: [T] { storage }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+    public subscript(i: Int) -> T {
+        get { base[i] }
+        set { base[i] = newValue }
+    }
+    /// Read after the parallel phase has finished.
+    public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
