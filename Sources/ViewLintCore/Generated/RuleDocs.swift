@@ -290,6 +290,7 @@ final class AvatarCell: UICollectionViewCell {
 
 ## Stays silent on
 - Loads whose task (or `URLSessionDataTask`) is stored and cancelled in `prepareForReuse()`, directly or through a helper it calls.
+- Loads whose stored task is cancelled at the start of the same configuration method before the new one starts (`task?.cancel(); task = Task { … }`).
 - Loads that compare the represented id, tag or item after the await before assigning.
 - Loads that ask the table/collection view for the cell currently at the index path after the await (`tableView.cellForRow(at:)`).
 - Loads that only fill a cache and then call `reconfigureItems`/`reconfigureRows(at:)`.
@@ -300,7 +301,7 @@ final class AvatarCell: UICollectionViewCell {
 `// viewlint:disable:next cell_async_image_race` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings: the apps load cell images through Kingfisher/Nuke-style helpers or callbacks the rule does not cover, and the few `Task`/`dataTask` loads in the corpus do not write to cells. Extra near-misses checked on scratch files (identity check with `guard let self, self.id == id`, tasks in a dictionary cancelled in `didEndDisplaying`, a placeholder set before the await, re-asking `cellForRow(at:)`): silent; and `[weak self]` + `strongSelf`, cell parameters, `dataTask` + `DispatchQueue.main.async`: reported. Wrong before/after: 0/0.
 """#,
         "cell_registration_in_provider": #"""
 # cell_registration_in_provider
@@ -363,7 +364,7 @@ final class TagsViewController: UIViewController {
 `// viewlint:disable:next cell_registration_in_provider` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings. The apps that use `CellRegistration` (mastodon-ios, pocket-casts-ios) all create it before the data source or store it, so nothing to read; the fixtures' shapes (alias, `.init`, factory method, `cellForItemAt`) were checked by hand on scratch files. Wrong before/after: 0/0.
 """#,
         "child_containment_order": #"""
 # child_containment_order
@@ -846,12 +847,13 @@ final class ShareViewController: UIViewController {
 - Other `.main` singletons (`DispatchQueue.main`, `RunLoop.main`, `Bundle.main`, `OperationQueue.main`) and your own types with `main`, `keyWindow` or `statusBarFrame` members.
 - Entries whose replacement needs a newer iOS than the project's minimum (e.g. `keyWindow`, `UIScreen.main`, `statusBarFrame` with a minimum of iOS 12), and code for older systems.
 - The names in comments and string literals.
+- Code in `#if os(watchOS)`/`os(macOS)`/`os(tvOS)` branches, which never builds for iOS.
 
 ## How to silence
 `// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 157 findings before, 156 after (pocket-casts 50, duckduckgo 25, home-assistant 15, focus-ios 14, mastodon 12, isowords 8, element-x 7, IceCubes 7, simplenote 7, MessageKit 5, Kingfisher 2, NetNewsWire 1); all read (grouped by line). Mostly `UIScreen.main` (112) and `UIGraphicsBeginImageContext…` (18). Wrong before: 1 — Kingfisher's `#elseif os(watchOS)` branch, which never builds for iOS and has no `UIGraphicsImageRenderer`. Fixed: silent in `#if` branches for other platforms (near-miss fixture). Wrong after: 0.
 """#,
         "detached_task_ui_access": #"""
 # detached_task_ui_access
@@ -964,12 +966,13 @@ final class TimelineViewController: UIViewController {
 - Drawing methods with other labels: `draw(in:)`, `draw(at:)`, `draw(in:withAttributes:)`, `drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`.
 - Methods with the same base names on types that are not views or view controllers (presenters' and view models' `viewDidLoad()`, a renderer's `draw(_:)`), and project methods with other argument labels (`viewWillAppear(animated:reason:)`).
 - Comments and string literals.
+- A project's own overload with the same name on a view or controller (`func draw(_ entries: [ChartEntry])`), declared in the same file.
 
 ## How to silence
 `// viewlint:disable:next direct_lifecycle_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 21 findings (focus-ios 11 — `updateViewConstraints()`/`updateConstraints()` called by hand, duckduckgo 5 — `viewDidAppear(true)` forwarded by hand and `view.layoutSubviews()` inside animations, mastodon 2, pocket-casts 2 — `layoutSubviews()` before a snapshot and after activating constraints, MessageKit 1 — a test calling `viewDidLoad()`), all read: correct. A synthetic shape was added as a near-miss: a view's own `draw(_ entries:)` overload. Wrong before/after: 0/0.
 """#,
         "discarded_observer_token": #"""
 # discarded_observer_token
@@ -1576,7 +1579,7 @@ final class ProfileViewController: UIViewController {
 `// viewlint:disable:next incomplete_bar_appearance` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 18 findings (pocket-casts 7, duckduckgo 6, mastodon 2, NetNewsWire 1, focus-ios 1, element-x 1), all read. Almost all set `standardAppearance` + `scrollEdgeAppearance` on the shared `navigationController?.navigationBar` or the proxy and leave the compact slots to whatever another screen put there; mastodon/NetNewsWire set three of four on the item. All match the rule's contract. Wrong before/after: 0/0.
 """#,
         "individual_constraint_activation": #"""
 # individual_constraint_activation
@@ -1648,7 +1651,7 @@ Pending: not yet run over real apps.
 | views | info | on | - |
 
 ## What it does
-Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)`, of an async `notifications(named:)` sequence, or in a local array or variable that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
+Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)` or `NotificationCenter.Publisher(center:name:)`, of RxSwift's `rx.notification(_:)`, of an async `notifications(named:)` sequence, or in a local array or variable (or the array of a `for … in [A, B]` loop) that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
 
 ## Why is this bad?
 Hand-written keyboard tracking reads the frame from `userInfo`, converts coordinates, copies the animation curve and adjusts a constraint; it is easy to get wrong with hardware keyboards, the iPad's floating and split keyboards, Stage Manager windows and interactive dismissal, and it is code to maintain in every screen. `view.keyboardLayoutGuide` tracks the keyboard for you: pin the content's bottom to `keyboardLayoutGuide.topAnchor` and Auto Layout animates it.
@@ -1689,12 +1692,13 @@ final class MessageViewController: UIViewController {
 - `removeObserver(_:name:object:)`, `post(name:…)` (tests driving keyboard code), comparisons of notification names (`note.name == …`, `case … :`), and `userInfo` keys.
 - Projects whose minimum iOS is below 15, and the `else` branch of `if #available(iOS 15, *)`.
 - Comments and string literals.
+- SwiftUI views (structs, `View` conformers) and protocol extensions not tied to UIKit classes: SwiftUI avoids the keyboard itself and has no layout guide.
 
 ## How to silence
 `// viewlint:disable:next keyboard_notifications` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 30 findings before, 28 after, all read. Wrong before: 2 — a SwiftUI view observing will-show/will-hide through a protocol extension (home-assistant); SwiftUI has no keyboard layout guide. Fixed: silent in structs/enums, SwiftUI `View`s and protocol extensions not tied to UIKit classes (two near-miss fixtures). The rest are selector/block/Combine observers in controllers and UIKit keyboard helpers. Wrong after: 0.
 """#,
         "layout_loop": #"""
 # layout_loop
@@ -1862,7 +1866,7 @@ final class WalletViewController: UIViewController {
 `// viewlint:disable:next legacy_bar_styling` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 48 findings (duckduckgo 20, pocket-casts 13, focus-ios 7, simplenote 6, IceCubes 2), all read: `shadowImage`/`barTintColor`/`isTranslucent`/`setBackgroundImage` on `navigationController?.navigationBar`, a navigation controller's own bar, and locals holding `UINavigationBar.appearance(…)`. Wrong before/after: 0/0.
 """#,
         "legacy_cell_content": #"""
 # legacy_cell_content
@@ -1916,7 +1920,7 @@ final class CitiesViewController: UITableViewController {
 `// viewlint:disable:next legacy_cell_content` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 227 findings (duckduckgo 89, focus-ios 71, simplenote 45, pocket-casts 11, NetNewsWire 5, Alamofire 3, MessageKit 2, SnapKit 1); 40 read across six apps (dequeued cells in settings/debug screens, `UITableViewCell(style:)` cells, and `UITableViewCell` subclasses using the inherited labels): all correct uses of the legacy properties. Wrong before/after: 0/0. Note the rule reports every use, so a settings screen can carry a dozen findings.
 """#,
         "legacy_observable_object": #"""
 # legacy_observable_object
@@ -2836,7 +2840,7 @@ final class NotesViewController: UIViewController {
 `// viewlint:disable:next reload_items_in_snapshot` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 1 finding (NetNewsWire, a timeline snapshot reloading articles whose cell class never changes), read: correct. Wrong before/after: 0/0.
 """#,
         "required_priority_change": #"""
 # required_priority_change
@@ -3085,7 +3089,7 @@ final class LaunchRouter {
 `// viewlint:disable:next sequential_push` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 3 findings (pocket-casts deep links: `popToRoot`, then an unanimated and an animated push onto the same stack), all read: correct — `setViewControllers` is the fix. Wrong before/after: 0/0.
 """#,
         "shadow_clipped": #"""
 # shadow_clipped
@@ -3444,7 +3448,7 @@ final class ColorsViewController: UICollectionViewController {
 `// viewlint:disable:next string_cell_dequeue` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 40 findings (pocket-casts 17, NetNewsWire 8, Kingfisher demo 7, duckduckgo 6, mastodon 2), all read: each a `UICollectionView` dequeue by identifier (literals, static constants, `String(describing:)`). Wrong before/after: 0/0.
 """#,
         "strong_self_in_escaping_closure": #"""
 # strong_self_in_escaping_closure
@@ -4049,14 +4053,14 @@ final class BorderedView: UIView {
 ## Stays silent on
 - `registerForTraitChanges` in any form.
 - Projects whose minimum iOS is below 17.
-- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
+- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, after `if #available(iOS 17, *) { return }`, or only in the `else` of an empty `if #available(iOS 17, *) {}`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
 - Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
 
 ## How to silence
 `// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 53 findings (mastodon 28, duckduckgo 19, pocket-casts 3, focus-ios 2, home-assistant 1), all read: every one a plain override in a view, cell or controller (colour refreshes, Dynamic Type, size classes). With the detected minimums (iOS 15/16) the rule is silent except where no project file is found above the linted root. Wrong before/after: 0/0.
 """#,
         "ui_off_main_thread": #"""
 # ui_off_main_thread
