@@ -5,7 +5,7 @@ public enum MemoryRules {
         ClassDelegateProtocol.self,
         TimerNotInvalidated.self,
         DisplayLinkStrongTarget.self,
-//TaskNotCancelled.self,
-//DiscardedObserverToken.self,
+        TaskNotCancelled.self,
+        DiscardedObserverToken.self,
     ]
 }

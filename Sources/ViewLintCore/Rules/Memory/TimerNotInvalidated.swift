@@ -49,12 +49,13 @@ public final class TimerNotInvalidated: Rule {
         case .discarded:
             // A target-action timer whose selector method invalidates the timer it is handed.
             if block == nil, Self.selectorInvalidatesTimer(node, code, invalidated) { return }
-            message = "This repeating Timer is never stored, so nothing can invalidate it and it fires forever; keep it in a property and call invalidate() when the screen goes away"
+            message = "This repeating Timer is never stored, so nothing can invalidate it and it fires forever\(block == nil ? " and retains self" : ""); keep it in a property and call invalidate() on it when done"
         case .stored(let storage):
             if invalidated.contains(storage) { return }
             // Storage inherited or code in other files: we cannot see every invalidation.
             if !code.declaredMembers.contains(storage) || code.hasCodeElsewhere(ctx.index) { return }
-            message = "This repeating Timer is never invalidated: '\(storage)' never gets invalidate() (setting it to nil does not stop it), so it keeps firing and retains its target; call \(storage)?.invalidate() in viewWillDisappear(_:), deinit or a stop method"
+            let retains = block == nil ? " and retains self" : ""
+            message = "This repeating Timer is never invalidated ('\(storage)' never gets invalidate(); setting it to nil does not stop it), so it keeps firing\(retains) until the app quits; invalidate '\(storage)' in viewWillDisappear(_:), deinit or a stop method"
         case .local, .returned, .other:
             return
         }
