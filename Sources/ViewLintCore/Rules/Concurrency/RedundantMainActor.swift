@@ -11,7 +11,11 @@ public final class RedundantMainActor: Rule {
               let attr = node.attributes.first(where: { $0.nameIs("MainActor") }),
               let name = node.typeName else { return }
         let kind: String
-        switch ctx.index.role(of: name) {
+        // Resolve from this declaration's own superclass: several targets may declare a
+        // class of the same name (an iOS and a Mac `AppDelegate`).
+        guard let sup = node.inheritedNames.first, sup != name else { return }
+        let role = ctx.index.isKnownOrDeclared(sup) ? ctx.index.role(of: sup) : TypeIndex.roleByName(sup)
+        switch role {
         case .viewController: kind = "a view controller"
         case .tableViewCell, .collectionViewCell, .reusableView, .view: kind = "a view"
         case .responder: kind = "a UIResponder subclass"

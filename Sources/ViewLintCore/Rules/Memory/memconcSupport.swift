@@ -17,6 +17,34 @@ enum MemConc {
         "UIContentConfiguration", "UIViewRepresentable", "UIViewControllerRepresentable",
     ]
 
+    /// Whether a struct or enum of the linted files adopts the protocol, directly, through an
+    /// extension, or through a protocol that inherits it.
+    static func hasValueTypeConformer(_ proto: String, _ index: TypeIndex) -> Bool {
+        var protos: Set<String> = [proto]
+        // protocols inheriting it, transitively (bounded by the number of protocols)
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 8 {
+            changed = false
+            rounds += 1
+            for (name, recs) in index.types where !protos.contains(name) {
+                for r in recs where r.kind == .protocol && r.inherited.contains(where: { protocolParts($0).contains(where: protos.contains) }) {
+                    protos.insert(name)
+                    changed = true
+                }
+            }
+        }
+        for (name, recs) in index.types {
+            for r in recs where r.kind == .struct || r.kind == .enum {
+                if r.inherited.contains(where: { protocolParts($0).contains(where: protos.contains) }) { return true }
+                if let ext = index.extensionConformances[name], ext.contains(where: { protocolParts($0).contains(where: protos.contains) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// `A & B` → ["A", "B"], each reduced to its simple name.
     static func protocolParts(_ text: String) -> [String] {
         text.split(separator: "&").map { TypeIndex.baseTypeName(String($0)) }.filter { !$0.isEmpty }
