@@ -92,7 +92,8 @@ public final class TaskNotCancelled: Rule {
             switch k {
             case .forStmt:
                 let f = s.firstTokenIndex
-                if f + 1 < toks.count, toks[f + 1].keyword == .await || (toks[f + 1].keyword == .try && f + 2 < toks.count && toks[f + 2].keyword == .await) {
+                if f + 1 < toks.count, toks[f + 1].keyword == .await || (toks[f + 1].keyword == .try && f + 2 < toks.count && toks[f + 2].keyword == .await),
+                   !isFiniteSequence(s) {
                     return Loop(node: s, description: "a 'for await' loop over a sequence that may never end")
                 }
             case .whileStmt:
@@ -109,6 +110,14 @@ public final class TaskNotCancelled: Rule {
             i += 1
         }
         return nil
+    }
+
+    /// `for try await line in url.lines`, `… in bytes(from:)`: sequences that end by themselves.
+    static func isFiniteSequence(_ forStmt: Syntax) -> Bool {
+        guard let pat = forStmt.child(.pattern), let seq = pat.nextSibling else { return false }
+        let last = seq.kind == .call ? seq.calleeName : seq.name
+        guard let l = last else { return false }
+        return l == "lines" || l == "bytes" || l == "characters" || l == "unicodeScalars"
     }
 
     /// `true` / `!Task.isCancelled`.

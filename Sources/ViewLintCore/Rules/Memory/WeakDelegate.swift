@@ -24,7 +24,7 @@ public final class WeakDelegate: Rule {
             // UIKit holds transitioning delegates weakly; the presenter must own the animator object.
             if t.text.contains("UIViewControllerTransitioningDelegate") { continue }
             // A helper the class creates itself and must own (`delegate = LocalHelper()`).
-            if Self.isOwnedHelper(name, binding: b, type: type, ctx) { continue }
+            if isOwnedHelper(name, binding: b, type: type, ctx) { continue }
             ctx.report(Self.info, token: b.nameToken ?? node.firstTokenIndex,
                        "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'")
         }
@@ -90,15 +90,19 @@ public final class WeakDelegate: Rule {
 
     /// The class stores a freshly created object in the property (`delegate = Helper()`, or as
     /// the property's initial value): it owns that helper, and `weak` would free it at once.
-    static func isOwnedHelper(_ name: String, binding: Syntax, type: Syntax, _ ctx: LintContext) -> Bool {
-        if let v = binding.initializer, isConstruction(v) { return true }
+    private var codeByType: [String: TypeCode] = [:]
+
+    func isOwnedHelper(_ name: String, binding: Syntax, type: Syntax, _ ctx: LintContext) -> Bool {
+        if let v = binding.initializer, Self.isConstruction(v) { return true }
         guard let typeName = type.typeName else { return false }
+        let code = codeByType[typeName] ?? TypeCode(name: typeName, tree: ctx.tree)
+        codeByType[typeName] = code
         var owned = false
-        TypeCode(name: typeName, tree: ctx.tree).forEachNode { n in
+        code.forEachNode { n in
             guard !owned, n.kind == .assignment, let lhs = n.firstChild, let rhs = lhs.nextSibling,
                   MemConc.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
-            if isConstruction(rhs) { owned = true }
+            if Self.isConstruction(rhs) { owned = true }
         }
         return owned
     }

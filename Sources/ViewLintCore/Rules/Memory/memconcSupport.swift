@@ -149,6 +149,9 @@ extension MemConc {
             // `xs.append(value)`, `xs.insert(value, at: 0)`, `xs.insert(value)` (sets)
             if let call = p.parent, call.kind == .call, call.calleeNameIs("append") || call.calleeNameIs("insert"),
                let r = call.receiver, let n = storageName(r) { return .stored(n) }
+            // `RunLoop.main.add(Timer(…), forMode: …)`: only the run loop keeps it.
+            if let call = p.parent, call.kind == .call, call.calleeNameIs("add"), p.name == nil,
+               let r = call.receiver, let path = r.memberPath, path.first == "RunLoop" { return .discarded }
             return .other
         default:
             return .other
