@@ -21,26 +21,34 @@ enum MemConc {
     /// extension, or through a protocol that inherits it.
     static func hasValueTypeConformer(_ proto: String, _ index: TypeIndex) -> Bool {
         var protos: Set<String> = [proto]
-        // protocols inheriting it, transitively (bounded by the number of protocols)
-        var changed = true
-        var rounds = 0
-        while changed, rounds < 8 {
-            changed = false
-            rounds += 1
-            for (name, recs) in index.types where !protos.contains(name) {
-                for r in recs where r.kind == .protocol && r.inherited.contains(where: { protocolParts($0).contains(where: protos.contains) }) {
-                    protos.insert(name)
-                    changed = true
-                }
+        func adopts(_ inherited: [String]) -> Bool {
+            for i in inherited {
+                if protos.contains(i) { return true }
+                if i.utf8.contains(UInt8(ascii: "&")), protocolParts(i).contains(where: protos.contains) { return true }
             }
+            return false
         }
-        for (name, recs) in index.types {
-            for r in recs where r.kind == .struct || r.kind == .enum {
-                if r.inherited.contains(where: { protocolParts($0).contains(where: protos.contains) }) { return true }
-                if let ext = index.extensionConformances[name], ext.contains(where: { protocolParts($0).contains(where: protos.contains) }) {
-                    return true
+        let types = index.types
+        let ext = index.extensionConformances
+        // One pass per generation of refining protocols (usually one pass in all).
+        var rounds = 0
+        while rounds < 8 {
+            rounds += 1
+            var refining: [String] = []
+            for recs in types.values {
+                for r in recs {
+                    switch r.kind {
+                    case .struct, .enum:
+                        if adopts(r.inherited) { return true }
+                        if let e = ext[r.name], adopts(e) { return true }
+                    case .protocol:
+                        if !protos.contains(r.name), adopts(r.inherited) { refining.append(r.name) }
+                    default: break
+                    }
                 }
             }
+            if refining.isEmpty { return false }
+            protos.formUnion(refining)
         }
         return false
     }
