@@ -208,3 +208,10 @@ final class CarDashboardList {
         self.rowsDataSource = rows
     }
 }
+
+// Named to say the strong reference is deliberate (UIKit only holds the delegate weakly).
+final class SearchBarHost: UIView {
+    private let searchBar = UISearchBar()
+    private var strongDelegate: UISearchBarDelegate?
+    private var retainedDataSource: UITableViewDataSource?
+}

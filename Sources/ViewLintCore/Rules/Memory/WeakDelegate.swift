@@ -21,6 +21,9 @@ public final class WeakDelegate: Rule {
             guard let name = b.name, Self.isDelegateName(name), b.isStoredBinding,
                   let t = b.typeAnnotation else { continue }
             guard Self.isClassBoundProtocolType(t.text, ctx.index) else { continue }
+            // Named to say it is strong on purpose (`strongDelegate`, `retainedDataSource`).
+            let lower = name.lowercased()
+            if lower.hasPrefix("strong") || lower.hasPrefix("retained") || lower.hasPrefix("owned") { continue }
             // UIKit holds transitioning delegates weakly; the presenter must own the animator object.
             if t.text.contains("UIViewControllerTransitioningDelegate") { continue }
             // A helper the class creates itself and must own (`delegate = LocalHelper()`).

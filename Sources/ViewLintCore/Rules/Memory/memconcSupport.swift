@@ -135,7 +135,7 @@ extension MemConc {
         switch p.kind {
         case .codeBlock, .closure, .ifConfigClause, .switchCase:
             if statementCount(p) == 1 {
-                if p.kind == .closure { return .returned }
+                if p.kind == .closure { return closureResultIsUsed(p) ? .returned : .discarded }
                 if p.kind == .codeBlock, let owner = p.parent {
                     if owner.kind == .funcDecl, owner.child(.typeRef) != nil { return .returned }
                     if owner.kind == .accessorBlock || owner.kind == .accessor { return .returned }
@@ -163,6 +163,22 @@ extension MemConc {
             return .other
         default:
             return .other
+        }
+    }
+
+    /// Whether the value of a single-expression closure is used: a transform
+    /// (`names.map { … }`), a closure called on the spot (`lazy var x = { … }()`), or a closure
+    /// stored or returned. Closures run for their effect (`onAppear`, `async`, `forEach`,
+    /// `UIAction`) discard it.
+    static func closureResultIsUsed(_ closure: Syntax) -> Bool {
+        guard let p = closure.parent else { return false }
+        switch p.kind {
+        case .call: return p.firstChild == closure // `{ … }()`
+        case .binding, .assignment, .returnStmt: return true
+        case .argument:
+            guard let call = p.parent, call.kind == .call, let n = call.calleeName else { return false }
+            return n == "map" || n == "compactMap" || n == "flatMap"
+        default: return false
         }
     }
 
