@@ -1037,7 +1037,7 @@ final class CartBadgeViewController: UIViewController {
 - Methods of the same name on project types that are not `NotificationCenter` (an `EventBus`), and the words in comments and strings.
 - Observers registered by objects that live as long as the app: the app delegate (a `UIApplicationDelegate`/`NSApplicationDelegate` or a class named `…AppDelegate`) and singletons (a type with a `shared` member).
 - Observers on a private `NotificationCenter()` created in the same function (test isolation): they go away with the center.
-- A call that is the single expression of a closure or function body with a result (its value is returned).
+- A call that is the single expression of a function with a result type, of a `map`/`compactMap`/`flatMap` closure, or of a closure called or stored on the spot (its value is used). A single-expression closure run for its effect (`DispatchQueue.main.async { center.addObserver(…) }`, `.onAppear { … }`) still discards the token and is reported.
 
 ## How to silence
 `// viewlint:disable:next discarded_observer_token` on the line before, or disable it in `.viewlint.yml`.
@@ -4322,6 +4322,7 @@ final class FilterSheetViewController: UIViewController {
 - `@IBOutlet` properties (a strong outlet keeps a nib object alive on purpose).
 - Properties of test doubles (classes named `Mock…`, `…Fake…`, `…Stub…`, `…Spy`, `…Dummy…`).
 - Helpers the class creates and owns: the property's initial value or an assignment in the class (`delegate = LocalAccountHelper()`, `self.dataSource = Source()`) is a freshly constructed object — `weak` would free it at once.
+- Names that say the strong reference is deliberate: `strong…`, `retained…`, `owned…` (`private var strongDelegate: UISearchBarDelegate?`).
 - `UIViewControllerTransitioningDelegate` properties: UIKit holds `transitioningDelegate` weakly, so the presenter must keep the animator.
 - Types that are neither declared in the linted files nor named like an Apple framework delegate (`NSSharingServiceDelegate`, `WKUIDelegate`, `URLSessionDelegate`): they may be closure typealiases or classes of a dependency.
 
