@@ -18,6 +18,17 @@ let package = Package(
             dependencies: ["ViewLintCore"],
             path: "Sources/viewlint"
         ),
+        .executableTarget(
+            name: "viewlint-bench",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-bench",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .executableTarget(
+            name: "viewlint-fuzz",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-fuzz"
+        ),
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],

@@ -622,7 +622,7 @@ public struct Parser {
             switch t.kind {
             case .identifier, .keyword:
                 if t.kind == .keyword, t.keyword != .`Self`, t.keyword != .inout, t.keyword != .throws,
-                   t.keyword != .rethrows, t.keyword != .Self, t.keyword != .`init` {
+                   t.keyword != .rethrows, t.keyword != .Self, t.keyword != .`init`, t.keyword != .class {
                     return
                 }
                 if !needOperand && t.keyword != .throws && t.keyword != .async && t.keyword != .rethrows {
