@@ -1206,70 +1206,6 @@ struct ChatView: View {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
-        "eager_stack_in_scroll_view": #"""
-# eager_stack_in_scroll_view
-
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | info | on | - |
-
-## What it does
-Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
-`@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
-a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
-`ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
-(`0..<3`), literal arrays, `Enum.allCases`, and `.prefix(n)` with a literal `n`. The finding
-points at the `VStack`/`HStack` token.
-
-## Why is this bad?
-A plain stack creates and measures every child before the first frame: a chat of 5,000
-messages builds 5,000 views up front, which shows as a slow push, a hitch on every update
-and high memory use. `LazyVStack`/`LazyHStack` lay out the same way but build children
-only as they come near the visible area.
-
-## Example
-```swift
-struct ChatView: View {
-    let messages: [Message]
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 8) {
-                ForEach(messages) { MessageBubble(message: $0) }
-            }
-        }
-    }
-}
-```
-
-## Use instead
-```swift
-struct ChatView: View {
-    let messages: [Message]
-
-    var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 8) {
-                ForEach(messages) { MessageBubble(message: $0) }
-            }
-        }
-    }
-}
-```
-
-## Stays silent on
-- `LazyVStack`, `LazyHStack`, lazy grids.
-- Bounded content: literal ranges and arrays, `allCases`, `.prefix(3)`.
-- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
-  inside a `List`).
-- The pattern in comments and strings.
-
-## How to silence
-`// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
-
-## Real-code check
-Pending: not yet run over real apps.
-"""#,
         "empty_update_representable": #"""
 # empty_update_representable
 
@@ -4054,55 +3990,6 @@ never invalidated (home-assistant). Silent on the rest, e.g. timers invalidated
 through `if let`, in stop methods, or kept in locals invalidated later. Limitation:
 the type's code in other files is not read, so a type split across files stays
 silent rather than guessing.
-"""#,
-        "trait_collection_did_change": #"""
-# trait_collection_did_change
-
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
-
-## What it does
-Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
-
-## Why is this bad?
-`traitCollectionDidChange(_:)` is deprecated since iOS 17. It fires for every trait change, so each override has to compare the traits it cares about by hand, and subclasses easily forget `super`. `registerForTraitChanges(_:handler:)` (or `…action:`) names the traits to observe, runs only when one of them changes, and can be registered on any trait environment from the outside.
-
-## Example
-```swift
-final class BorderedView: UIView {
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        layer.borderColor = UIColor.separator.cgColor
-    }
-}
-```
-
-## Use instead
-```swift
-final class BorderedView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BorderedView, _: UITraitCollection) in
-            view.layer.borderColor = UIColor.separator.cgColor
-        }
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-}
-```
-
-## Stays silent on
-- `registerForTraitChanges` in any form.
-- Projects whose minimum iOS is below 17.
-- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
-- Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
-
-## How to silence
-`// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
-
-## Real-code check
-Pending: not yet run over real apps.
 """#,
         "trait_collection_did_change": #"""
 # trait_collection_did_change
