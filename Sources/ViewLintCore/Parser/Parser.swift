@@ -467,7 +467,8 @@ public struct Parser {
             while p < n {
                 if at(.lBrace) || atKeyword(.where) { break }
                 let tStart = p
-                skipType(stopAtComma: true)
+                // `protocol P: class` — the legacy class constraint is a keyword, not a type
+                if atKeyword(.class) { p += 1 } else { skipType(stopAtComma: true) }
                 if p == tStart { break }
                 add(node, make(.inheritance, tStart, p - 1))
                 if at(.comma) { p += 1; continue }

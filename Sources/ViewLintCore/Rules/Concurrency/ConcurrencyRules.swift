@@ -1,4 +1,7 @@
 /// The rules of this category, registered in `RuleRegistry`.
 public enum ConcurrencyRules {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        MainQueueSync.self,
+        RedundantMainActor.self,
+    ]
 }
