@@ -32,7 +32,8 @@ let package = Package(
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],
-            path: "Tests/ViewLintCoreTests"
+            path: "Tests/ViewLintCoreTests",
+            exclude: ["Regressions"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -105,3 +105,25 @@ final class AdversarialTests: XCTestCase {
         XCTAssertEqual(FileWalker.files(under: dir, unreadable: &unreadable), [dir + "/a/A.swift"])
     }
 }
+
+/// Inputs that once crashed a fuzz target, replayed through every rule.
+final class FuzzRegressionTests: XCTestCase {
+    func testEveryRecordedCrashInputLintsCleanly() {
+        var unreadable: [String] = []
+        let files = FileWalker.files(under: packageRoot + "/Tests/ViewLintCoreTests/Regressions", extensions: ["bin"], unreadable: &unreadable)
+        XCTAssertFalse(files.isEmpty)
+        for f in files {
+            let bytes = FileWalker.read(f)!
+            var o = LintOptions(rules: RuleRegistry.all)
+            o.jobs = 1
+            let r = Linter.run([LintInput(displayPath: f, bytes: bytes)], options: o)
+            XCTAssertEqual(r.filesLinted, 1, f)
+        }
+    }
+
+    func testLabelAtEndOfFileInsideArguments() {
+        for s in ["f(a:", "f(a: ", "x[a:", "\"\\(a:", "f(a:,", "@", "@x(", "f { [weak self", "case", "#if"] {
+            _ = Parser.parse(SourceFile(path: "t", text: s))
+        }
+    }
+}

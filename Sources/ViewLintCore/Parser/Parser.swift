@@ -34,7 +34,11 @@ public struct Parser {
 
     private init(file: SourceFile) {
         self.file = file
-        self.toks = file.tokens
+        // Sentinels past the end: a lookahead that steps over the last token reads an
+        // `.unknown` token (which matches nothing) instead of trapping.
+        let sentinel = Token(kind: .unknown, keyword: .none, flags: [.newlineBefore],
+                             start: UInt32(file.bytes.count), end: UInt32(file.bytes.count))
+        self.toks = file.tokens + [sentinel, sentinel, sentinel, sentinel]
         self.n = file.tokens.count
         let cap = n / 2 + 8
         kinds.reserveCapacity(cap); flagsArr.reserveCapacity(cap); first.reserveCapacity(cap)
@@ -1336,7 +1340,7 @@ public struct Parser {
                 p += 2
             }
             let arg = make(.argument, s, p, name: label)
-            if !at(.comma), toks[p].kind != closer, let e = parseExpr() {
+            if !at(.comma), p < n, toks[p].kind != closer, let e = parseExpr() {
                 add(arg, e)
             }
             setLast(arg, p - 1)
