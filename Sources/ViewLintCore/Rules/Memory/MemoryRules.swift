@@ -2,5 +2,6 @@
 public enum MemoryRules {
     public static let all: [any Rule.Type] = [
         WeakDelegate.self,
+        StrongSelfInEscapingClosure.self,
     ]
 }

@@ -1,0 +1,291 @@
+/// Helpers shared by strong_self_in_escaping_closure, ui_off_main_thread and
+/// detached_task_ui_access: class-instance contexts, local declarations in scope,
+/// implicit-self member names, and "who keeps this value" (ownership by self).
+
+// MARK: - Local declarations
+
+/// Names declared inside one function-like scope root (function, accessor, property
+/// initializer), each with the node range where it is visible. Built once per root.
+struct SSLocalDecls {
+    struct Decl {
+        var name: String
+        var token: Int          // declaring token
+        var scopeStart: Int     // node index range in which the name is visible
+        var scopeEnd: Int
+        var node: Int           // declaring node (binding, optionalBinding, parameter, …)
+    }
+    var byName: [String: [Decl]] = [:]
+
+    init(root: Syntax) {
+        let tree = root.tree
+        let nodes = tree.nodes
+        let toks = tree.file.tokens
+        let file = tree.file
+        func add(_ name: String, _ tok: Int, _ scope: Int, _ node: Int) {
+            guard !name.isEmpty, name != "_", name != "self" else { return }
+            byName[name, default: []].append(Decl(name: name, token: tok, scopeStart: scope,
+                                                  scopeEnd: Int(nodes[scope].end), node: node))
+        }
+        /// Identifier tokens of a pattern-like token range, except members after `.`.
+        func addPatternTokens(_ range: Range<Int>, _ scope: Int, _ node: Int) {
+            for t in range where toks[t].kind == .identifier {
+                if t > 0, toks[t - 1].kind == .period { continue }
+                add(file.identifierText(t), t, scope, node)
+            }
+        }
+        /// The statement-level scope of a condition (if/while: the statement; guard: its block).
+        func conditionScope(_ n: Syntax) -> Int {
+            var cur = n.parent
+            while let c = cur {
+                switch c.kind {
+                case .ifStmt, .whileStmt, .forStmt, .switchCase, .catchClause, .closure, .codeBlock, .repeatStmt:
+                    return c.index
+                case .guardStmt:
+                    return c.parent?.index ?? c.index
+                default: cur = c.parent
+                }
+            }
+            return root.index
+        }
+        let end = Int(nodes[root.index].end)
+        var i = root.index + 1
+        while i < end {
+            let s = Syntax(tree: tree, index: i)
+            switch nodes[i].kind {
+            case .parameter:
+                if let n = s.nameToken, let fn = s.parent?.parent { add(file.identifierText(n), n, fn.index, i) }
+            case .closureSignature:
+                if let c = s.parent { addPatternTokens(s.tokenRange, c.index, i) }
+            case .captureItem:
+                if let n = s.nameToken, let c = s.parent?.parent { add(file.identifierText(n), n, c.index, i) }
+            case .binding:
+                if let vd = s.parent, vd.kind == .varDecl, let scope = vd.parent {
+                    if let n = s.nameToken {
+                        add(file.identifierText(n), n, scope.index, i)
+                    } else {
+                        let stop = s.firstChild?.firstTokenIndex ?? (s.lastTokenIndex + 1)
+                        addPatternTokens(s.firstTokenIndex..<max(s.firstTokenIndex, stop), scope.index, i)
+                    }
+                }
+            case .optionalBinding:
+                if let n = s.nameToken { add(file.identifierText(n), n, conditionScope(s), i) }
+            case .pattern:
+                addPatternTokens(s.tokenRange, conditionScope(s), i)
+            case .caseLabel:
+                if let sc = s.parent { addPatternTokens(s.tokenRange, sc.index, i) }
+            case .catchClause:
+                add("error", s.firstTokenIndex, i, i)
+            case .funcDecl:
+                if let n = s.nameToken, let p = s.parent { add(file.identifierText(n), n, p.index, i) }
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    /// The declaration of `name` visible at `node` (the latest one before it), if any.
+    func lookup(_ name: String, at node: Syntax) -> Decl? {
+        guard let ds = byName[name] else { return nil }
+        let tok = node.firstTokenIndex
+        var best: Decl?
+        for d in ds where d.scopeStart <= node.index && node.index < d.scopeEnd && d.token < tok {
+            if best == nil || d.token > best!.token { best = d }
+        }
+        return best
+    }
+}
+
+// MARK: - Context
+
+enum SSContext {
+    /// Whether a type declaration gives an instance `self` that is a reference: a class or
+    /// actor, or an extension of one (resolved through the index; unknown extended types
+    /// count only when their name says they are UIKit classes).
+    static func isReferenceType(_ type: Syntax, _ index: TypeIndex) -> Bool {
+        switch type.declKeyword {
+        case .class, .actor: return true
+        case .extension:
+            guard let name = type.typeName else { return false }
+            if let recs = index.types[name] {
+                return recs.contains { $0.kind == .class || $0.kind == .actor }
+            }
+            if KnownTypes.superclass[name] != nil || KnownTypes.rootClasses.contains(name) { return true }
+            if KnownTypes.protocols.contains(name) { return false }
+            return TypeIndex.roleByName(name) != .other
+        default: return false
+        }
+    }
+
+    /// The outermost declaration between `node` and the member block of `type` (the member
+    /// that contains the node), or nil when the node is not inside a member.
+    static func member(containing node: Syntax, in type: Syntax) -> Syntax? {
+        var found: Syntax?
+        for a in node.ancestors {
+            if a.index == type.index { return found }
+            switch a.kind {
+            case .funcDecl, .varDecl: found = a
+            case .typeDecl: return nil
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The member is `static`/`class` (self is the type there).
+    static func isStaticMember(_ m: Syntax) -> Bool {
+        m.hasModifier(.static) || (m.kind == .funcDecl && m.hasModifier(.class))
+            || (m.kind == .varDecl && m.hasModifier(.class))
+    }
+
+    /// The scope root for local lookups: the innermost function, accessor or binding
+    /// (property initializer) that contains the node.
+    static func scopeRoot(of node: Syntax) -> Syntax? {
+        for a in node.ancestors {
+            switch a.kind {
+            case .funcDecl, .accessor: return a
+            case .binding where a.parent?.parent?.kind == .memberBlock: return a
+            case .typeDecl, .memberBlock: return nil
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - UIKit member names
+
+enum SSUIKit {
+    /// Members of UIKit classes that name an object the instance owns (its view hierarchy,
+    /// its navigation item, layers…): a closure stored on them is kept as long as self.
+    static func ownedMembers(_ role: TypeIndex.Role) -> Set<String> {
+        switch role {
+        case .viewController:
+            return ["view", "navigationItem", "tableView", "collectionView", "refreshControl", "tabBarItem",
+                    "toolbarItems", "viewIfLoaded", "editButtonItem", "children", "searchController"]
+        case .view, .tableViewCell, .collectionViewCell, .reusableView:
+            return ["contentView", "layer", "subviews", "textLabel", "detailTextLabel", "imageView", "backgroundView",
+                    "selectedBackgroundView", "accessoryView", "gestureRecognizers", "interactions",
+                    "inputAccessoryView", "tableView", "collectionView", "refreshControl"]
+        default:
+            return []
+        }
+    }
+
+    /// Instance members inherited from UIKit that code uses without `self.`.
+    static func implicitMembers(_ role: TypeIndex.Role) -> Set<String> {
+        var s = ownedMembers(role)
+        switch role {
+        case .viewController:
+            s.formUnion(["title", "navigationController", "tabBarController", "splitViewController", "parent",
+                         "presentedViewController", "presentingViewController", "present", "dismiss", "show",
+                         "showDetailViewController", "performSegue", "addChild", "removeFromParent",
+                         "setEditing", "isEditing", "traitCollection", "preferredContentSize",
+                         "setNeedsStatusBarAppearanceUpdate", "additionalSafeAreaInsets", "isModalInPresentation",
+                         "setToolbarItems", "viewDidLoad", "loadViewIfNeeded", "isViewLoaded", "modalPresentationStyle"])
+        case .view, .tableViewCell, .collectionViewCell, .reusableView:
+            s.formUnion(["addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setNeedsLayout",
+                         "layoutIfNeeded", "setNeedsDisplay", "invalidateIntrinsicContentSize", "isHidden", "alpha",
+                         "frame", "bounds", "center", "transform", "backgroundColor", "tintColor", "superview",
+                         "window", "traitCollection", "addGestureRecognizer", "isUserInteractionEnabled",
+                         "accessibilityLabel", "accessibilityValue", "sizeToFit", "isSelected", "isHighlighted",
+                         "isEnabled", "sendActions"])
+        default: break
+        }
+        return s
+    }
+
+    /// Properties of UIKit views and controllers whose assignment is a UI update.
+    static let uiProperties: Set<String> = [
+        "text", "attributedText", "image", "isHidden", "alpha", "title", "backgroundColor", "textColor",
+        "isEnabled", "tintColor", "frame", "placeholder", "progress", "isSelected", "contentOffset",
+    ]
+}
+
+// MARK: - Expressions
+
+extension Syntax {
+    /// Skips through `try`, `await` and parentheses-free wrappers to the expression's user.
+    var ssValueParent: Syntax? {
+        var cur = parent
+        while let c = cur, c.kind == .tryExpr || c.kind == .awaitExpr { cur = c.parent }
+        return cur
+    }
+
+    /// The innermost base of a member/subscript chain (`a` in `a.b?.c[0].d`).
+    var ssRoot: Syntax {
+        var cur = self
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            switch cur.kind {
+            case .memberAccess:
+                guard let b = cur.firstChild else { return cur }
+                cur = b
+            case .subscriptCall:
+                guard let b = cur.firstChild else { return cur }
+                cur = b
+            case .tuple:
+                // `(x as? T)?.y` → x
+                guard let a = cur.firstChild, a.kind == .argument,
+                      a.nextSibling == nil, let v = a.firstChild else { return cur }
+                cur = v.kind == .sequence ? (v.firstChild ?? v) : v
+            default:
+                return cur
+            }
+        }
+        return cur
+    }
+
+    /// Whether this is an initializer call of a type (`Foo(…)`, `Foo<T>(…)`, `A.B(…)`, `Foo.init(…)`).
+    var ssIsInitializerCall: Bool {
+        guard kind == .call, let c = callee else { return false }
+        switch c.kind {
+        case .identifier, .memberAccess:
+            guard let t = c.nameToken else { return false }
+            if c.nameIs("init") { return true }
+            let tok = tree.file.tokens[t]
+            guard tok.kind == .identifier, tok.length > 0 else { return false }
+            let b = tree.file.bytes[Int(tok.start) + (tok.flags.contains(.backticked) ? 1 : 0)]
+            return b >= 65 && b <= 90 // uppercase first letter
+        default:
+            return false
+        }
+    }
+
+    /// Name of the type an initializer call creates (`UIAction`, `UICollectionViewDiffableDataSource`).
+    var ssInitializerTypeName: String? {
+        guard let c = callee else { return nil }
+        if c.nameIs("init") { return c.firstChild?.name }
+        return c.name
+    }
+
+    /// The last call of a `a.b { }.c().d(…)` chain that starts at this call.
+    var ssChainTop: Syntax {
+        var cur = self
+        var steps = 0
+        while steps < 512, let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
+              let gp = p.parent, gp.kind == .call, gp.firstChild == p {
+            cur = gp
+            steps += 1
+        }
+        return cur
+    }
+
+    /// The capture item of `self` in this closure's own capture list, and its specifier
+    /// keyword (`weak`, `unowned`, or `.none` for a strong `[self]`).
+    var ssSelfCapture: (item: Syntax, token: Int, specifier: Keyword)? {
+        guard kind == .closure, let list = firstChild, list.kind == .captureList else { return nil }
+        let toks = tree.file.tokens
+        for item in list.children where item.kind == .captureItem {
+            guard let n = item.nameToken, toks[n].keyword == .`self`, item.firstChild == nil else { continue }
+            let spec = item.auxToken.map { toks[$0].keyword } ?? .none
+            return (item, n, spec)
+        }
+        return nil
+    }
+
+    /// `true` for literal `true`.
+    var ssIsTrueLiteral: Bool {
+        kind == .literal && tree.file.tokens[firstTokenIndex].keyword == .true
+    }
+}
