@@ -19,7 +19,11 @@ public final class StrongSelfInEscapingClosure: Rule {
         var owned: Set<String>
         var implicit: Set<String>
         var weak: Set<String>
+        /// App delegates, singletons and test cases: nothing to leak.
+        var skip: Bool
     }
+
+    private var testFile: Bool?
 
     /// What keeps a closure alive, as the message names it.
     enum Keeper {
@@ -88,7 +92,12 @@ public final class StrongSelfInEscapingClosure: Rule {
         guard let type = ctx.enclosingType, SSContext.isReferenceType(type, ctx.index),
               let member = SSContext.member(containing: node, in: type), !SSContext.isStaticMember(member)
         else { return nil }
-        if let f = typeCache[type.index] { return (type, f) }
+        // A plain stored property's initializer runs before self exists: no instance to capture.
+        if member.kind == .varDecl, !member.hasModifier(.lazy),
+           !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
+        if testFile == nil { testFile = SSContext.isTestPath(ctx.file.path) }
+        if testFile == true { return nil }
+        if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
         let name = type.typeName ?? ""
         let role = ctx.index.role(of: name)
         let members = ctx.index.members(of: name)
@@ -103,9 +112,11 @@ public final class StrongSelfInEscapingClosure: Rule {
                 for b in m.children(.binding) { if let n = b.name { weak.insert(n) } }
             }
         }
-        let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members), weak: weak)
+        let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
+        let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
+                          weak: weak, skip: skip)
         typeCache[type.index] = f
-        return (type, f)
+        return skip ? nil : (type, f)
     }
 
     private func locals(_ node: Syntax) -> SSLocalDecls? {
@@ -143,6 +154,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     /// Initializers whose closures run once (or are covered by other rules).
     static let transientTypes: Set<String> = [
         "Task", "Timer", "UIViewPropertyAnimator", "BlockOperation", "Thread", "DispatchQueue",
+        "AsyncStream", "AsyncThrowingStream", "Binding",
     ]
 
     private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
@@ -189,7 +201,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         if callee?.kind == .memberAccess, call.receiver != nil {
             if call.calleeNameIs("append") || call.calleeNameIs("insert"), let r = call.receiver,
                c.parent?.nextSibling == nil || call.arguments.count == 1 {
-                if let owner = ownerOfReceiver(r, ctx, f, depth: 0) { return .stored(owner) }
+                if let owner = ownerOfReceiver(r, ctx, f, depth: 0, allowLocals: false) { return .stored(owner) }
             }
             if let s = chainStorage(from: call, ctx, f, needsSubscriber: true) { return .subscription(s) }
         }
@@ -206,10 +218,12 @@ public final class StrongSelfInEscapingClosure: Rule {
             if cur.calleeNameIs("sink") || cur.calleeNameIs("assign") || cur.calleeNameIs("subscribe") { sawSubscriber = true }
             if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {
                 let target = a.kind == .prefixOperator ? (a.firstChild ?? a) : a
-                return ownerOfReceiver(target, ctx, f, depth: 0)
+                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                return ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
             }
             if cur.calleeNameIs("disposed"), let a = cur.argument(labeled: "by")?.argumentValue {
-                return ownerOfReceiver(a, ctx, f, depth: 0)
+                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                return ownerOfReceiver(a, ctx, f, depth: 0, allowLocals: false)
             }
             guard let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
                   let gp = p.parent, gp.kind == .call, gp.firstChild == p else { break }
@@ -217,6 +231,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         guard sawSubscriber || !needsSubscriber else { return nil }
         guard sawSubscriber else { return nil }
+        if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
         return valueKeeper(cur, ctx, f, depth: 0)
     }
 
@@ -234,6 +249,11 @@ public final class StrongSelfInEscapingClosure: Rule {
 
     /// Where an assignment to `lhs` stores the value, when self keeps it: "`self.x`", "`viewModel.onChange`".
     private func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+        // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
+        // (`self.dataSource = …` is self's own property: weak only when declared so.)
+        if lhs.kind == .memberAccess, let n = lhs.name, SSContext.isWeakByConvention(n),
+           !(lhs.firstChild?.isSelf ?? true) { return nil }
+        if lhs.kind == .memberAccess, let n = lhs.name, lhs.firstChild?.isSelf == true, f.weak.contains(n) { return nil }
         let root = lhs.ssRoot
         if root.isSelf { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
         guard root.kind == .identifier, let name = root.name, name != "_" else { return nil }
@@ -245,13 +265,15 @@ public final class StrongSelfInEscapingClosure: Rule {
     }
 
     /// The object a method is called on, when self keeps it: "self", "`stackView`".
-    private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int,
+                                 allowLocals: Bool = true) -> String? {
         if r.isSelf { return "self" }
         let root = r.ssRoot
         if root.isSelf { return "`\(r.compactText)`" }
         guard root.kind == .identifier, let name = root.name else { return nil }
         if let d = lookupLocal(name, at: root) {
-            guard depth < 5, localKeeper(d, ctx, f, depth: depth + 1) != nil else { return nil }
+            guard allowLocals || root.index != r.index, depth < 5, localKeeper(d, ctx, f, depth: depth + 1) != nil
+            else { return nil }
             return "`\(r.compactText)`"
         }
         return isOwnedName(name, f) ? "`\(r.compactText)`" : nil
@@ -276,7 +298,9 @@ public final class StrongSelfInEscapingClosure: Rule {
                 }
                 guard let callee = call.callee, let name = callee.name, Self.adopting.contains(name) else { return nil }
                 guard let r = call.receiver else { return callee.kind == .identifier ? "self" : nil }
-                return ownerOfReceiver(r, ctx, f, depth: depth)
+                // Collections are values: appending to a local copy keeps nothing.
+                let collection = name == "append" || name == "insert"
+                return ownerOfReceiver(r, ctx, f, depth: depth, allowLocals: !collection)
             case .assignment:
                 guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
                 return storeTarget(lhs, ctx, f, depth: depth)

@@ -289,3 +289,121 @@ extension Syntax {
         kind == .literal && tree.file.tokens[firstTokenIndex].keyword == .true
     }
 }
+
+// MARK: - Lifetimes
+
+extension SSContext {
+    /// Paths of test code (test targets, mocks): retain cycles there are harmless.
+    static func isTestPath(_ path: String) -> Bool {
+        let comps = path.split(separator: "/")
+        for (i, c) in comps.enumerated() {
+            let isFile = i == comps.count - 1
+            let base = isFile ? c.dropLast(6) : c[...]
+            if base.hasSuffix("Tests") || base.hasSuffix("Test") || base.hasSuffix("TestCase") { return true }
+            if !isFile && (c == "Mocks" || c == "Tests" || c == "TestSupport" || c == "Previews") { return true }
+            if isFile && (base.hasPrefix("Mock") || base.hasSuffix("Mock") || base.hasSuffix("Mocks")) { return true }
+        }
+        return false
+    }
+
+    /// XCTest cases and test doubles.
+    static func isTestType(_ name: String, _ index: TypeIndex) -> Bool {
+        if name.hasPrefix("Mock") || name.hasSuffix("Mock") || name.hasSuffix("Spy") || name.hasSuffix("Stub")
+            || name.hasSuffix("Tests") { return true }
+        return index.superclassChain(of: name).contains { $0 == "XCTestCase" || $0.hasSuffix("TestCase") }
+    }
+
+    /// Objects that live as long as the app: app delegates and singletons (`static let shared = Foo()`).
+    static func livesForever(_ name: String, _ ctx: LintContext) -> Bool {
+        if name.hasSuffix("AppDelegate") { return true }
+        let conf = ctx.index.conformances(of: name)
+        if conf.contains("UIApplicationDelegate") || conf.contains("NSApplicationDelegate") { return true }
+        let members = ctx.index.memberNames[name] ?? []
+        if members.contains("shared") || members.contains("sharedInstance") { return true }
+        // `static let current = Foo()` declared in this file.
+        let tree = ctx.tree
+        let nodes = tree.nodes
+        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+            let t = tree.node(i)
+            guard t.typeName == name, let block = t.child(.memberBlock) else { continue }
+            for m in block.children where m.kind == .varDecl && m.hasModifier(.static) {
+                for b in m.children(.binding) {
+                    guard let v = b.initializer, v.kind == .call, let c = v.callee else { continue }
+                    if c.kind == .identifier, c.name == name { return true }
+                    if c.kind == .memberAccess, c.nameIs("init"), c.firstChild == nil { return true }
+                    if c.kind == .identifier, tree.file.tokens[c.firstTokenIndex].keyword == .Self { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// `delegate`, `dataSource`, `…Delegate`: properties that are weak by convention.
+    static func isWeakByConvention(_ n: String) -> Bool {
+        n == "delegate" || n == "dataSource" || n.hasSuffix("Delegate") || n.hasSuffix("DataSource")
+    }
+}
+
+// MARK: - Combine
+
+enum SSCombine {
+    /// Operators: calls whose receiver is the publisher the chain started from.
+    static let operators: Set<String> = [
+        "map", "compactMap", "tryMap", "filter", "tryFilter", "removeDuplicates", "receive", "subscribe", "debounce",
+        "throttle", "delay", "dropFirst", "drop", "flatMap", "switchToLatest", "combineLatest", "merge", "zip", "scan",
+        "handleEvents", "eraseToAnyPublisher", "share", "catch", "tryCatch", "replaceError", "replaceNil",
+        "replaceEmpty", "mapError", "setFailureType", "print", "breakpoint", "assertNoFailure", "prepend",
+        "measureInterval", "makeConnectable", "autoconnect", "multicast", "sink", "assign", "store", "retry",
+        "timeout", "buffer", "collect", "ignoreOutput", "decode", "encode", "removeDuplicates", "eraseType",
+        "publisher", "publish", "values", "observe", "subscribeOn", "observeOn", "bind", "drive", "disposed",
+    ]
+    /// Operators after which the chain completes (and the subscription lets go of its closures).
+    static let finishingOperators: Set<String> = ["first", "prefix", "last", "output", "timeout"]
+    /// Publishers that emit once and complete.
+    static let finiteTypes: Set<String> = ["Just", "Future", "Deferred", "Fail", "Empty", "Result", "Single", "Maybe", "Completable"]
+
+    /// Whether the chain ending at `top` starts at a publisher that completes on its own (a
+    /// network call, `Just`, `Future`, `.first()`): its subscription frees its closures when
+    /// it finishes, so there is no lasting cycle.
+    static func isFinite(chainTop top: Syntax, locals: (String, Syntax) -> SSLocalDecls.Decl?) -> Bool {
+        var cur: Syntax? = top
+        var lowest: Syntax?
+        var steps = 0
+        var localHops = 0
+        while let c = cur, steps < 512 {
+            steps += 1
+            switch c.kind {
+            case .call:
+                if let n = c.calleeName, finishingOperators.contains(n) { return true }
+                lowest = c
+                if let callee = c.callee, callee.kind == .memberAccess { cur = callee.firstChild } else { cur = nil }
+            case .memberAccess:
+                cur = c.firstChild
+            case .tryExpr, .awaitExpr:
+                cur = c.firstChild
+            case .identifier:
+                // A local holding the publisher: classify its initializer.
+                if localHops < 2, let name = c.name, let d = locals(name, c) {
+                    let dn = c.tree.node(d.node)
+                    if dn.kind == .binding, let i = dn.initializer, i.kind == .call || i.kind == .memberAccess || i.kind == .tryExpr {
+                        localHops += 1
+                        cur = i
+                        continue
+                    }
+                }
+                cur = nil
+            default:
+                cur = nil
+            }
+        }
+        guard let lc = lowest else { return false }
+        if lc.ssIsInitializerCall {
+            return finiteTypes.contains(lc.ssInitializerTypeName ?? "")
+        }
+        guard let name = lc.calleeName else { return false }
+        if operators.contains(name) { return false }
+        // An unknown method at the bottom of the chain: an operator when it takes a closure,
+        // else a source such as an API request (which completes).
+        return lc.closureArguments.isEmpty
+    }
+}
