@@ -258,6 +258,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         if root.isSelf { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
         guard root.kind == .identifier, let name = root.name, name != "_" else { return nil }
         if let d = lookupLocal(name, at: root) {
+            if isSelfAlias(d, ctx) { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
             guard depth < 5, let _ = localKeeper(d, ctx, f, depth: depth + 1) else { return nil }
             return "`\(lhs.compactText)`"
         }
@@ -272,6 +273,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         if root.isSelf { return "`\(r.compactText)`" }
         guard root.kind == .identifier, let name = root.name else { return nil }
         if let d = lookupLocal(name, at: root) {
+            if isSelfAlias(d, ctx) { return "`\(r.compactText)`" }
             guard allowLocals || root.index != r.index, depth < 5, localKeeper(d, ctx, f, depth: depth + 1) != nil
             else { return nil }
             return "`\(r.compactText)`"
@@ -350,6 +352,14 @@ public final class StrongSelfInEscapingClosure: Rule {
             if let r = valueKeeper(cand, ctx, f, depth: depth + 1) { return r }
         }
         return nil
+    }
+
+    /// `let strongSelf = self`, `guard let strongSelf = self`.
+    private func isSelfAlias(_ d: SSLocalDecls.Decl, _ ctx: LintContext) -> Bool {
+        let dn = ctx.tree.node(d.node)
+        guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
+        let v = dn.kind == .binding ? dn.initializer : dn.firstChild
+        return v?.isSelf == true
     }
 
     /// `self.x`, `x` (a member self owns), `self`.
