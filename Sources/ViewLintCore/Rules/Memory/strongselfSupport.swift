@@ -407,3 +407,183 @@ enum SSCombine {
         return lc.closureArguments.isEmpty
     }
 }
+
+// MARK: - UIKit-typed expressions (for the main-thread rules)
+
+/// Tells whether an expression denotes a UIKit view, control, view controller or the
+/// application: through the declared type of a property (in this file's declarations of the
+/// enclosing type), of a local or parameter, an initializer call, or UIKit's own members.
+final class SSUIResolver {
+    let ctx: LintContext
+    private var propsByType: [String: [String: Syntax]]?
+    private var localsCache: [Int: SSLocalDecls] = [:]
+
+    init(_ ctx: LintContext) { self.ctx = ctx }
+
+    /// Members UIKit classes expose that name views or controllers.
+    static let uiKitSubviewMembers: Set<String> = [
+        "view", "tableView", "collectionView", "navigationController", "tabBarController", "splitViewController",
+        "contentView", "textLabel", "detailTextLabel", "imageView", "titleLabel", "backgroundView", "superview",
+        "window", "navigationBar", "toolbar", "tabBar", "searchBar", "refreshControl", "presentedViewController",
+        "presentingViewController", "parent", "viewIfLoaded", "inputAccessoryView", "keyWindow", "rootViewController",
+        "topViewController", "visibleViewController", "selectedViewController", "scrollView", "textField",
+    ]
+
+    /// A name that reads like a UIKit view (`titleLabel`, `spinner`, `saveButton`).
+    static func looksLikeUIName(_ n: String) -> Bool {
+        let l = n.lowercased()
+        if l.hasSuffix("viewmodel") || l.hasSuffix("model") { return false }
+        for s in ["label", "view", "button", "field", "spinner", "indicator", "cell", "slider", "control", "switch",
+                  "navigationbar", "searchbar", "toolbar", "tabbar", "stackview", "imageview", "textview", "banner"] where l.hasSuffix(s) {
+            return true
+        }
+        return false
+    }
+
+    func isUIType(_ typeText: String) -> Bool {
+        var t = typeText.filter { !$0.isWhitespace }
+        while let l = t.last, l == "!" || l == "?" { t.removeLast() }
+        if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()) }
+        if t.hasPrefix("(") || t.hasPrefix("[") || t.contains("->") { return false }
+        let name = TypeIndex.baseTypeName(t)
+        if name == "UIApplication" || name == "UIWindow" || name == "UIScreen" { return name != "UIScreen" }
+        let role = ctx.index.role(of: name)
+        switch role {
+        case .viewController, .view, .tableViewCell, .collectionViewCell, .reusableView: return true
+        default: return false
+        }
+    }
+
+    /// Declared stored properties of a type in this file (name → binding).
+    func property(_ name: String, of typeName: String) -> Syntax? {
+        if propsByType == nil {
+            var m: [String: [String: Syntax]] = [:]
+            let tree = ctx.tree
+            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
+                let t = tree.node(i)
+                guard let tn = t.typeName, let block = t.child(.memberBlock) else { continue }
+                var stack = [block]
+                while let b = stack.popLast() {
+                    for mem in b.children {
+                        if mem.kind == .varDecl {
+                            for bd in mem.children(.binding) { if let n = bd.name { m[tn, default: [:]][n] = bd } }
+                        } else if mem.kind == .ifConfig {
+                            stack.append(contentsOf: mem.children(.ifConfigClause))
+                        }
+                    }
+                }
+            }
+            propsByType = m
+        }
+        return propsByType?[typeName]?[name]
+    }
+
+    /// The type a binding or parameter declares or is initialized with; nil when unknown.
+    func declaredTypeIsUI(_ decl: Syntax) -> Bool? {
+        if let t = decl.typeAnnotation { return isUIType(t.text) }
+        if decl.kind == .binding, var i = decl.initializer {
+            while i.kind == .tryExpr || i.kind == .awaitExpr, let c = i.firstChild { i = c }
+            if i.kind == .call, i.ssIsInitializerCall, let tn = i.ssInitializerTypeName { return isUIType(tn) }
+            if i.kind == .closure { return nil }
+            if let p = i.memberPath, p.first == "UIApplication" { return true }
+        }
+        return nil
+    }
+
+    func locals(_ node: Syntax) -> SSLocalDecls? {
+        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+        if let l = localsCache[root.index] { return l }
+        let l = SSLocalDecls(root: root)
+        localsCache[root.index] = l
+        return l
+    }
+
+    /// Whether self (the enclosing type) is a UIKit view or controller.
+    func selfIsUI() -> Bool {
+        guard let t = ctx.enclosingType, let n = t.typeName else { return false }
+        return isUIType(n)
+    }
+
+    /// Whether a member of self named `n` is a UIKit object (declared type, UIKit member, name).
+    func selfMemberIsUI(_ n: String) -> Bool {
+        if let t = ctx.enclosingType, let tn = t.typeName {
+            if let b = property(n, of: tn) {
+                if let r = declaredTypeIsUI(b) { return r }
+                return Self.looksLikeUIName(n)
+            }
+            if ctx.index.memberNames[tn]?.contains(n) == true || ctx.index.members(of: tn).contains(n) {
+                return Self.looksLikeUIName(n)
+            }
+        }
+        if selfIsUI(), Self.uiKitSubviewMembers.contains(n) { return true }
+        return Self.looksLikeUIName(n) && selfIsUI()
+    }
+
+    /// Whether `e` denotes a UIKit object. `selfAliases`: names bound to self (`strongSelf`).
+    func isUI(_ e: Syntax, selfAliases: Set<String> = []) -> Bool {
+        var e = e
+        var steps = 0
+        while (e.kind == .tryExpr || e.kind == .awaitExpr), let c = e.firstChild, steps < 8 { e = c; steps += 1 }
+        switch e.kind {
+        case .identifier:
+            if e.isSelf { return selfIsUI() }
+            guard let n = e.name else { return false }
+            if selfAliases.contains(n) { return selfIsUI() }
+            if let d = locals(e)?.lookup(n, at: e) {
+                let dn = ctx.tree.node(d.node)
+                switch dn.kind {
+                case .parameter, .binding: return declaredTypeIsUI(dn) ?? false
+                case .optionalBinding:
+                    if let v = dn.firstChild { return isUI(v, selfAliases: selfAliases) }
+                    return selfMemberIsUI(n)
+                default: return false
+                }
+            }
+            return selfMemberIsUI(n)
+        case .memberAccess:
+            guard let n = e.name else { return false }
+            guard let base = e.firstChild else { return false }
+            if base.isSelf || (base.kind == .identifier && base.name.map { selfAliases.contains($0) } == true) {
+                return selfMemberIsUI(n)
+            }
+            if let p = base.memberPath, p == ["UIApplication", "shared"] || p == ["UIApplication"] {
+                return n == "shared" || n == "keyWindow" || n == "windows"
+            }
+            if Self.uiKitSubviewMembers.contains(n) { return isUI(base, selfAliases: selfAliases) }
+            return false
+        case .call:
+            if e.ssIsInitializerCall, let tn = e.ssInitializerTypeName { return isUIType(tn) }
+            return false
+        default:
+            return false
+        }
+    }
+}
+
+extension Syntax {
+    /// For a closure: whether it is a "hop to the main thread" (`DispatchQueue.main.async { }`,
+    /// `MainActor.run { }`, `Task { @MainActor in }`, `OperationQueue.main.addOperation { }`).
+    var ssIsMainHop: Bool {
+        guard kind == .closure, let arg = parent, arg.kind == .argument, let call = arg.parent, call.kind == .call else { return false }
+        let path = call.calleePath
+        if path.count >= 3, path[path.count - 3] == "DispatchQueue", path[path.count - 2] == "main" { return true }
+        if path.count >= 2, path[path.count - 2] == "main", path[0] == "DispatchQueue" { return true }
+        if path.count >= 2, path[path.count - 2] == "MainActor", path.last == "run" { return true }
+        if path == ["OperationQueue", "main", "addOperation"] { return true }
+        if path.count == 1, path[0] == "Task" || path[0] == "Task.init" {
+            // `Task { @MainActor in }`
+            if let sig = child(.closureSignature), sig.text.contains("@MainActor") { return true }
+        }
+        if path == ["RunLoop", "main", "perform"] { return true }
+        return false
+    }
+
+    /// `Task { }` / `Task.detached { }` body closures.
+    var ssIsTaskBody: Bool {
+        guard kind == .closure, let arg = parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+              let c = call.callee else { return false }
+        if c.kind == .identifier, c.nameIs("Task") { return true }
+        if c.kind == .memberAccess, let b = c.firstChild, b.kind == .identifier, b.nameIs("Task") { return true }
+        return false
+    }
+}
