@@ -2,5 +2,6 @@
 public enum ConcurrencyRules {
     public static let all: [any Rule.Type] = [
         UiOffMainThread.self,
+        DetachedTaskUiAccess.self,
     ]
 }

@@ -146,11 +146,11 @@ public final class UiOffMainThread: Rule {
                 continue
             case .assignment:
                 if let lhs = s.firstChild, isUIUpdate(assignmentTo: lhs, r, aliases) {
-                    report(s, "`\(lhs.name ?? "")` is set", what, ctx)
+                    report(s, "UIKit state `\(lhs.compactText)` is set", what, ctx)
                 }
             case .call:
                 if let n = s.calleeName, Self.uiMethods.contains(n), isUIReceiver(s, r, aliases) {
-                    report(s, "`\(n)` is called", what, ctx)
+                    report(s, "UIKit method `\(s.callee?.compactText ?? n)(…)` is called", what, ctx)
                 }
             default:
                 break
@@ -205,6 +205,6 @@ public final class UiOffMainThread: Rule {
         let tok = node.firstTokenIndex
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
-                   "\(what) on a UIKit object inside \(where_); move the update into `DispatchQueue.main.async { … }` (or `await MainActor.run { … }`)")
+                   "\(what) inside \(where_); move the update into `DispatchQueue.main.async { … }` (or `await MainActor.run { … }`)")
     }
 }
