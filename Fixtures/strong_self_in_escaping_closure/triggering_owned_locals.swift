@@ -46,6 +46,22 @@ final class OnboardingViewController: UIViewController {
         badge.didMove(toParent: self)
     }
 
+    // A local data source handed to the table (a weak reference) and kept in self's own
+    // `dataSource` property (strong): the provider closure lives as long as self.
+    private let stepsTable = UITableView()
+    private var dataSource: UITableViewDiffableDataSource<Int, String>?
+    private let stepTitles = ["Welcome", "Sync"]
+
+    private func configureSteps() {
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: stepsTable) { table, indexPath, step in
+            let cell = table.dequeueReusableCell(withIdentifier: "step", for: indexPath)
+            cell.textLabel?.text = self.stepTitles.contains(step) ? step : nil // expect: strong_self_in_escaping_closure
+            return cell
+        }
+        stepsTable.dataSource = dataSource
+        self.dataSource = dataSource
+    }
+
     private func finishOnboarding() {}
     private func showNextPage() {}
 }
