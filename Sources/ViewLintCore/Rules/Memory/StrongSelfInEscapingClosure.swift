@@ -341,8 +341,10 @@ public final class StrongSelfInEscapingClosure: Rule {
         var j = max(d.scopeStart, d.node + 1)
         while j < d.scopeEnd {
             defer { j += 1 }
-            guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token, let nt = Optional(Int(nodes[j].name)),
-                  nt >= 0, file.identifierText(nt) == d.name else { continue }
+            guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token else { continue }
+            let nt = Int(nodes[j].name)
+            guard nt >= 0, file.ssSameText(nt, d.token)
+                    || (file.tokens[nt].flags.contains(.backticked) && file.identifierText(nt) == d.name) else { continue }
             let u = tree.node(j)
             var cand = u
             if let p = u.parent, p.kind == .memberAccess, p.firstChild == u {
