@@ -7,6 +7,13 @@ final class OnboardingViewController: UIViewController {
     private let stackView = UIStackView()
     private var footer: EmptyStateView?
 
+    // A button built in a lazy initializer closure: self keeps the button, the button its action.
+    private lazy var helpButton: UIButton = {
+        let button = UIButton(type: .infoLight)
+        button.addAction(UIAction { _ in self.showNextPage() }, for: .touchUpInside) // expect: strong_self_in_escaping_closure
+        return button
+    }()
+
     override func viewDidLoad() {
         super.viewDidLoad()
 

@@ -306,6 +306,9 @@ public final class StrongSelfInEscapingClosure: Rule {
             case .assignment:
                 guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
                 return storeTarget(lhs, ctx, f, depth: depth)
+            case .returnStmt:
+                // `return button` at the end of `lazy var button: UIButton = { … }()`.
+                return initializedMember(returning: p)
             case .binding:
                 guard let vd = p.parent, vd.kind == .varDecl, let n = p.name else { return nil }
                 if isMemberDecl(vd) { return "`\(n)`" }
@@ -313,6 +316,23 @@ public final class StrongSelfInEscapingClosure: Rule {
                 return localKeeper(decl, ctx, f, depth: depth + 1)
             default:
                 return nil
+            }
+        }
+        return nil
+    }
+
+    /// For a `return` inside an immediately invoked closure that initializes a stored
+    /// property (`lazy var b: UIButton = { …; return b }()`): that property.
+    private func initializedMember(returning ret: Syntax) -> String? {
+        for a in ret.ancestors {
+            switch a.kind {
+            case .closure:
+                guard let call = a.parent, call.kind == .call, call.firstChild == a,
+                      let bd = call.ssValueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
+                      isMemberDecl(vd), let n = bd.name else { return nil }
+                return "`\(n)`"
+            case .funcDecl, .accessor, .typeDecl: return nil
+            default: continue
             }
         }
         return nil
