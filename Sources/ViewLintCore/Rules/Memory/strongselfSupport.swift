@@ -431,11 +431,13 @@ final class SSUIResolver {
 
     /// A name that reads like a UIKit view (`titleLabel`, `spinner`, `saveButton`).
     static func looksLikeUIName(_ n: String) -> Bool {
-        let l = n.lowercased()
-        if l.hasSuffix("viewmodel") || l.hasSuffix("model") { return false }
-        for s in ["label", "view", "button", "field", "spinner", "indicator", "cell", "slider", "control", "switch",
-                  "navigationbar", "searchbar", "toolbar", "tabbar", "stackview", "imageview", "textview", "banner"] where l.hasSuffix(s) {
-            return true
+        if n.hasSuffix("ViewModel") || n.hasSuffix("Model") { return false }
+        // `label`, `titleLabel`, `spinner`, `saveButton` — a whole word, not `preview`/`overview`.
+        for w in ["Label", "View", "Button", "Field", "Spinner", "Indicator", "Cell", "Slider", "Control", "Switch",
+                  "NavigationBar", "SearchBar", "Toolbar", "TabBar", "Banner"] {
+            if n.hasSuffix(w) { return true }
+            let lower = w.prefix(1).lowercased() + w.dropFirst()
+            if n == lower { return true }
         }
         return false
     }
@@ -486,6 +488,11 @@ final class SSUIResolver {
             if i.kind == .call, i.ssIsInitializerCall, let tn = i.ssInitializerTypeName { return isUIType(tn) }
             if i.kind == .closure { return nil }
             if let p = i.memberPath, p.first == "UIApplication" { return true }
+            switch i.kind {
+            case .literal, .stringLiteral, .arrayLiteral, .dictionaryLiteral, .tuple, .sequence, .prefixOperator:
+                return false
+            default: break
+            }
         }
         return nil
     }
