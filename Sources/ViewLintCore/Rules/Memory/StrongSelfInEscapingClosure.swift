@@ -135,11 +135,8 @@ public final class StrongSelfInEscapingClosure: Rule {
     private func isOwnedName(_ name: String, _ f: TypeFacts) -> Bool {
         guard f.members.contains(name) || f.owned.contains(name) else { return false }
         if f.weak.contains(name) { return false }
-        let lower = name.lowercased()
-        if lower.hasSuffix("delegate") || lower.hasSuffix("datasource") && !f.owned.contains(name) && !f.members.contains(name) {
-            return false
-        }
-        if lower == "delegate" || lower.hasSuffix("delegate") || lower == "parent" || lower.hasPrefix("parent") { return false }
+        // Delegates and parents point back up the ownership graph (weak by convention).
+        if name == "delegate" || name.hasSuffix("Delegate") || name == "parent" || name.hasPrefix("parent") { return false }
         return true
     }
 
