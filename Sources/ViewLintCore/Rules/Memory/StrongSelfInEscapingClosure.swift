@@ -196,8 +196,7 @@ public final class StrongSelfInEscapingClosure: Rule {
             return valueKeeper(call, ctx, f, depth: 0).map { .passed(t, $0) }
         }
         if callee?.kind == .memberAccess, call.receiver != nil {
-            if call.calleeNameIs("append") || call.calleeNameIs("insert"), let r = call.receiver,
-               c.parent?.nextSibling == nil || call.arguments.count == 1 {
+            if call.calleeNameIs("append") || call.calleeNameIs("insert"), let r = call.receiver {
                 if let owner = ownerOfReceiver(r, ctx, f, depth: 0, allowLocals: false) { return .stored(owner) }
             }
             if let s = chainStorage(from: call, ctx, f, needsSubscriber: true) { return .subscription(s) }
