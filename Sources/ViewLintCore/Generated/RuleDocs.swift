@@ -3432,7 +3432,13 @@ something `self` owns or by something that outlives it:
   properties, `navigationItem`, or controls it adds to its own view hierarchy);
 - a closure passed to an initializer or call whose result `self` keeps
   (`dataSource = UICollectionViewDiffableDataSource(collectionView: cv) { … }`,
-  `DispatchWorkItem { … }` stored for debouncing, a child view controller it embeds).
+  `DispatchWorkItem { … }` stored for debouncing, a child view controller it embeds, a
+  control returned from a `lazy var` initializer closure).
+
+Values are followed through locals: an object created in a local and later stored in a
+property, added to self's view hierarchy (`addSubview`, `addArrangedSubview`), embedded
+with `addChild`, or appended to a stored collection is kept by self; one pushed, presented
+or handed to an unknown call is not.
 
 A kept closure that contains an inner closure naming `self` captures `self` itself,
 even when the inner closure says `[weak self]` (the capture list reads `self` from
@@ -3523,12 +3529,13 @@ simplenote-ios, Alamofire, Kingfisher, isowords, SnapKit).
   computed property. Each shape is now a case in `non_triggering_real_code.swift`. Three
   true findings named the weak `tableView.dataSource` as the keeper; they now name self's
   own property.
-- After the fixes: 56 findings over the 14 apps, all read; none known wrong. They are
+- After the fixes: 57 findings over the 14 apps, all read; none known wrong. They are
   stored Combine subscriptions (12 closures, 8 `assign(to:on: self)`), NotificationCenter
-  block observers (8), closures stored in self's properties or on objects it owns (12),
-  closures passed to initializers whose result self keeps (14: diffable data sources,
-  `DispatchWorkItem`, a child view controller, `ASWebAuthenticationSession`, a hosting
-  configuration, a file helper), repeating timers (2) and one KVO observation. One is debatable: a `lazy var`
+  block observers (8), closures stored in self's properties or on objects it owns (13, one
+  of them through a value handed to a `lazy var` initializer closure), closures passed to
+  initializers whose result self keeps (14: diffable data sources, `DispatchWorkItem`, a
+  child view controller, `ASWebAuthenticationSession`, a hosting configuration, a file
+  helper), repeating timers (2) and one KVO observation. One is debatable: a `lazy var`
   closure in an environment object that the app keeps for its whole run.
 - Recall spot-check: every `.sink`, `addObserver(forName:…)`, repeating timer and KVO
   `observe` closure in the corpus that names `self` without `[weak self]` was either
