@@ -19,6 +19,8 @@ public final class StrongSelfInEscapingClosure: Rule {
         var owned: Set<String>
         var implicit: Set<String>
         var weak: Set<String>
+        /// Stored properties declared in this file without `weak`/`unowned`.
+        var declaredStrong: Set<String>
         /// App delegates, singletons and test cases: nothing to leak.
         var skip: Bool
     }
@@ -103,18 +105,23 @@ public final class StrongSelfInEscapingClosure: Rule {
         let members = ctx.index.members(of: name)
         let owned = SSUIKit.ownedMembers(role)
         var weak = Set<String>()
-        // Weak/unowned stored properties of this type declared in this file.
+        var strong = Set<String>()
+        // Weak/unowned (and strong) stored properties of this type declared in this file.
         let nodes = ctx.tree.nodes
         for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
             let t = ctx.tree.node(i)
             guard t.typeName == name, let block = t.child(.memberBlock) else { continue }
-            for m in block.children where m.kind == .varDecl && (m.hasModifier(.weak) || m.hasModifier(.unowned)) {
-                for b in m.children(.binding) { if let n = b.name { weak.insert(n) } }
+            for m in block.children where m.kind == .varDecl {
+                let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
+                for b in m.children(.binding) {
+                    guard let n = b.name else { continue }
+                    if isWeak { weak.insert(n) } else { strong.insert(n) }
+                }
             }
         }
         let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
         let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
-                          weak: weak, skip: skip)
+                          weak: weak, declaredStrong: strong, skip: skip)
         typeCache[type.index] = f
         return skip ? nil : (type, f)
     }
@@ -135,8 +142,12 @@ public final class StrongSelfInEscapingClosure: Rule {
     private func isOwnedName(_ name: String, _ f: TypeFacts) -> Bool {
         guard f.members.contains(name) || f.owned.contains(name) else { return false }
         if f.weak.contains(name) { return false }
-        // Delegates and parents point back up the ownership graph (weak by convention).
+        if f.declaredStrong.contains(name) { return true }
+        // Delegates, parents, coordinators and routers point back up the ownership graph
+        // (weak by convention, when declared in a file we cannot see).
         if name == "delegate" || name.hasSuffix("Delegate") || name == "parent" || name.hasPrefix("parent") { return false }
+        let lower = name.lowercased()
+        if lower.hasSuffix("coordinator") || lower.hasSuffix("router") || lower == "owner" { return false }
         return true
     }
 
