@@ -139,3 +139,29 @@ final class CatalogViewModelTests: XCTestCase {
 final class CatalogViewModelSpy {
     var onTitle: ((String) -> Void)?
 }
+
+// Storage the type clears again (outside deinit): the cycle is broken on purpose when the
+// work finishes or is cancelled.
+final class SyncButton: UIControl {
+    private var pendingTap: DispatchWorkItem?
+    private var completions: [UUID: () -> Void] = [:]
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        pendingTap = DispatchWorkItem {
+            self.sendActions(for: .primaryActionTriggered)
+            self.pendingTap = nil
+        }
+    }
+
+    func enqueue(_ id: UUID) {
+        completions[id] = {
+            self.isEnabled = true
+        }
+    }
+
+    func finish(_ id: UUID) {
+        completions[id]?()
+        completions[id] = nil
+    }
+}

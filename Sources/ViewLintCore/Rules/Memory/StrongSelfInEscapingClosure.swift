@@ -67,7 +67,9 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         guard let (type, facts) = instanceContext(node, ctx) else { return }
         _ = type
+        directProperty = nil
         guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
+        if let p = directProperty, typeClears(p, ctx) { return }
         guard let binding = selfBinding(for: node) else { return }
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         guard reported.insert(tok).inserted else { return }
@@ -262,14 +264,70 @@ public final class StrongSelfInEscapingClosure: Rule {
            !(lhs.firstChild?.isSelf ?? true) { return nil }
         if lhs.kind == .memberAccess, let n = lhs.name, lhs.firstChild?.isSelf == true, f.weak.contains(n) { return nil }
         let root = lhs.ssRoot
-        if root.isSelf { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
+        if root.isSelf {
+            if root.index == lhs.index { return nil }
+            noteDirectProperty(lhs, root)
+            return "`\(lhs.compactText)`"
+        }
         guard root.kind == .identifier, let name = root.name, name != "_" else { return nil }
         if let d = lookupLocal(name, at: root) {
             if isSelfAlias(d, ctx) { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
             guard depth < 5, let _ = localKeeper(d, ctx, f, depth: depth + 1) else { return nil }
             return "`\(lhs.compactText)`"
         }
-        return isOwnedName(name, f) ? "`\(lhs.compactText)`" : nil
+        guard isOwnedName(name, f) else { return nil }
+        noteDirectProperty(lhs, root)
+        return "`\(lhs.compactText)`"
+    }
+
+    /// The property of self that directly stores the closure (`self.x`, `x`, `x[key]`), if any:
+    /// when the type sets it back to nil, the cycle is managed on purpose.
+    private var directProperty: String?
+
+    private func noteDirectProperty(_ lhs: Syntax, _ root: Syntax) {
+        var cur = lhs
+        if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
+        if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { directProperty = cur.name; return }
+        if cur.kind == .identifier, cur.index == root.index, !cur.isSelf { directProperty = cur.name }
+    }
+
+    private var clearedCache: [String: Bool] = [:]
+
+    /// Whether the type sets property `name` back to nil (or empties it) outside `deinit`:
+    /// `x = nil`, `self.x = nil`, `x[key] = nil`, `x.removeAll()`, `x.removeValue(forKey:)`.
+    private func typeClears(_ name: String, _ ctx: LintContext) -> Bool {
+        guard let tn = ctx.enclosingType?.typeName else { return false }
+        let key = tn + "." + name
+        if let v = clearedCache[key] { return v }
+        let tree = ctx.tree
+        let nodes = tree.nodes
+        var result = false
+        func target(_ e: Syntax) -> Bool {
+            var cur = e
+            if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
+            if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { return cur.name == name }
+            return cur.kind == .identifier && cur.name == name
+        }
+        outer: for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+            let t = tree.node(i)
+            guard t.typeName == tn, let block = t.child(.memberBlock) else { continue }
+            for m in block.children where m.kind == .funcDecl && m.declKeyword != .deinit {
+                for d in m.descendants {
+                    if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling,
+                       rhs.kind == .literal, tree.file.tokens[rhs.firstTokenIndex].keyword == .nil, target(lhs) {
+                        result = true
+                        break outer
+                    }
+                    if d.kind == .call, d.calleeNameIs("removeAll") || d.calleeNameIs("removeValue"),
+                       let r = d.receiver, target(r) {
+                        result = true
+                        break outer
+                    }
+                }
+            }
+        }
+        clearedCache[key] = result
+        return result
     }
 
     /// The object a method is called on, when self keeps it: "self", "`stackView`".
