@@ -4059,7 +4059,8 @@ a property or local declared (or created) with a UIKit type, UIKit's own members
 Background callbacks: the completion closures of `URLSession` `dataTask`,
 `downloadTask` and `uploadTask` (unless the session was created with
 `delegateQueue: .main`), `DispatchQueue.global(…).async`, queues created with
-`DispatchQueue(label:)`, and blocks added to an `OperationQueue()` the code created.
+`DispatchQueue(label:)`, blocks added to an `OperationQueue()` the code created, and
+`Thread.detachNewThread { }`.
 Closures nested in the callback that run synchronously (`UIView.animate` animations,
 `forEach`, `map`) are still off the main thread. One finding per update, pointing at its
 first token. (`Task.detached` bodies are checked by `detached_task_ui_access`.)

@@ -63,6 +63,9 @@ public final class UiOffMainThread: Rule {
                 }
             }
             return nil
+        case "detachNewThread":
+            guard let p = recv.memberPath, p == ["Thread"] else { return nil }
+            return "a thread started with Thread.detachNewThread"
         case "addOperation":
             if let i = declInitializer(recv, ctx), i.kind == .call, i.ssIsInitializerCall,
                i.ssInitializerTypeName == "OperationQueue" {
