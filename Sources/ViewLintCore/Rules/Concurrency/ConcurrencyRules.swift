@@ -3,5 +3,7 @@ public enum ConcurrencyRules {
     public static let all: [any Rule.Type] = [
         MainQueueSync.self,
         RedundantMainActor.self,
+        UiOffMainThread.self,
+        DetachedTaskUiAccess.self,
     ]
 }

@@ -7,5 +7,6 @@ public enum MemoryRules {
         DisplayLinkStrongTarget.self,
         TaskNotCancelled.self,
         DiscardedObserverToken.self,
+        StrongSelfInEscapingClosure.self,
     ]
 }
