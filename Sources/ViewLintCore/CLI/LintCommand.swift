@@ -100,14 +100,16 @@ public struct LintCommand {
             case .file:
                 inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
             case .other:
-                throw UsageError("not a regular file or directory: '\(p)'")
+                // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
+                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
             }
         }
+        unreadable = unreadable.map { displayPath($0, cwd: io.cwd) }
         var options = LintOptions(rules: c.selectedRules())
         if let j = c.jobs { options.jobs = j }
         options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
-        let failed = !inputs.isEmpty && result.filesLinted == 0
+        let failed = (!inputs.isEmpty || !unreadable.isEmpty) && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
         report.root = io.cwd
         report.source = ReportInput.sourceReader(inputs)
