@@ -96,7 +96,7 @@ final class FilesystemSafetyTests: XCTestCase {
         try fm.createSymbolicLink(atPath: dir + "/Gone.swift", withDestinationPath: dir + "/nowhere.swift")
         let r = runCLI(["Gone.swift", "A.swift"], cwd: dir)
         XCTAssertEqual(r.code, 1, r.err) // findings decide
-        XCTAssertTrue(r.out.hasPrefix("A.swift:4:"), r.out)
+        XCTAssertTrue(r.out.hasPrefix("A.swift:3:"), r.out)
         XCTAssertTrue(r.err.contains("viewlint: note: Gone.swift: could not read file; check that it exists and is a readable regular file\n"), r.err)
         XCTAssertTrue(r.err.contains("in 1 file\n"), r.err)
         // Nothing could be linted: 2.
@@ -203,9 +203,9 @@ final class FilesystemSafetyTests: XCTestCase {
                 XCTAssertFalse(r.out.contains("./Sources"), "\(arg) \(format)")
             }
         }
-        XCTAssertTrue(runCLI(["Sources"], cwd: cwd).out.hasPrefix("Sources/A.swift:4:"))
+        XCTAssertTrue(runCLI(["Sources"], cwd: cwd).out.hasPrefix("Sources/A.swift:3:"))
         // Absolute input outside the working directory stays absolute (there is no relative form).
-        XCTAssertTrue(runCLI([dir + "/elsewhere", "-q"], cwd: cwd).out.hasPrefix(dir + "/elsewhere/B.swift:4:"))
+        XCTAssertTrue(runCLI([dir + "/elsewhere", "-q"], cwd: cwd).out.hasPrefix(dir + "/elsewhere/B.swift:3:"))
         // Notes use the same relative paths.
         try fm.createSymbolicLink(atPath: cwd + "/Sources/Gone.swift", withDestinationPath: "nowhere")
         let note = runCLI([cwd + "/Sources/Gone.swift", "Sources/A.swift", "-q"], cwd: cwd)

@@ -90,18 +90,19 @@ public struct LintCommand {
                 inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
                 continue
             }
-            switch FileWalker.kind(of: p) {
+            let disk = onDisk(p, cwd: io.cwd)
+            switch FileWalker.kind(of: disk) {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                for f in FileWalker.files(under: p, unreadable: &unreadable) {
+                for f in FileWalker.files(under: disk, unreadable: &unreadable) {
                     inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
                 }
             case .file:
-                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             case .other:
                 // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
-                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             }
         }
         unreadable = unreadable.map { displayPath($0, cwd: io.cwd) }
@@ -127,6 +128,15 @@ public struct LintCommand {
         }
         if failed { return 2 }
         return c.failOn.fails(shown) ? 1 : 0
+    }
+
+    /// A relative path given on the command line, taken from the working directory.
+    static func onDisk(_ p: String, cwd: String) -> String {
+        if p.hasPrefix("/") || cwd.isEmpty || cwd == "." { return p }
+        var rel = Substring(p)
+        while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
+        if rel.isEmpty || rel == "." { return cwd }
+        return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
     }
 
     /// Relative to the working directory when the file is under it.
