@@ -1,0 +1,20 @@
+/// `.sheet`/`.alert`/… attached to a view inside the rows of a `ForEach` or `List`.
+public final class PresentationInLazyRow: Rule {
+    public static let info = RuleInfo(
+        id: "presentation_in_lazy_row", category: .swiftui, severity: .warning,
+        summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")
+    public static let visits: [NodeKind] = [.call]
+    public init() {}
+
+    static let presentations: Set<String> = ["sheet", "alert", "confirmationDialog", "fullScreenCover", "popover"]
+    static let rowContainers: Set<String> = ["List", "ForEach", "OutlineGroup", "Table"]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let name = SwiftUITree.modifierName(node), Self.presentations.contains(name),
+              SwiftUITree.isAppliedModifier(node), !node.arguments.isEmpty,
+              let container = SwiftUITree.enclosingContainer(of: node, in: Self.rowContainers),
+              let cname = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
+        ctx.report(Self.info, token: tok,
+                   "\(name) is attached to a row of \(cname), so every row carries its own copy and it goes away when the row scrolls off; attach it to the \(cname == "ForEach" ? "list" : cname) (or another view that stays on screen) and drive it with the selected item")
+    }
+}

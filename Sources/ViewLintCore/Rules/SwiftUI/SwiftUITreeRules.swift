@@ -1,0 +1,7 @@
+/// The SwiftUI view-tree rules (modifier placement, containers, identity, deprecations).
+public enum SwiftUITreeRules {
+    public static let all: [any Rule.Type] = [
+        NavigationDestinationInLazyContainer.self,
+        PresentationInLazyRow.self,
+    ]
+}

@@ -1,0 +1,232 @@
+/// View-tree queries shared by the SwiftUI "tree" rules: walking a modifier chain in either
+/// direction (through `#if` blocks inside the chain) and finding the container whose
+/// content closure a view sits in. Everything iterates; nothing recurses over input.
+enum SwiftUITree {
+    // MARK: Modifier chains
+
+    /// For a modifier call `base.name(…)`: the view it is applied to (`base`), looking
+    /// through a `postfixIfConfig` wrapper. Nil for an implicit `.name(…)`.
+    static func base(of call: Syntax) -> Syntax? {
+        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess, var b = c.firstChild else { return nil }
+        var steps = 0
+        while b.kind == .postfixIfConfig, let f = b.firstChild, steps < 10_000 { b = f; steps += 1 }
+        return b
+    }
+
+    /// The modifier name of a call `x.name(…)` / `.name(…)`, else nil.
+    static func modifierName(_ call: Syntax) -> String? {
+        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return nil }
+        return c.name
+    }
+
+    static func modifierNameIs(_ call: Syntax, _ s: StaticString) -> Bool {
+        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return false }
+        return c.nameIs(s)
+    }
+
+    /// The next modifier call applied to the view that `node` produces (outwards in the
+    /// chain), stepping into and out of `#if` blocks in the chain. Nil at the chain's top.
+    static func nextModifier(after node: Syntax) -> Syntax? {
+        var cur = node
+        var steps = 0
+        while let p = cur.parent, steps < 100_000 {
+            steps += 1
+            switch p.kind {
+            case .memberAccess where p.firstChild == cur:
+                guard let c = p.parent, c.kind == .call, c.firstChild == p else { return nil }
+                return c
+            case .postfixIfConfig where p.firstChild == cur:
+                if let clause = p.child(.ifConfigClause), let top = clause.firstChild,
+                   let inner = innermostModifier(top) {
+                    return inner
+                }
+                cur = p
+            case .ifConfigClause where p.parent?.kind == .postfixIfConfig:
+                cur = p.parent!
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// In a chain of implicit modifiers (`.a().b()` inside an `#if` clause), the first one.
+    static func innermostModifier(_ top: Syntax) -> Syntax? {
+        var cur = top
+        var steps = 0
+        while cur.kind == .call, let c = cur.callee, c.kind == .memberAccess, steps < 100_000 {
+            steps += 1
+            guard let b = c.firstChild else { return cur }
+            guard b.kind == .call else { return nil }
+            cur = b
+        }
+        return nil
+    }
+
+    /// The outermost expression of the chain that `node` is part of.
+    static func chainTop(_ node: Syntax) -> Syntax {
+        var cur = node
+        var steps = 0
+        while let n = nextModifier(after: cur), steps < 100_000 { cur = n; steps += 1 }
+        // An implicit chain inside a `#if` clause belongs to the chain around the block.
+        return cur
+    }
+
+    /// Whether a `.name(…)` call is a view modifier: written on an expression, or an
+    /// implicit member inside a `#if` block of a modifier chain.
+    static func isAppliedModifier(_ call: Syntax) -> Bool {
+        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return false }
+        if c.firstChild != nil { return true }
+        // Implicit: walk up the clause's chain to the clause.
+        var cur = call
+        var steps = 0
+        while let p = cur.parent, steps < 100_000 {
+            steps += 1
+            if p.kind == .memberAccess, p.firstChild == cur, let cc = p.parent, cc.kind == .call { cur = cc; continue }
+            return p.kind == .ifConfigClause && p.parent?.kind == .postfixIfConfig
+        }
+        return false
+    }
+
+    /// The root of the chain below a modifier call (the first expression that is not a
+    /// `.modifier(…)` call), and whether `.name` appears on the way.
+    static func chainRoot(of call: Syntax) -> Syntax? {
+        var cur = call
+        var steps = 0
+        while steps < 100_000 {
+            steps += 1
+            guard cur.kind == .call, let c = cur.callee, c.kind == .memberAccess else { return cur }
+            guard let b = base(of: cur) else { return nil }
+            cur = b
+        }
+        return nil
+    }
+
+    /// Modifier calls below `call` in its chain (inner ones), innermost last; includes
+    /// modifiers inside `#if` blocks of the chain.
+    static func innerModifiers(of call: Syntax, limit: Int = 512) -> [Syntax] {
+        var out: [Syntax] = []
+        var cur = call
+        while out.count < limit {
+            guard cur.kind == .call, let c = cur.callee, c.kind == .memberAccess, var b = c.firstChild else { break }
+            // Modifiers written inside `#if` blocks wrapped around the base.
+            while b.kind == .postfixIfConfig {
+                if let clause = b.child(.ifConfigClause), let top = clause.firstChild {
+                    var m: Syntax? = top
+                    while let mm = m, mm.kind == .call, let cc = mm.callee, cc.kind == .memberAccess, out.count < limit {
+                        out.append(mm)
+                        m = cc.firstChild
+                    }
+                }
+                guard let f = b.firstChild else { break }
+                b = f
+            }
+            guard b.kind == .call, b.callee?.kind == .memberAccess else { break }
+            out.append(b)
+            cur = b
+        }
+        return out
+    }
+
+    // MARK: Containers
+
+    /// Presentation and destination modifiers: their content closures are separate
+    /// screens, not part of the view they are attached to.
+    static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
+        "inspector",
+    ]
+
+    /// Walks outwards from `node` through the closures it sits in and returns the first
+    /// call `Name(…) { … }` whose content closure holds it and whose name is in `containers`.
+    /// Stops (nil) at a presentation's content, at a name in `stopAt`, or at a declaration.
+    static func enclosingContainer(of node: Syntax, in containers: Set<String>, stopAt: Set<String> = []) -> Syntax? {
+        var cur = node
+        for anc in node.ancestors {
+            defer { cur = anc }
+            switch anc.kind {
+            case .funcDecl, .typeDecl, .varDecl:
+                // A computed property / function body ends the search, unless it is a local
+                // binding inside a closure (`let x = …` in a builder): keep going then.
+                if anc.kind == .varDecl, anc.parent?.kind == .closure || anc.parent?.kind == .codeBlock,
+                   anc.owningType == nil, isInsideClosure(anc) { continue }
+                return nil
+            case .argument:
+                guard cur.kind == .closure, let call = anc.parent, call.kind == .call, let callee = call.callee else { continue }
+                if callee.kind == .identifier, let n = callee.name {
+                    if containers.contains(n) { return call }
+                    if stopAt.contains(n) { return nil }
+                } else if callee.kind == .memberAccess, let n = callee.name {
+                    if presentationModifiers.contains(n) { return nil }
+                    if callee.firstChild?.kind == .identifier, callee.firstChild?.nameIs("SwiftUI") == true {
+                        if containers.contains(n) { return call }
+                        if stopAt.contains(n) { return nil }
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    static func isInsideClosure(_ node: Syntax) -> Bool {
+        for a in node.ancestors {
+            switch a.kind {
+            case .closure: return true
+            case .funcDecl, .typeDecl: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The callee name of `Name(…)` calls (identifier or `SwiftUI.Name`).
+    static func constructorName(_ call: Syntax) -> String? {
+        guard call.kind == .call, let c = call.callee else { return nil }
+        if c.kind == .identifier { return c.name }
+        if c.kind == .memberAccess, let b = c.firstChild, b.kind == .identifier, b.nameIs("SwiftUI") { return c.name }
+        return nil
+    }
+
+    /// The content closures of a container call (trailing or `content:` argument).
+    static func contentClosures(_ call: Syntax) -> [Syntax] {
+        var out: [Syntax] = []
+        for a in call.children(.argument) {
+            guard let v = a.firstChild, v.kind == .closure else { continue }
+            if a.name == nil || a.nameIs("content") { out.append(v) }
+        }
+        return out
+    }
+
+    /// Statements of a closure (skipping capture list and signature).
+    static func statements(_ closure: Syntax) -> [Syntax] {
+        closure.children.filter { $0.kind != .captureList && $0.kind != .closureSignature }
+    }
+
+    // MARK: Declarations
+
+    /// The stored/computed property `name` declared in the type `typeName` (its main
+    /// declaration or an extension) in this file.
+    static func property(named name: String, inTypeNamed typeName: String, _ tree: SyntaxTree) -> Syntax? {
+        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
+            let t = Syntax(tree: tree, index: i)
+            guard t.typeName == typeName, let block = t.child(.memberBlock) else { continue }
+            for m in block.children where m.kind == .varDecl {
+                for b in m.children(.binding) where b.name == name { return b }
+            }
+        }
+        return nil
+    }
+
+    /// The simple name of the innermost type around `node`.
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        for a in node.ancestors where a.kind == .typeDecl { return a.typeName }
+        return nil
+    }
+
+    /// Whether the text is an integer/float literal.
+    static func isNumericLiteral(_ n: Syntax) -> Bool {
+        n.kind == .literal && n.text.first.map { $0.isNumber } == true
+    }
+}
