@@ -3,5 +3,6 @@ public enum SwiftUITreeRules {
     public static let all: [any Rule.Type] = [
         NavigationDestinationInLazyContainer.self,
         PresentationInLazyRow.self,
+        MultipleButtonsInListRow.self,
     ]
 }
