@@ -4,5 +4,6 @@ public enum SwiftUITreeRules {
         NavigationDestinationInLazyContainer.self,
         PresentationInLazyRow.self,
         MultipleButtonsInListRow.self,
+        EagerStackInScrollView.self,
     ]
 }

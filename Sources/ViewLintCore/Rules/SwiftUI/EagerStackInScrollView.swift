@@ -1,0 +1,88 @@
+/// `ScrollView { VStack { ForEach(data) … } }`: an eager stack builds every element up front.
+public final class EagerStackInScrollView: Rule {
+    public static let info = RuleInfo(
+        id: "eager_stack_in_scroll_view", category: .swiftui, severity: .info,
+        summary: "A VStack/HStack in a ScrollView builds every element of a data-driven ForEach up front.")
+    public static let visits: [NodeKind] = [.call]
+    public init() {}
+
+    static let lazyOrList: Set<String> = [
+        "List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "ForEach", "OutlineGroup",
+    ]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
+        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach) else { return }
+        guard SwiftUITree.enclosingContainer(of: node, in: ["ScrollView"], stopAt: Self.lazyOrList) != nil else { return }
+        let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
+        ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
+                   "This \(name) inside a ScrollView builds every element of its ForEach up front, however many there are; use \(lazy) so elements are built as they scroll into view")
+    }
+
+    /// A `ForEach` among the stack's content statements (through `Section`, `Group`, `#if`, `if`).
+    static func directForEach(in stack: Syntax) -> Syntax? {
+        var work = SwiftUITree.contentClosures(stack).flatMap { SwiftUITree.statements($0) }
+        var steps = 0
+        while let s = work.popLast(), steps < 10_000 {
+            steps += 1
+            switch s.kind {
+            case .ifConfig:
+                for c in s.children(.ifConfigClause) { work.append(contentsOf: c.children) }
+            case .ifStmt:
+                for c in s.children where c.kind == .codeBlock || c.kind == .ifStmt {
+                    if c.kind == .ifStmt { work.append(c) } else { work.append(contentsOf: c.children) }
+                }
+            case .call:
+                guard let root = SwiftUITree.chainRoot(of: s), let rn = SwiftUITree.constructorName(root) else { continue }
+                if rn == "ForEach" { return root }
+                if rn == "Section" || rn == "Group" {
+                    for a in root.children(.argument) {
+                        guard let v = a.firstChild, v.kind == .closure, a.name == nil || a.nameIs("content") else { continue }
+                        work.append(contentsOf: SwiftUITree.statements(v))
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Data of known small size: literal ranges and arrays, `allCases`, `.prefix(<literal>)`.
+    static func isBounded(_ forEach: Syntax) -> Bool {
+        guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return true }
+        return isBoundedData(data)
+    }
+
+    static func isBoundedData(_ data: Syntax) -> Bool {
+        var d = data
+        // Array(x), Array(x.prefix(3))
+        if d.kind == .call, d.calleeNameIs("Array"), let inner = d.arguments.first?.argumentValue { d = inner }
+        switch d.kind {
+        case .arrayLiteral:
+            return true
+        case .sequence:
+            let ops = d.children.filter { $0.kind != .binaryOperator }
+            let isRange = d.children.contains { $0.kind == .binaryOperator && ($0.text == "..<" || $0.text == "...") }
+            return isRange && ops.allSatisfy { isConstantBound($0) }
+        case .memberAccess:
+            return d.nameIs("allCases")
+        case .call:
+            if SwiftUITree.modifierNameIs(d, "prefix"), let a = d.arguments.first?.argumentValue {
+                return SwiftUITree.isNumericLiteral(a)
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// A literal, or a constant such as `Self.count` / `Layout.columns`.
+    static func isConstantBound(_ n: Syntax) -> Bool {
+        if SwiftUITree.isNumericLiteral(n) { return true }
+        if n.kind == .memberAccess, let path = n.memberPath, let root = path.first, path.count == 2 {
+            return root == "Self" || root.first?.isUppercase == true
+        }
+        return false
+    }
+}
