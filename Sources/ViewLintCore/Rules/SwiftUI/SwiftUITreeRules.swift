@@ -5,5 +5,6 @@ public enum SwiftUITreeRules {
         PresentationInLazyRow.self,
         MultipleButtonsInListRow.self,
         EagerStackInScrollView.self,
+        UnstableForeachIdentity.self,
     ]
 }
