@@ -6,5 +6,9 @@ public enum SwiftUITreeRules {
         MultipleButtonsInListRow.self,
         EagerStackInScrollView.self,
         UnstableForeachIdentity.self,
+        ClipAfterShadow.self,
+        ScaledToFillWithoutClip.self,
+        AnimationWithoutValue.self,
+        AnyView.self,
     ]
 }
