@@ -10,5 +10,7 @@ public enum SwiftUITreeRules {
         ScaledToFillWithoutClip.self,
         AnimationWithoutValue.self,
         AnyView.self,
+        DeprecatedSwiftuiApi.self,
+        SheetBoolWithSelection.self,
     ]
 }
