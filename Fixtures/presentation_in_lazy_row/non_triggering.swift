@@ -70,6 +70,29 @@ struct InvoiceBoard: View {
     }
 }
 
+// A static row of a List (no ForEach, no row data): the row exists once, like a Form
+// row, and presenting from the control that owns the action is a common, working pattern.
+struct PlanSettings: View {
+    @State private var showsPlans = false
+    @State private var confirmsCancel = false
+
+    var body: some View {
+        List {
+            Section("Plan") {
+                Button("Change plan") { showsPlans = true }
+                    .fullScreenCover(isPresented: $showsPlans) {
+                        Text("Plans")
+                    }
+                Button("Cancel subscription", role: .destructive) { confirmsCancel = true }
+                    .alert("Cancel your subscription?", isPresented: $confirmsCancel) {
+                        Button("Keep", role: .cancel) {}
+                        Button("Cancel it", role: .destructive) {}
+                    }
+            }
+        }
+    }
+}
+
 // A Form is a short, static settings screen: its rows are not the lists of this rule.
 struct AccountForm: View {
     @State private var confirmsSignOut = false

@@ -19,11 +19,19 @@ public final class ClipAfterShadow: Rule {
             guard let n = SwiftUITree.modifierName(next) else { return }
             if n == "shadow" { return } // the later shadow reports the clip itself
             guard Self.clips.contains(n), let tok = next.callee?.nameToken else { continue }
+            // `.mask(Rectangle().padding(.top, -r))`: a clip shape grown past the view on purpose
+            // keeps the shadow on those sides (e.g. only the bottom shadow is cut).
+            if next.arguments.contains(where: { Self.containsPadding($0) }) { return }
             if reported.insert(tok).inserted {
                 let fix = n == "cornerRadius" || n == "clipShape" ? "clip the view before .shadow, or put the shadow on a background shape" : "apply .\(n) before .shadow"
                 ctx.report(Self.info, token: tok, ".\(n) comes after .shadow in this modifier chain and cuts the shadow off; \(fix)")
             }
             return
         }
+    }
+
+    static func containsPadding(_ n: Syntax) -> Bool {
+        for d in n.descendants where d.kind == .memberAccess && d.nameIs("padding") { return true }
+        return false
     }
 }

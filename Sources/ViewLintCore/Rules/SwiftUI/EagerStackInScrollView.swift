@@ -12,7 +12,8 @@ public final class EagerStackInScrollView: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
-        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach) else { return }
+        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach),
+              !SwiftUITree.isInPreview(node) else { return }
         guard SwiftUITree.enclosingContainer(of: node, in: ["ScrollView"], stopAt: Self.lazyOrList) != nil else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
         ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
@@ -51,7 +52,21 @@ public final class EagerStackInScrollView: Rule {
     /// Data of known small size: literal ranges and arrays, `allCases`, `.prefix(<literal>)`.
     static func isBounded(_ forEach: Syntax) -> Bool {
         guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return true }
-        return isBoundedData(data)
+        // `id: \.rawValue`: the elements are enum cases, a fixed small set.
+        if forEach.argument(labeled: "id")?.argumentValue?.compactText == "\\.rawValue" { return true }
+        if isBoundedData(data) { return true }
+        // Derived from enum cases (`Array(Icon.allCases.enumerated())`, `Kind.allCases.sorted { … }`).
+        for d in data.descendants where d.kind == .memberAccess && d.nameIs("allCases") { return true }
+        // `Catalog.items`: static data of a type, written in code.
+        if let path = data.memberPath, path.count == 2, path[0] != "Self", path[0].first?.isUppercase == true { return true }
+        // A property initialised with a literal array (`let variants = [ … ]`).
+        if let path = data.memberPath, path.count == 1 || (path.count == 2 && (path[0] == "self" || path[0] == "Self")),
+           let typeName = SwiftUITree.enclosingTypeName(data),
+           let b = SwiftUITree.property(named: path.last!, inTypeNamed: typeName, data.tree),
+           let ini = b.initializer, ini.kind == .arrayLiteral, b.child(.accessorBlock) == nil {
+            return true
+        }
+        return false
     }
 
     static func isBoundedData(_ data: Syntax) -> Bool {

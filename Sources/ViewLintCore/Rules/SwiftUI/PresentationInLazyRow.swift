@@ -14,6 +14,8 @@ public final class PresentationInLazyRow: Rule {
               SwiftUITree.isAppliedModifier(node), !node.arguments.isEmpty,
               let container = SwiftUITree.enclosingContainer(of: node, in: Self.rowContainers),
               let cname = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
+        // A static row of a `List` (no data, not in a ForEach) exists once, like a Form row.
+        if cname == "List", !SwiftUITree.isDataDriven(container) { return }
         ctx.report(Self.info, token: tok,
                    "\(name) is attached to a row of \(cname), so every row carries its own copy and it goes away when the row scrolls off; attach it to the \(cname == "ForEach" ? "list" : cname) (or another view that stays on screen) and drive it with the selected item")
     }

@@ -16,11 +16,15 @@ public final class ScaledToFillWithoutClip: Rule {
             return
         }
         guard isImageChain(node) else { return }
+        // Template images are glyphs (icons), not photos that overflow.
+        for m in SwiftUITree.innerModifiers(of: node) where SwiftUITree.modifierNameIs(m, "renderingMode") {
+            if m.arguments.first?.argumentValue?.compactText.hasSuffix("template") == true { return }
+        }
         var state = scan(from: node)
         if !state.sawFrame, !state.clipped, let host = asyncImageHost(of: state.top) {
             state = scan(from: host)
         }
-        guard state.sawFrame, !state.clipped, let tok = node.callee?.nameToken else { return }
+        guard state.sawFrame, !state.clipped, !clippedByContainer(state.top), let tok = node.callee?.nameToken else { return }
         ctx.report(Self.info, token: tok,
                    ".\(name) lets the image overflow its frame (layout reports the frame, the pixels paint over the neighbours); add .clipped() or .clipShape(…) after the .frame")
     }
@@ -41,6 +45,22 @@ public final class ScaledToFillWithoutClip: Rule {
         }
         st.top = cur
         return st
+    }
+
+    /// A view around the image chain (`Group { … }.clipped()`, `GeometryReader { … }.clipShape(…)`)
+    /// clips everything inside it.
+    func clippedByContainer(_ top: Syntax) -> Bool {
+        for anc in top.ancestors {
+            switch anc.kind {
+            case .funcDecl, .typeDecl, .varDecl:
+                return false
+            case .call:
+                if let n = SwiftUITree.modifierName(anc), Self.clips.contains(n), let c = anc.callee, c.contains(top) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// The chain below has `.resizable()` or starts at `Image(…)`.

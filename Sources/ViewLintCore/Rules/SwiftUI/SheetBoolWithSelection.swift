@@ -38,6 +38,13 @@ public final class SheetBoolWithSelection: Rule {
             let key = p.joined(separator: ".")
             guard checked.insert(key).inserted else { continue }
             guard isSelection(p, typeName: typeName, outside: content, node.tree) else { continue }
+            // `isPresented: Binding(get: { selected != nil }, …)`: the Bool is derived from the
+            // optional itself, so the sheet cannot show a nil or stale value.
+            if let flag = node.arguments.first?.argumentValue, flag.kind != .identifier,
+               flag.kind != .memberAccess, Self.mentions(flag, p.last!) { continue }
+            // Presented on purpose with no value (`selected = nil; showsSheet = true`).
+            if let flagPath = Self.bindingPath(node.arguments.first?.argumentValue),
+               presentsWithNil(p, flagPath, node.tree, typeName) { continue }
             let shown = "\(key)"
             ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                        "\(name)(isPresented:) shows content that reads the optional '\(shown)', so it can present a stale or nil value; use .\(name)(item:) with that selection and read the value from the closure's parameter")
@@ -58,6 +65,37 @@ public final class SheetBoolWithSelection: Rule {
             guard !content.contains(a), let lhs = a.firstChild, var lp = lhs.memberPath else { continue }
             if lp.first == "self" { lp.removeFirst() }
             if lp == path, SwiftUITree.enclosingTypeName(a) == typeName { return true }
+        }
+        return false
+    }
+
+    static func mentions(_ n: Syntax, _ name: String) -> Bool {
+        let file = n.tree.file
+        for i in n.tokenRange where file.identifierText(i) == name { return true }
+        return false
+    }
+
+    /// `$flag` / `$model.flag` → ["flag"] / ["model", "flag"].
+    static func bindingPath(_ v: Syntax?) -> [String]? {
+        guard let v, var path = v.memberPath, let first = path.first, first.hasPrefix("$") else { return nil }
+        path[0] = String(first.dropFirst())
+        if path.first == "self" { path.removeFirst() }
+        return path.isEmpty ? nil : path
+    }
+
+    /// Whether the view sets the selection to nil and the flag to true in one block.
+    func presentsWithNil(_ path: [String], _ flag: [String], _ tree: SyntaxTree, _ typeName: String) -> Bool {
+        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .assignment {
+            let a = Syntax(tree: tree, index: i)
+            guard let lhs = a.firstChild, var lp = lhs.memberPath, let rhs = lhs.nextSibling,
+                  rhs.kind == .literal, rhs.text == "nil" else { continue }
+            if lp.first == "self" { lp.removeFirst() }
+            guard lp == path, let block = a.parent else { continue }
+            for sib in block.children where sib.kind == .assignment {
+                guard let l = sib.firstChild, var fp = l.memberPath, let r = l.nextSibling, r.text == "true" else { continue }
+                if fp.first == "self" { fp.removeFirst() }
+                if fp == flag { return true }
+            }
         }
         return false
     }

@@ -199,6 +199,20 @@ enum SwiftUITree {
         return out
     }
 
+    /// `List(items) { item in … }` / `List(items, id:) { … }`: rows built from data (an
+    /// unlabeled non-closure argument, or a content closure taking a parameter).
+    static func isDataDriven(_ call: Syntax) -> Bool {
+        for a in call.children(.argument) {
+            guard let v = a.firstChild else { continue }
+            if v.kind == .closure {
+                if v.child(.closureSignature) != nil { return true }
+            } else if a.name == nil {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Statements of a closure (skipping capture list and signature).
     static func statements(_ closure: Syntax) -> [Syntax] {
         closure.children.filter { $0.kind != .captureList && $0.kind != .closureSignature }
@@ -223,6 +237,15 @@ enum SwiftUITree {
     static func enclosingTypeName(_ node: Syntax) -> String? {
         for a in node.ancestors where a.kind == .typeDecl { return a.typeName }
         return nil
+    }
+
+    /// Inside a preview: a `PreviewProvider` type or a `#Preview { … }` macro.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a.kind == .macroExpansion, a.nameIs("Preview") || a.text.hasPrefix("#Preview") { return true }
+            if a.kind == .typeDecl, a.inheritedNames.contains("PreviewProvider") { return true }
+        }
+        return false
     }
 
     /// Whether the text is an integer/float literal.
