@@ -135,3 +135,27 @@ extension View {
         }
     }
 }
+
+// A toolbar built from enum cases: the popover belongs to one case of the switch,
+// so exactly one copy of it exists.
+enum ComposerAction: CaseIterable {
+    case attach, language
+}
+
+struct ComposerToolbar: View {
+    @State private var showsLanguages = false
+
+    var body: some View {
+        HStack {
+            ForEach(ComposerAction.allCases, id: \.self) { action in
+                switch action {
+                case .attach:
+                    Button("Attach") {}
+                case .language:
+                    Button("Language") { showsLanguages = true }
+                        .popover(isPresented: $showsLanguages) { Text("Languages") }
+                }
+            }
+        }
+    }
+}

@@ -143,6 +143,12 @@ struct PerkRow: View {
                 .aspectRatio(contentMode: .fill)
                 .frame(width: 20, height: 20)
                 .foregroundStyle(.tint)
+            // Tinted: the asset is a template glyph.
+            Image("compose")
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .foregroundColor(.white)
+                .frame(width: 28, height: 28)
             Text(title)
         }
     }

@@ -36,7 +36,7 @@ public final class DeprecatedSwiftuiApi: Rule {
             return
         }
         guard let callee = node.callee else { return }
-        if callee.kind == .memberAccess {
+        if callee.kind == .memberAccess, !(callee.firstChild.map(SwiftUITree.isModuleQualifier) ?? false) {
             guard let name = callee.name, let entry = Self.modifiers[name], SwiftUITree.isAppliedModifier(node),
                   matchesDeprecatedShape(name, node) else { return }
             report(node, token: callee.nameToken ?? node.firstTokenIndex, ".\(name)", entry, ctx)

@@ -16,7 +16,24 @@ public final class PresentationInLazyRow: Rule {
               let cname = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
         // A static row of a `List` (no data, not in a ForEach) exists once, like a Form row.
         if cname == "List", !SwiftUITree.isDataDriven(container) { return }
+        // `ForEach(Action.allCases) { action in switch action { case .x: … .popover … } }`:
+        // the presentation belongs to one case, so exactly one copy exists.
+        if cname == "ForEach", Self.overEnumCases(container), Self.inCaseBranch(node, below: container) { return }
         ctx.report(Self.info, token: tok,
                    "\(name) is attached to a row of \(cname), so every row carries its own copy and it goes away when the row scrolls off; attach it to the \(cname == "ForEach" ? "list" : cname) (or another view that stays on screen) and drive it with the selected item")
+    }
+
+    static func overEnumCases(_ forEach: Syntax) -> Bool {
+        guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return false }
+        if data.kind == .memberAccess, data.nameIs("allCases") { return true }
+        return data.descendants.contains { $0.kind == .memberAccess && $0.nameIs("allCases") }
+    }
+
+    static func inCaseBranch(_ node: Syntax, below container: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a == container { return false }
+            if a.kind == .switchCase || a.kind == .ifStmt { return true }
+        }
+        return false
     }
 }

@@ -16,9 +16,14 @@ public final class ScaledToFillWithoutClip: Rule {
             return
         }
         guard isImageChain(node) else { return }
-        // Template images are glyphs (icons), not photos that overflow.
-        for m in SwiftUITree.innerModifiers(of: node) where SwiftUITree.modifierNameIs(m, "renderingMode") {
-            if m.arguments.first?.argumentValue?.compactText.hasSuffix("template") == true { return }
+        // Template or tinted images are glyphs (icons), not photos that overflow.
+        var chain = SwiftUITree.innerModifiers(of: node)
+        var cur = node
+        while let n = SwiftUITree.nextModifier(after: cur), chain.count < 1024 { chain.append(n); cur = n }
+        for m in chain {
+            guard let n = SwiftUITree.modifierName(m) else { continue }
+            if n == "foregroundColor" || n == "foregroundStyle" || n == "symbolRenderingMode" { return }
+            if n == "renderingMode", m.arguments.first?.argumentValue?.compactText.hasSuffix("template") == true { return }
         }
         var state = scan(from: node)
         if !state.sawFrame, !state.clipped, let host = asyncImageHost(of: state.top) {

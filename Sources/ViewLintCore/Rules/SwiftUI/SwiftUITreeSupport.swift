@@ -7,7 +7,8 @@ enum SwiftUITree {
     /// For a modifier call `base.name(…)`: the view it is applied to (`base`), looking
     /// through a `postfixIfConfig` wrapper. Nil for an implicit `.name(…)`.
     static func base(of call: Syntax) -> Syntax? {
-        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess, var b = c.firstChild else { return nil }
+        guard call.kind == .call, let c = call.callee, c.kind == .memberAccess, var b = c.firstChild,
+              !isModuleQualifier(b) else { return nil }
         var steps = 0
         while b.kind == .postfixIfConfig, let f = b.firstChild, steps < 10_000 { b = f; steps += 1 }
         return b
@@ -16,12 +17,19 @@ enum SwiftUITree {
     /// The modifier name of a call `x.name(…)` / `.name(…)`, else nil.
     static func modifierName(_ call: Syntax) -> String? {
         guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return nil }
+        if let b = c.firstChild, isModuleQualifier(b) { return nil }
         return c.name
     }
 
     static func modifierNameIs(_ call: Syntax, _ s: StaticString) -> Bool {
         guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return false }
+        if let b = c.firstChild, isModuleQualifier(b) { return false }
         return c.nameIs(s)
+    }
+
+    /// `SwiftUI` in `SwiftUI.Section(…)`: a module name, not a view the member is applied to.
+    static func isModuleQualifier(_ n: Syntax) -> Bool {
+        n.kind == .identifier && n.nameIs("SwiftUI")
     }
 
     /// The next modifier call applied to the view that `node` produces (outwards in the
@@ -76,7 +84,7 @@ enum SwiftUITree {
     /// implicit member inside a `#if` block of a modifier chain.
     static func isAppliedModifier(_ call: Syntax) -> Bool {
         guard call.kind == .call, let c = call.callee, c.kind == .memberAccess else { return false }
-        if c.firstChild != nil { return true }
+        if let b = c.firstChild { return !isModuleQualifier(b) }
         // Implicit: walk up the clause's chain to the clause.
         var cur = call
         var steps = 0
@@ -96,6 +104,7 @@ enum SwiftUITree {
         while steps < 100_000 {
             steps += 1
             guard cur.kind == .call, let c = cur.callee, c.kind == .memberAccess else { return cur }
+            if let cb = c.firstChild, isModuleQualifier(cb) { return cur }
             guard let b = base(of: cur) else { return nil }
             cur = b
         }

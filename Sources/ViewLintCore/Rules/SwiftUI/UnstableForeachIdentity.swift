@@ -20,7 +20,11 @@ public final class UnstableForeachIdentity: Rule {
             ctx.report(Self.info, token: tok, "ForEach over indices identifies rows by position, so inserting, deleting or moving an element gives rows the wrong identity and state; iterate the elements (Identifiable, or id: \\.id)")
             return
         }
-        if data.kind == .sequence, isRangeOverNonConstant(data) {
+        // A range that indexes a collection (`0..<items.count`), or a changing range without
+        // an id. `ForEach(0..<dotCount, id: \.self)` over a plain count is stable: the n-th dot
+        // is the n-th dot.
+        if data.kind == .sequence, isRangeOverNonConstant(data),
+           node.argument(labeled: "id") == nil || data.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("count") }) {
             ctx.report(Self.info, token: tok, "ForEach over a range with a non-constant bound identifies rows by position, so a changing count gives rows the wrong identity and state; iterate the elements (Identifiable, or id: \\.id)")
             return
         }
@@ -57,6 +61,8 @@ public final class UnstableForeachIdentity: Rule {
         }
         guard let e = elementName, let records = ctx.index.types[e], !records.isEmpty else { return nil }
         guard records.allSatisfy({ $0.kind == .struct || $0.kind == .class || $0.kind == .actor }) else { return nil }
+        // A CaseIterable type is a fixed set of distinct values.
+        if ctx.index.conforms(e, to: "CaseIterable") { return nil }
         return e
     }
 
