@@ -6,8 +6,21 @@ public final class AnyView: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
 
+    private var testFile: Bool?
+    /// Snapshot and unit tests wrap views in AnyView to feed their helpers; not view code.
+    func isTestFile(_ ctx: LintContext) -> Bool {
+        if let t = testFile { return t }
+        let p = ctx.file.path
+        let name = p.split(separator: "/").last.map(String.init) ?? p
+        let t = p.contains("Tests/") || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+            || name.hasSuffix(".test.swift")
+        testFile = t
+        return t
+    }
+
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let c = node.callee, let tok = c.nameToken else { return }
+        guard !Self.isUIKitBoundary(node), !isTestFile(ctx) else { return }
         if SwiftUITree.constructorName(node) == "AnyView" {
             ctx.report(Self.info, token: tok,
                        "AnyView erases the view's type, so SwiftUI cannot diff the subtree and rebuilds it (losing state) when the wrapped type changes; use a @ViewBuilder helper, Group or a generic Content parameter")
@@ -15,5 +28,27 @@ public final class AnyView: Rule {
             ctx.report(Self.info, token: tok,
                        "eraseToAnyView() wraps the view in AnyView, so SwiftUI cannot diff the subtree and rebuilds it (losing state) when the wrapped type changes; use a @ViewBuilder helper, Group or a generic Content parameter")
         }
+    }
+
+    /// Erasure at the UIKit boundary: inside a class (a coordinator, view controller or
+    /// hosting controller whose API takes `AnyView`), or handed to `rootView:` / assigned to
+    /// `rootView`. The erased type never changes there, so there is nothing to diff.
+    static func isUIKitBoundary(_ node: Syntax) -> Bool {
+        var cur = node
+        for a in node.ancestors {
+            defer { cur = a }
+            switch a.kind {
+            case .argument:
+                if a.nameIs("rootView") { return true }
+            case .assignment:
+                if let lhs = a.firstChild, lhs != cur, let path = lhs.memberPath, path.last == "rootView" { return true }
+            case .typeDecl:
+                let k = a.declKeyword
+                return k == .class || k == .actor
+            default:
+                continue
+            }
+        }
+        return false
     }
 }
