@@ -16,8 +16,7 @@ public final class AnimationWithoutValue: Rule {
             if b.kind == .identifier, b.name?.hasPrefix("$") == true { return }
             if let path = b.memberPath, path.first?.hasPrefix("$") == true { return }
         }
-        let top = SwiftUITree.chainTop(node)
-        if let p = top.parent {
+        if let top = SwiftUITree.chainTop(node), let p = top.parent {
             switch p.kind {
             case .argument, .binding, .assignment, .arrayLiteral, .dictionaryLiteral: return
             default: break

@@ -20,11 +20,13 @@ public final class AnyView: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let c = node.callee, let tok = c.nameToken else { return }
-        guard !Self.isUIKitBoundary(node), !isTestFile(ctx) else { return }
-        if SwiftUITree.constructorName(node) == "AnyView" {
+        let isConstruction = SwiftUITree.constructorName(node) == "AnyView"
+        let isEraser = !isConstruction && c.kind == .memberAccess && c.nameIs("eraseToAnyView")
+        guard isConstruction || isEraser, !isTestFile(ctx), !Self.isUIKitBoundary(node) else { return }
+        if isConstruction {
             ctx.report(Self.info, token: tok,
                        "AnyView erases the view's type, so SwiftUI cannot diff the subtree and rebuilds it (losing state) when the wrapped type changes; use a @ViewBuilder helper, Group or a generic Content parameter")
-        } else if c.kind == .memberAccess, c.nameIs("eraseToAnyView"), c.firstChild != nil || SwiftUITree.isAppliedModifier(node) {
+        } else if c.firstChild != nil || SwiftUITree.isAppliedModifier(node) {
             ctx.report(Self.info, token: tok,
                        "eraseToAnyView() wraps the view in AnyView, so SwiftUI cannot diff the subtree and rebuilds it (losing state) when the wrapped type changes; use a @ViewBuilder helper, Group or a generic Content parameter")
         }

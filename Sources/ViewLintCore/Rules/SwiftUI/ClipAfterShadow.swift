@@ -13,7 +13,7 @@ public final class ClipAfterShadow: Rule {
         guard SwiftUITree.modifierNameIs(node, "shadow"), SwiftUITree.isAppliedModifier(node) else { return }
         var cur = node
         var steps = 0
-        while let next = SwiftUITree.nextModifier(after: cur), steps < 100_000 {
+        while let next = SwiftUITree.nextModifier(after: cur), steps < SwiftUITree.chainWalkLimit {
             steps += 1
             cur = next
             guard let n = SwiftUITree.modifierName(next) else { return }

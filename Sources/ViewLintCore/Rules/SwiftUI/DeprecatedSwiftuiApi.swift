@@ -5,6 +5,8 @@ public final class DeprecatedSwiftuiApi: Rule {
         summary: "Deprecated SwiftUI API that has a replacement on the project's minimum iOS.")
     public static let visits: [NodeKind] = [.call, .typeDecl]
     public init() {}
+    private let stackFinder = SwiftUITree.ContainerFinder(["NavigationStack"], stopAt: ["NavigationView", "NavigationSplitView"])
+    private var facts: SwiftUITree.FileFacts?
 
     /// One row per deprecated API: what to use instead and the iOS version the replacement needs.
     struct Entry {
@@ -46,13 +48,17 @@ public final class DeprecatedSwiftuiApi: Rule {
         if name == "NavigationView" {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationView", Self.navigationView, ctx)
         } else if name == "NavigationLink", isDestinationLink(node),
-                  SwiftUITree.enclosingContainer(of: node, in: ["NavigationStack"], stopAt: ["NavigationView", "NavigationSplitView"]) != nil {
+                  stackFinder.find(node) != nil {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationLink(destination:)", Self.destinationLink, ctx)
         }
     }
 
     func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext) {
-        guard ctx.targetSupports(e.needs), !node.isInLegacyAvailabilityBranch(below: e.needs) else { return }
+        guard ctx.targetSupports(e.needs) else { return }
+        // The availability walk only matters where the file mentions availability at all.
+        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
+        facts = f
+        if f.contains("available"), node.isInLegacyAvailabilityBranch(below: e.needs) { return }
         ctx.report(Self.info, token: token, "\(what) is deprecated; use \(e.replacement)")
     }
 

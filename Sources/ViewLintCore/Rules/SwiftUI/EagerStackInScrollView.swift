@@ -5,6 +5,8 @@ public final class EagerStackInScrollView: Rule {
         summary: "A VStack/HStack in a ScrollView builds every element of a data-driven ForEach up front.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
+    private let finder = SwiftUITree.ContainerFinder(["ScrollView"], stopAt: lazyOrList)
+    private var facts: SwiftUITree.FileFacts?
 
     static let lazyOrList: Set<String> = [
         "List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "ForEach", "OutlineGroup",
@@ -12,9 +14,10 @@ public final class EagerStackInScrollView: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
-        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach),
-              !SwiftUITree.isInPreview(node) else { return }
-        guard SwiftUITree.enclosingContainer(of: node, in: ["ScrollView"], stopAt: Self.lazyOrList) != nil else { return }
+        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
+        facts = f
+        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach, ctx, f),
+              finder.find(node) != nil, !SwiftUITree.isInPreview(node, ctx, f) else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
         ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                    "This \(name) inside a ScrollView builds every element of its ForEach up front, however many there are; use \(lazy) so elements are built as they scroll into view")
@@ -50,7 +53,7 @@ public final class EagerStackInScrollView: Rule {
     }
 
     /// Data of known small size: literal ranges and arrays, `allCases`, `.prefix(<literal>)`.
-    static func isBounded(_ forEach: Syntax) -> Bool {
+    static func isBounded(_ forEach: Syntax, _ ctx: LintContext, _ facts: SwiftUITree.FileFacts) -> Bool {
         guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return true }
         // `id: \.rawValue`: the elements are enum cases, a fixed small set.
         if forEach.argument(labeled: "id")?.argumentValue?.compactText == "\\.rawValue" { return true }
@@ -61,8 +64,8 @@ public final class EagerStackInScrollView: Rule {
         if let path = data.memberPath, path.count == 2, path[0] != "Self", path[0].first?.isUppercase == true { return true }
         // A property initialised with a literal array (`let variants = [ … ]`).
         if let path = data.memberPath, path.count == 1 || (path.count == 2 && (path[0] == "self" || path[0] == "Self")),
-           let typeName = SwiftUITree.enclosingTypeName(data),
-           let b = SwiftUITree.property(named: path.last!, inTypeNamed: typeName, data.tree),
+           let typeName = ctx.enclosingType?.typeName,
+           let b = facts.property(named: path.last!, inTypeNamed: typeName),
            let ini = b.initializer, ini.kind == .arrayLiteral, b.child(.accessorBlock) == nil {
             return true
         }

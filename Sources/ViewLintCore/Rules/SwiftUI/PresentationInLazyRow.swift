@@ -5,6 +5,7 @@ public final class PresentationInLazyRow: Rule {
         summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
+    private let finder = SwiftUITree.ContainerFinder(rowContainers)
 
     static let presentations: Set<String> = ["sheet", "alert", "confirmationDialog", "fullScreenCover", "popover"]
     static let rowContainers: Set<String> = ["List", "ForEach", "OutlineGroup", "Table"]
@@ -12,7 +13,7 @@ public final class PresentationInLazyRow: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.modifierName(node), Self.presentations.contains(name),
               SwiftUITree.isAppliedModifier(node), !node.arguments.isEmpty,
-              let container = SwiftUITree.enclosingContainer(of: node, in: Self.rowContainers),
+              let container = finder.find(node),
               let cname = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
         // A static row of a `List` (no data, not in a ForEach) exists once, like a Form row.
         if cname == "List", !SwiftUITree.isDataDriven(container) { return }

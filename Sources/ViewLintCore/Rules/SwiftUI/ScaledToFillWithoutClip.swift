@@ -19,15 +19,16 @@ public final class ScaledToFillWithoutClip: Rule {
         // Template or tinted images are glyphs (icons), not photos that overflow.
         var chain = SwiftUITree.innerModifiers(of: node)
         var cur = node
-        while let n = SwiftUITree.nextModifier(after: cur), chain.count < 1024 { chain.append(n); cur = n }
+        while let n = SwiftUITree.nextModifier(after: cur), chain.count < 2 * SwiftUITree.chainWalkLimit { chain.append(n); cur = n }
         for m in chain {
             guard let n = SwiftUITree.modifierName(m) else { continue }
             if n == "foregroundColor" || n == "foregroundStyle" || n == "symbolRenderingMode" { return }
             if n == "renderingMode", m.arguments.first?.argumentValue?.compactText.hasSuffix("template") == true { return }
         }
-        var state = scan(from: node)
+        guard var state = scan(from: node) else { return }
         if !state.sawFrame, !state.clipped, let host = asyncImageHost(of: state.top) {
-            state = scan(from: host)
+            guard let s2 = scan(from: host) else { return }
+            state = s2
         }
         guard state.sawFrame, !state.clipped, !clippedByContainer(state.top), let tok = node.callee?.nameToken else { return }
         ctx.report(Self.info, token: tok,
@@ -37,12 +38,13 @@ public final class ScaledToFillWithoutClip: Rule {
     struct ScanState { var sawFrame = false; var clipped = false; var top: Syntax }
 
     /// Walks outwards: a frame, then whether a clip follows it.
-    func scan(from start: Syntax) -> ScanState {
+    func scan(from start: Syntax) -> ScanState? {
         var st = ScanState(top: start)
         var cur = start
         var steps = 0
-        while let next = SwiftUITree.nextModifier(after: cur), steps < 100_000 {
+        while let next = SwiftUITree.nextModifier(after: cur) {
             steps += 1
+            if steps > SwiftUITree.chainWalkLimit { return nil }
             cur = next
             guard let n = SwiftUITree.modifierName(next) else { break }
             if n == "frame" { st.sawFrame = true }

@@ -5,12 +5,15 @@ public final class SheetBoolWithSelection: Rule {
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")
     public static let visits: [NodeKind] = [.call]
     public init() {}
+    private var facts: SwiftUITree.FileFacts?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.modifierName(node), name == "sheet" || name == "fullScreenCover",
               SwiftUITree.isAppliedModifier(node), node.arguments.first?.nameIs("isPresented") == true,
               let content = node.arguments.last(where: { $0.name == nil || $0.nameIs("content") })?.argumentValue,
-              content.kind == .closure, let typeName = SwiftUITree.enclosingTypeName(node) else { return }
+              content.kind == .closure, let typeName = ctx.enclosingType?.typeName else { return }
+        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
+        facts = f
         let members = ctx.index.members(of: typeName)
         guard !members.isEmpty else { return }
         var checked: Set<String> = []
@@ -37,14 +40,14 @@ public final class SheetBoolWithSelection: Rule {
             guard let root = p.first, members.contains(root) else { continue }
             let key = p.joined(separator: ".")
             guard checked.insert(key).inserted else { continue }
-            guard isSelection(p, typeName: typeName, outside: content, node.tree) else { continue }
+            guard isSelection(p, typeName: typeName, outside: content, f) else { continue }
             // `isPresented: Binding(get: { selected != nil }, …)`: the Bool is derived from the
             // optional itself, so the sheet cannot show a nil or stale value.
             if let flag = node.arguments.first?.argumentValue, flag.kind != .identifier,
                flag.kind != .memberAccess, Self.mentions(flag, p.last!) { continue }
             // Presented on purpose with no value (`selected = nil; showsSheet = true`).
             if let flagPath = Self.bindingPath(node.arguments.first?.argumentValue),
-               presentsWithNil(p, flagPath, node.tree, typeName) { continue }
+               presentsWithNil(p, flagPath, f, typeName) { continue }
             let shown = "\(key)"
             ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                        "\(name)(isPresented:) shows content that reads the optional '\(shown)', so it can present a stale or nil value; use .\(name)(item:) with that selection and read the value from the closure's parameter")
@@ -54,17 +57,14 @@ public final class SheetBoolWithSelection: Rule {
 
     /// A selection: an optional `@State` of the view, or a property that the view assigns
     /// (`selected = item`, `model.selected = item`) outside the sheet content.
-    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ tree: SyntaxTree) -> Bool {
-        if path.count == 1, let b = SwiftUITree.property(named: path[0], inTypeNamed: typeName, tree),
+    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ facts: SwiftUITree.FileFacts) -> Bool {
+        if path.count == 1, let b = facts.property(named: path[0], inTypeNamed: typeName),
            let decl = b.parent, decl.hasAttribute("State"),
            let t = b.typeAnnotation?.compactText, t.hasSuffix("?") || t.hasPrefix("Optional<") {
             return true
         }
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .assignment {
-            let a = Syntax(tree: tree, index: i)
-            guard !content.contains(a), let lhs = a.firstChild, var lp = lhs.memberPath else { continue }
-            if lp.first == "self" { lp.removeFirst() }
-            if lp == path, SwiftUITree.enclosingTypeName(a) == typeName { return true }
+        for a in facts.assignments where a.path == path && a.type == typeName && !content.contains(a.node) {
+            return true
         }
         return false
     }
@@ -84,13 +84,11 @@ public final class SheetBoolWithSelection: Rule {
     }
 
     /// Whether the view sets the selection to nil and the flag to true in one block.
-    func presentsWithNil(_ path: [String], _ flag: [String], _ tree: SyntaxTree, _ typeName: String) -> Bool {
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .assignment {
-            let a = Syntax(tree: tree, index: i)
-            guard let lhs = a.firstChild, var lp = lhs.memberPath, let rhs = lhs.nextSibling,
-                  rhs.kind == .literal, rhs.text == "nil" else { continue }
-            if lp.first == "self" { lp.removeFirst() }
-            guard lp == path, let block = a.parent else { continue }
+    func presentsWithNil(_ path: [String], _ flag: [String], _ facts: SwiftUITree.FileFacts, _ typeName: String) -> Bool {
+        for entry in facts.assignments where entry.path == path && entry.type == typeName {
+            let a = entry.node
+            guard let lhs = a.firstChild, let rhs = lhs.nextSibling, rhs.kind == .literal, rhs.text == "nil",
+                  let block = a.parent else { continue }
             for sib in block.children where sib.kind == .assignment {
                 guard let l = sib.firstChild, var fp = l.memberPath, let r = l.nextSibling, r.text == "true" else { continue }
                 if fp.first == "self" { fp.removeFirst() }

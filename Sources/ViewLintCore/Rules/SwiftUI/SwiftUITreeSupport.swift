@@ -72,11 +72,20 @@ enum SwiftUITree {
     }
 
     /// The outermost expression of the chain that `node` is part of.
-    static func chainTop(_ node: Syntax) -> Syntax {
+    /// Real chains have tens of modifiers; walks stop after this many steps so that
+    /// adversarial chains thousands long stay linear overall.
+    static let chainWalkLimit = 256
+
+    /// The outermost expression of the chain that `node` is part of, or nil when the chain
+    /// is longer than `chainWalkLimit` above `node`.
+    static func chainTop(_ node: Syntax) -> Syntax? {
         var cur = node
         var steps = 0
-        while let n = nextModifier(after: cur), steps < 100_000 { cur = n; steps += 1 }
-        // An implicit chain inside a `#if` clause belongs to the chain around the block.
+        while let n = nextModifier(after: cur) {
+            cur = n
+            steps += 1
+            if steps > chainWalkLimit { return nil }
+        }
         return cur
     }
 
@@ -101,7 +110,7 @@ enum SwiftUITree {
     static func chainRoot(of call: Syntax) -> Syntax? {
         var cur = call
         var steps = 0
-        while steps < 100_000 {
+        while steps < chainWalkLimit {
             steps += 1
             guard cur.kind == .call, let c = cur.callee, c.kind == .memberAccess else { return cur }
             if let cb = c.firstChild, isModuleQualifier(cb) { return cur }
@@ -113,7 +122,7 @@ enum SwiftUITree {
 
     /// Modifier calls below `call` in its chain (inner ones), innermost last; includes
     /// modifiers inside `#if` blocks of the chain.
-    static func innerModifiers(of call: Syntax, limit: Int = 512) -> [Syntax] {
+    static func innerModifiers(of call: Syntax, limit: Int = chainWalkLimit) -> [Syntax] {
         var out: [Syntax] = []
         var cur = call
         while out.count < limit {
@@ -146,37 +155,65 @@ enum SwiftUITree {
         "inspector",
     ]
 
-    /// Walks outwards from `node` through the closures it sits in and returns the first
-    /// call `Name(…) { … }` whose content closure holds it and whose name is in `containers`.
-    /// Stops (nil) at a presentation's content, at a name in `stopAt`, or at a declaration.
-    static func enclosingContainer(of node: Syntax, in containers: Set<String>, stopAt: Set<String> = []) -> Syntax? {
-        var cur = node
-        for anc in node.ancestors {
-            defer { cur = anc }
+    /// `enclosingContainer` with a per-file memo: the answer for a node depends only on its
+    /// ancestors, so a walk stops at the first ancestor already answered. Many modifiers of
+    /// one long chain then cost one walk in total.
+    final class ContainerFinder {
+        let containers: Set<String>
+        let stopAt: Set<String>
+        private var memo: [Int: Int] = [:] // node index → container index, or -1
+        init(_ containers: Set<String>, stopAt: Set<String> = []) {
+            self.containers = containers
+            self.stopAt = stopAt
+        }
+
+        func find(_ node: Syntax) -> Syntax? {
+            if let m = memo[node.index] { return m < 0 ? nil : Syntax(tree: node.tree, index: m) }
+            var visited: [Int] = [node.index]
+            var cur = node
+            var result = -1
+            walk: for anc in node.ancestors {
+                defer { cur = anc }
+                if let m = memo[anc.index] {
+                    // `anc` itself was judged as a start node; judge its role for `cur` here.
+                    if let r = step(anc, from: cur) { result = r; break walk }
+                    result = m
+                    break walk
+                }
+                if let r = step(anc, from: cur) { result = r; break walk }
+                visited.append(anc.index)
+            }
+            for v in visited { memo[v] = result }
+            return result < 0 ? nil : Syntax(tree: node.tree, index: result)
+        }
+
+        /// Judges one ancestor: a container index, -1 to stop with no container, nil to go on.
+        private func step(_ anc: Syntax, from cur: Syntax) -> Int? {
             switch anc.kind {
-            case .funcDecl, .typeDecl, .varDecl:
-                // A computed property / function body ends the search, unless it is a local
-                // binding inside a closure (`let x = …` in a builder): keep going then.
-                if anc.kind == .varDecl, anc.parent?.kind == .closure || anc.parent?.kind == .codeBlock,
-                   anc.owningType == nil, isInsideClosure(anc) { continue }
-                return nil
+            case .funcDecl, .typeDecl:
+                return -1
+            case .varDecl:
+                if anc.parent?.kind == .closure || anc.parent?.kind == .codeBlock, anc.owningType == nil,
+                   SwiftUITree.isInsideClosure(anc) { return nil }
+                return -1
             case .argument:
-                guard cur.kind == .closure, let call = anc.parent, call.kind == .call, let callee = call.callee else { continue }
+                guard cur.kind == .closure, let call = anc.parent, call.kind == .call, let callee = call.callee else { return nil }
                 if callee.kind == .identifier, let n = callee.name {
-                    if containers.contains(n) { return call }
-                    if stopAt.contains(n) { return nil }
+                    if containers.contains(n) { return call.index }
+                    if stopAt.contains(n) { return -1 }
                 } else if callee.kind == .memberAccess, let n = callee.name {
-                    if presentationModifiers.contains(n) { return nil }
-                    if callee.firstChild?.kind == .identifier, callee.firstChild?.nameIs("SwiftUI") == true {
-                        if containers.contains(n) { return call }
-                        if stopAt.contains(n) { return nil }
+                    if let b = callee.firstChild, SwiftUITree.isModuleQualifier(b) {
+                        if containers.contains(n) { return call.index }
+                        if stopAt.contains(n) { return -1 }
+                    } else if SwiftUITree.presentationModifiers.contains(n) {
+                        return -1
                     }
                 }
+                return nil
             default:
-                continue
+                return nil
             }
         }
-        return nil
     }
 
     static func isInsideClosure(_ node: Syntax) -> Bool {
@@ -229,17 +266,71 @@ enum SwiftUITree {
 
     // MARK: Declarations
 
-    /// The stored/computed property `name` declared in the type `typeName` (its main
-    /// declaration or an extension) in this file.
-    static func property(named name: String, inTypeNamed typeName: String, _ tree: SyntaxTree) -> Syntax? {
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
-            let t = Syntax(tree: tree, index: i)
-            guard t.typeName == typeName, let block = t.child(.memberBlock) else { continue }
-            for m in block.children where m.kind == .varDecl {
-                for b in m.children(.binding) where b.name == name { return b }
-            }
+    /// Per-file facts computed once on first use (a rule instance lives for one file).
+    final class FileFacts {
+        let tree: SyntaxTree
+        init(_ tree: SyntaxTree) { self.tree = tree }
+
+        /// Type declarations in pre-order.
+        lazy var typeDecls: [Syntax] = (0..<tree.nodes.count).compactMap {
+            tree.nodes[$0].kind == .typeDecl ? Syntax(tree: tree, index: $0) : nil
         }
-        return nil
+
+        /// Assignments with their target path (`self.` dropped) and enclosing type name.
+        lazy var assignments: [(node: Syntax, path: [String], type: String?)] = {
+            var out: [(Syntax, [String], String?)] = []
+            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .assignment {
+                let a = Syntax(tree: tree, index: i)
+                guard let lhs = a.firstChild, var p = lhs.memberPath else { continue }
+                if p.first == "self" { p.removeFirst() }
+                out.append((a, p, typeName(containing: i)))
+            }
+            return out
+        }()
+
+        /// The innermost type declaration around node index `i`.
+        func typeName(containing i: Int) -> String? {
+            var best: Syntax?
+            for t in typeDecls {
+                if t.index > i { break }
+                if i < Int(tree.nodes[t.index].end) { best = t }
+            }
+            return best?.typeName
+        }
+
+        /// The property `name` of the type `typeName` (main declaration or extension).
+        func property(named name: String, inTypeNamed typeName: String) -> Syntax? {
+            for t in typeDecls {
+                guard t.typeName == typeName, let block = t.child(.memberBlock) else { continue }
+                for m in block.children where m.kind == .varDecl {
+                    for b in m.children(.binding) where b.name == name { return b }
+                }
+            }
+            return nil
+        }
+
+        private var textCache: [String: Bool] = [:]
+        /// Whether the file's bytes contain an ASCII string (a cheap pre-check).
+        func contains(_ needle: String) -> Bool {
+            if let c = textCache[needle] { return c }
+            let n = Array(needle.utf8)
+            let b = tree.file.bytes
+            var found = false
+            if n.count <= b.count, let first = n.first {
+                var i = 0
+                let last = b.count - n.count
+                outer: while i <= last {
+                    if b[i] == first {
+                        var k = 1
+                        while k < n.count, b[i + k] == n[k] { k += 1 }
+                        if k == n.count { found = true; break outer }
+                    }
+                    i += 1
+                }
+            }
+            textCache[needle] = found
+            return found
+        }
     }
 
     /// The simple name of the innermost type around `node`.
@@ -249,7 +340,9 @@ enum SwiftUITree {
     }
 
     /// Inside a preview: a `PreviewProvider` type or a `#Preview { … }` macro.
-    static func isInPreview(_ node: Syntax) -> Bool {
+    static func isInPreview(_ node: Syntax, _ ctx: LintContext, _ facts: FileFacts) -> Bool {
+        if ctx.typeStack.contains(where: { $0.inheritedNames.contains("PreviewProvider") }) { return true }
+        guard facts.contains("#Preview") else { return false }
         for a in node.ancestors {
             if a.kind == .macroExpansion, a.nameIs("Preview") || a.text.hasPrefix("#Preview") { return true }
             if a.kind == .typeDecl, a.inheritedNames.contains("PreviewProvider") { return true }

@@ -5,6 +5,7 @@ public final class UnstableForeachIdentity: Rule {
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
+    private var facts: SwiftUITree.FileFacts?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node) else { return }
@@ -49,8 +50,10 @@ public final class UnstableForeachIdentity: Rule {
         guard let path = data.memberPath, !path.isEmpty else { return nil }
         var parts = path
         if parts.first == "self" { parts.removeFirst() }
-        guard parts.count == 1, let typeName = SwiftUITree.enclosingTypeName(data),
-              let binding = SwiftUITree.property(named: parts[0], inTypeNamed: typeName, data.tree) else { return nil }
+        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
+        facts = f
+        guard parts.count == 1, let typeName = ctx.enclosingType?.typeName,
+              let binding = f.property(named: parts[0], inTypeNamed: typeName) else { return nil }
         var elementName: String?
         if let t = binding.typeAnnotation {
             elementName = Self.arrayElement(t.compactText)
