@@ -101,3 +101,20 @@ extension NewsFeed {
         }
     }
 }
+
+// The ScrollView is in body, the stack in a helper property it shows.
+struct CommentsView: View {
+    let comments: [Message]
+
+    var body: some View {
+        ScrollView {
+            commentStack
+        }
+    }
+
+    private var commentStack: some View {
+        VStack(alignment: .leading) { // expect: eager_stack_in_scroll_view
+            ForEach(comments) { MessageBubble(message: $0) }
+        }
+    }
+}

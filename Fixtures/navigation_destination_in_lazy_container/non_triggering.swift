@@ -171,3 +171,24 @@ struct ArchiveView: View {
         .navigationDestination(for: Product.self) { ProductDetailView(product: $0) }
     }
 }
+
+// A helper property used outside the lazy content: the destination sits on the
+// header above the List.
+struct InboxScreen: View {
+    let products: [Product]
+    @State private var showsFilters = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                filterBar
+                List(products) { Text($0.name) }
+            }
+        }
+    }
+
+    private var filterBar: some View {
+        Button("Filters") { showsFilters = true }
+            .navigationDestination(isPresented: $showsFilters) { Text("Filters") }
+    }
+}

@@ -45,10 +45,12 @@ public final class DeprecatedSwiftuiApi: Rule {
             return
         }
         guard let name = SwiftUITree.constructorName(node) else { return }
+        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
+        facts = f
         if name == "NavigationView" {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationView", Self.navigationView, ctx)
         } else if name == "NavigationLink", isDestinationLink(node),
-                  stackFinder.find(node) != nil {
+                  stackFinder.find(node, f) != nil {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationLink(destination:)", Self.destinationLink, ctx)
         }
     }

@@ -17,7 +17,7 @@ public final class EagerStackInScrollView: Rule {
         let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
         facts = f
         guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach, ctx, f),
-              finder.find(node) != nil, !SwiftUITree.isInPreview(node, ctx, f) else { return }
+              finder.find(node, f) != nil, !SwiftUITree.isInPreview(node, ctx, f) else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
         ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                    "This \(name) inside a ScrollView builds every element of its ForEach up front, however many there are; use \(lazy) so elements are built as they scroll into view")

@@ -155,63 +155,97 @@ enum SwiftUITree {
         "inspector",
     ]
 
-    /// `enclosingContainer` with a per-file memo: the answer for a node depends only on its
-    /// ancestors, so a walk stops at the first ancestor already answered. Many modifiers of
-    /// one long chain then cost one walk in total.
+    /// Finds the container call `Name(…) { … }` whose content closure holds a node, walking
+    /// outwards through closures. Stops (nil) at a presentation's content (a separate screen)
+    /// or at a name in `stopAt`. At the edge of a member property or function of a type
+    /// (`var rows: some View`, `func row(_:) -> some View`) it continues from the places in
+    /// the same type that use that member (`List { rows }`), a few hops deep.
+    /// The answer for a node depends only on its ancestors, so it is memoised per node: many
+    /// modifiers of one long chain cost one walk in total.
     final class ContainerFinder {
         let containers: Set<String>
         let stopAt: Set<String>
         private var memo: [Int: Int] = [:] // node index → container index, or -1
+        private var inProgress: Set<Int> = []
+        private var hops = 0
+        static let maxHops = 4
+
         init(_ containers: Set<String>, stopAt: Set<String> = []) {
             self.containers = containers
             self.stopAt = stopAt
         }
 
-        func find(_ node: Syntax) -> Syntax? {
-            if let m = memo[node.index] { return m < 0 ? nil : Syntax(tree: node.tree, index: m) }
+        private enum Step { case goOn, stop, found(Int), hop(Syntax) }
+
+        func find(_ node: Syntax, _ facts: FileFacts) -> Syntax? {
+            let r = resolve(node, facts)
+            return r < 0 ? nil : Syntax(tree: node.tree, index: r)
+        }
+
+        private func resolve(_ node: Syntax, _ facts: FileFacts) -> Int {
+            if let m = memo[node.index] { return m }
             var visited: [Int] = [node.index]
             var cur = node
             var result = -1
             walk: for anc in node.ancestors {
                 defer { cur = anc }
-                if let m = memo[anc.index] {
-                    // `anc` itself was judged as a start node; judge its role for `cur` here.
-                    if let r = step(anc, from: cur) { result = r; break walk }
-                    result = m
-                    break walk
+                switch step(anc, from: cur) {
+                case .found(let i): result = i; break walk
+                case .stop: result = -1; break walk
+                case .hop(let decl): result = hop(decl, facts); break walk
+                case .goOn: break
                 }
-                if let r = step(anc, from: cur) { result = r; break walk }
+                if let m = memo[anc.index] { result = m; break walk }
                 visited.append(anc.index)
             }
             for v in visited { memo[v] = result }
-            return result < 0 ? nil : Syntax(tree: node.tree, index: result)
+            return result
         }
 
-        /// Judges one ancestor: a container index, -1 to stop with no container, nil to go on.
-        private func step(_ anc: Syntax, from cur: Syntax) -> Int? {
+        /// Continues from the uses of a member property/function in its type.
+        private func hop(_ decl: Syntax, _ facts: FileFacts) -> Int {
+            guard hops < Self.maxHops, !inProgress.contains(decl.index),
+                  let name = decl.kind == .varDecl ? decl.child(.binding)?.name : decl.name,
+                  name != "body" else { return -1 }
+            let owner = facts.typeName(containing: decl.index)
+            hops += 1
+            inProgress.insert(decl.index)
+            defer { hops -= 1; inProgress.remove(decl.index) }
+            for ref in facts.references(to: name) where !decl.contains(ref) {
+                guard facts.typeName(containing: ref.index) == owner else { continue }
+                let r = resolve(ref, facts)
+                if r >= 0 { return r }
+            }
+            return -1
+        }
+
+        private func step(_ anc: Syntax, from cur: Syntax) -> Step {
             switch anc.kind {
-            case .funcDecl, .typeDecl:
-                return -1
+            case .typeDecl:
+                return .stop
+            case .funcDecl:
+                return anc.owningType != nil && anc.declKeyword == .func ? .hop(anc) : .stop
             case .varDecl:
-                if anc.parent?.kind == .closure || anc.parent?.kind == .codeBlock, anc.owningType == nil,
-                   SwiftUITree.isInsideClosure(anc) { return nil }
-                return -1
+                if anc.owningType != nil { return anc.hasModifier(.static) ? .stop : .hop(anc) }
+                if anc.parent?.kind == .closure || anc.parent?.kind == .codeBlock,
+                   SwiftUITree.isInsideClosure(anc) { return .goOn }
+                return .stop
             case .argument:
-                guard cur.kind == .closure, let call = anc.parent, call.kind == .call, let callee = call.callee else { return nil }
+                guard cur.kind == .closure, let call = anc.parent, call.kind == .call, let callee = call.callee else { return .goOn }
                 if callee.kind == .identifier, let n = callee.name {
-                    if containers.contains(n) { return call.index }
-                    if stopAt.contains(n) { return -1 }
+                    if containers.contains(n) { return .found(call.index) }
+                    if stopAt.contains(n) { return .stop }
                 } else if callee.kind == .memberAccess, let n = callee.name {
                     if let b = callee.firstChild, SwiftUITree.isModuleQualifier(b) {
-                        if containers.contains(n) { return call.index }
-                        if stopAt.contains(n) { return -1 }
+                        if containers.contains(n) { return .found(call.index) }
+                        if stopAt.contains(n) { return .stop }
                     } else if SwiftUITree.presentationModifiers.contains(n) {
-                        return -1
+                        return .stop
                     }
                 }
-                return nil
+                return .goOn
             default:
-                return nil
+                return .goOn
             }
         }
     }
@@ -307,6 +341,34 @@ enum SwiftUITree {
                 }
             }
             return nil
+        }
+
+        /// Uses of member names: `name` and `self.name` expressions (identifier nodes).
+        lazy var identifierIndex: [String: [Int]] = {
+            var out: [String: [Int]] = [:]
+            let file = tree.file
+            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .identifier {
+                let t = tree.nodes[i].name >= 0 ? Int(tree.nodes[i].name) : Int(tree.nodes[i].firstToken)
+                guard t >= 0, t < file.tokens.count else { continue }
+                out[file.identifierText(t), default: []].append(i)
+            }
+            return out
+        }()
+
+        /// Expressions that name a member: `rows`, `self.rows`, `row(item)`.
+        func references(to name: String) -> [Syntax] {
+            var out: [Syntax] = []
+            for i in identifierIndex[name] ?? [] {
+                out.append(Syntax(tree: tree, index: i))
+            }
+            // `self.rows`: member accesses on self.
+            if let selfs = identifierIndex["self"] {
+                for i in selfs {
+                    let s = Syntax(tree: tree, index: i)
+                    if let p = s.parent, p.kind == .memberAccess, p.firstChild == s, p.name == name { out.append(p) }
+                }
+            }
+            return out
         }
 
         private var textCache: [String: Bool] = [:]
