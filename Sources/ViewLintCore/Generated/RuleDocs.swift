@@ -64,7 +64,8 @@ struct ExpandableCard: View {
 `// viewlint:disable:next animation_without_value` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. 7 findings, all read, 0 wrong (`.animation(.easeInOut)`,
+`.animation(.none)`, `.animation(nil)` on views).
 """#,
         "any_view": #"""
 # any_view
@@ -124,12 +125,22 @@ struct BadgeView: View {
   comments and strings.
 - Legitimate uses (a heterogeneous collection, breaking a recursive type) are still
   reported: silence them per line with a comment saying why.
+- Erasure at the UIKit boundary: inside a class (coordinators and controllers whose API
+  takes `AnyView`), `UIHostingController(rootView: AnyView(…))`, `rootView = AnyView(…)`.
+- Test files (`…Tests.swift`, `….test.swift`, paths under `Tests/`).
 
 ## How to silence
 `// viewlint:disable:next any_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
+Before: 259 findings; a random 12 read, 7 wrong (coordinator classes'
+`toPresentable() -> AnyView`, hosting-controller root views, a test class); the same shapes
+account for about 140 of the 259 (element-x alone had 99 coordinator findings). After the
+class/`rootView` fix: 122, a random 20 read, 6 wrong (snapshot tests). After the test-file
+fix: 95, 14 read, 0 wrong by the rule's definition (switch-based factories, stored
+heterogeneous views, conditional erasure in views and widgets; the stored heterogeneous
+ones are the legitimate uses the doc says to silence per line).
 """#,
         "appearance_in_will_appear": #"""
 # appearance_in_will_appear
@@ -556,12 +567,16 @@ struct AvatarView: View {
   `.overlay`/`.background` closure's own content.
 - `.contentShape(…)` (hit testing only), UIKit layer shadows, and the names in comments
   and strings.
+- A clip whose shape is grown with padding (`.mask(Rectangle().padding(.top, -r))`): it keeps
+  the shadow on the padded sides on purpose (e.g. only the bottom shadow is cut).
 
 ## How to silence
 `// viewlint:disable:next clip_after_shadow` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 2 findings, both read, both wrong: deliberate
+`.mask(Rectangle().padding(…))` after a shadow to keep the shadow on one side only. After:
+0 findings.
 """#,
         "constraint_animation_without_layout": #"""
 # constraint_animation_without_layout
@@ -777,9 +792,74 @@ struct NotesRoot: View {
 - APIs whose replacement needs a newer iOS than the project's minimum (an iOS 15 app keeps
   `NavigationView`), the `else` branch of `if #available`, declarations marked available
   only for older systems, and the names in comments and strings.
+- Your own `cornerRadius(_:corners:)`-style helpers (more than one argument).
 
 ## How to silence
 `// viewlint:disable:next deprecated_swiftui_api` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher with each project's deployment target as detected (home-assistant
+16.4, element-x 17, IceCubes 18, isowords 17, mastodon 16, Kingfisher 13; focus-ios
+re-run with `--deployment-target 15.0`, its target is not found from the corpus root).
+1357 findings; a random 40 read across apps plus a per-message breakdown of all, 0 wrong:
+`.foregroundColor`/`.cornerRadius` only in iOS 17+ apps (element-x, IceCubes, isowords,
+NetNewsWire), `NavigationView` only in iOS 16+ apps, old `alert`/`actionSheet`/
+`navigationBarTitle` everywhere, `PreviewProvider` as info. Kingfisher (iOS 13) reports
+only `PreviewProvider`.
+"""#,
+        "deprecated_uikit_api": #"""
+# deprecated_uikit_api
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
+
+| Deprecated API | Replacement | Replacement needs |
+|---|---|---|
+| `UIApplication.shared.keyWindow` | the window scene's key window (`view.window`, `windowScene.keyWindow`, or `connectedScenes` → `UIWindowScene.windows.first(where: \.isKeyWindow)`) | iOS 13 |
+| `UIScreen.main` (deprecated in iOS 16) | the context's screen and traits: `view.window?.windowScene?.screen`, `traitCollection.displayScale` | iOS 13 |
+| `UIApplication.shared.statusBarFrame` | `view.window?.windowScene?.statusBarManager?.statusBarFrame` | iOS 13 |
+| `UIGraphicsBeginImageContext(_:)`, `UIGraphicsBeginImageContextWithOptions(_:_:_:)` | `UIGraphicsImageRenderer` | iOS 10 |
+| `automaticallyAdjustsScrollViewInsets` | `UIScrollView.contentInsetAdjustmentBehavior` | iOS 11 |
+| `UIWebView` | `WKWebView` (WebKit) | iOS 8 |
+| `UIAlertView` | `UIAlertController` with `.alert` | iOS 8 |
+| `UIActionSheet` | `UIAlertController` with `.actionSheet` | iOS 8 |
+| `UISearchDisplayController` | `UISearchController` | iOS 8 |
+
+## Why is this bad?
+These APIs assume one window on one screen, or belong to components Apple has replaced. `keyWindow`, `UIScreen.main` and `statusBarFrame` give wrong answers on iPad with several scenes, Stage Manager and external displays; the old image contexts ignore wide colour and leak a context when an early return skips the end call; `UIWebView` is rejected by App Store review; the old alert and search classes no longer follow system styling. Each has a drop-in modern replacement.
+
+## Example
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        UIApplication.shared.keyWindow?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Use instead
+```swift
+final class ShareViewController: UIViewController {
+    func presentShareSheet(_ items: [Any]) {
+        let activity = UIActivityViewController(activityItems: items, applicationActivities: nil)
+        view.window?.rootViewController?.present(activity, animated: true)
+    }
+}
+```
+
+## Stays silent on
+- The modern replacements, including those that share a name with a deprecated entry: `windowScene.keyWindow`, `UIWindow.isKeyWindow`, `statusBarManager?.statusBarFrame`.
+- Other `.main` singletons (`DispatchQueue.main`, `RunLoop.main`, `Bundle.main`, `OperationQueue.main`) and your own types with `main`, `keyWindow` or `statusBarFrame` members.
+- Entries whose replacement needs a newer iOS than the project's minimum (e.g. `keyWindow`, `UIScreen.main`, `statusBarFrame` with a minimum of iOS 12), and code for older systems.
+- The names in comments and string literals.
+
+## How to silence
+`// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -1060,6 +1140,82 @@ final class ConfettiViewController: UIViewController {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "eager_stack_in_scroll_view": #"""
+# eager_stack_in_scroll_view
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | on | - |
+
+## What it does
+Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
+`@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
+a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
+`ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
+(`0..<3`) and constant bounds (`Self.count`), literal arrays and properties initialised with
+one, anything derived from `Enum.allCases`, `id: \.rawValue` (enum cases), static data of a
+type (`Catalog.featured`), and `.prefix(n)` with a literal `n`. The `ScrollView` may be in
+`body` while the stack is in a member property or helper it shows. The finding
+points at the `VStack`/`HStack` token.
+
+## Why is this bad?
+A plain stack creates and measures every child before the first frame: a chat of 5,000
+messages builds 5,000 views up front, which shows as a slow push, a hitch on every update
+and high memory use. `LazyVStack`/`LazyHStack` lay out the same way but build children
+only as they come near the visible area.
+
+## Example
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Use instead
+```swift
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { MessageBubble(message: $0) }
+            }
+        }
+    }
+}
+```
+
+## Stays silent on
+- `LazyVStack`, `LazyHStack`, lazy grids.
+- Bounded content: literal ranges and arrays, `allCases`, `.prefix(3)`.
+- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
+  inside a `List`).
+- The pattern in comments and strings.
+- Enum-case data: `ForEach(sections, id: \.rawValue)`, `Array(Icon.allCases.enumerated())`.
+- Static type data (`StarterPacks.featured`) and a `let` property holding a literal array.
+- Previews (`PreviewProvider` types, `#Preview`).
+
+## How to silence
+`// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
+Before: 38 findings, all read, 11 wrong (5 in previews, 2 over a literal-array property or
+static type data, 2 over enum cases keyed by `rawValue`, 2 derived from `allCases`). After:
+37 (8 new, found through member properties; 1 stack kept because one of its two `ForEach`es
+is unbounded), all read; 0 wrong by the rule's definition, but about 15 are pill/tag/reaction
+carousels and page sections whose data is small in practice (permission reasons, error
+lines) — the finding is info-level advice there, which is why the rule is `info`.
+"""#,
         "empty_update_representable": #"""
 # empty_update_representable
 
@@ -1128,6 +1284,58 @@ struct ArticleWebView: UIViewRepresentable {
 
 ## How to silence
 `// viewlint:disable:next empty_update_representable` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
+        "fixed_font_size": #"""
+# fixed_font_size
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | opt-in | - |
+
+## What it does
+Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
+
+## Why is this bad?
+A point size written in code ignores the text size the user picked in Settings. People who need larger text cannot read the screen, and people who chose smaller text see it out of proportion with the rest of the system. Text styles (`preferredFont(forTextStyle:)`) or custom fonts scaled with `UIFontMetrics`, together with `adjustsFontForContentSizeCategory = true`, follow the setting and update live.
+
+## Example
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Use instead
+```swift
+final class BalanceViewController: UIViewController {
+    private let balanceLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        balanceLabel.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+        balanceLabel.adjustsFontForContentSizeCategory = true
+        view.addSubview(balanceLabel)
+    }
+}
+```
+
+## Stays silent on
+- `preferredFont(forTextStyle:)` (with or without `compatibleWith:`).
+- Fixed sizes passed through `UIFontMetrics…scaledFont(for:)`, also inside a project helper, and labels that get `adjustsFontForContentSizeCategory = true`.
+- Fonts not assigned to a label: text fields, navigation bar `titleTextAttributes`, attributed string attributes, symbol configurations, SwiftUI `.font(.system(size:))`.
+- Comments and string literals.
+
+## How to silence
+`// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -1430,6 +1638,62 @@ final class EmptyStateView: UIView {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "keyboard_notifications": #"""
+# keyboard_notifications
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | info | on | - |
+
+## What it does
+Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)`, of an async `notifications(named:)` sequence, or in a local array or variable that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
+
+## Why is this bad?
+Hand-written keyboard tracking reads the frame from `userInfo`, converts coordinates, copies the animation curve and adjusts a constraint; it is easy to get wrong with hardware keyboards, the iPad's floating and split keyboards, Stage Manager windows and interactive dismissal, and it is code to maintain in every screen. `view.keyboardLayoutGuide` tracks the keyboard for you: pin the content's bottom to `keyboardLayoutGuide.topAnchor` and Auto Layout animates it.
+
+## Example
+```swift
+final class MessageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) {}
+}
+```
+
+## Use instead
+```swift
+final class MessageViewController: UIViewController {
+    private let inputBar = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        inputBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(inputBar)
+        NSLayoutConstraint.activate([
+            inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+    }
+}
+```
+
+## Stays silent on
+- `UIKeyboardLayoutGuide` code.
+- The did-notifications (`keyboardDidShowNotification`, …) and unrelated notifications.
+- `removeObserver(_:name:object:)`, `post(name:…)` (tests driving keyboard code), comparisons of notification names (`note.name == …`, `case … :`), and `userInfo` keys.
+- Projects whose minimum iOS is below 15, and the `else` branch of `if #available(iOS 15, *)`.
+- Comments and string literals.
+
+## How to silence
+`// viewlint:disable:next keyboard_notifications` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "layout_loop": #"""
 # layout_loop
 
@@ -1484,6 +1748,66 @@ final class TagCloudView: UIView {
 
 ## Real-code check
 Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 4 such calls, all in Pocket Casts. 3 sit in an `if` that settles its own condition (a width check in the episode screen, a visibility fix-up in the episode cell) and became a non-triggering fixture; 1 is real (`view.layoutIfNeeded()` unconditionally at the end of a `viewDidLayoutSubviews` that changes a constraint's constant). To be updated with viewlint's own run once the rule is implemented.
+"""#,
+        "legacy_app_lifecycle": #"""
+# legacy_app_lifecycle
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| lifecycle | warning | on | - |
+
+## What it does
+Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the project's minimum iOS version is below 13 (there are no scenes to move to) and inside the `else` branch of `if #available(iOS 13, *)`.
+
+## Why is this bad?
+Since iOS 13 a UIKit app's windows belong to scenes: the scene delegate creates a `UIWindow(windowScene:)` in `scene(_:willConnectTo:options:)`. An app that still builds its window in `application(_:didFinishLaunchingWithOptions:)` runs without scene support: no multiple windows on iPad, no per-window state restoration, and scene-based APIs (`view.window?.windowScene`, scene activation) misbehave. Per Apple's TN3187, the SDK that follows iOS 26 will not launch a UIKit app that has not adopted the scene lifecycle at all.
+
+## Example
+```swift
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+```
+
+## Use instead
+```swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+```
+
+## Stays silent on
+- the same code inside a `UIWindowSceneDelegate`;
+- app delegates that only return a `UISceneConfiguration` or read `window?.rootViewController`;
+- a secondary overlay window created with `UIWindow(windowScene:)` from the existing scene;
+- the legacy branch of `if #available(iOS 13, *) { … } else { … }`, and whole projects whose minimum is below iOS 13;
+- window setup outside app delegates: unit tests hosting a controller in a window, coordinators handed a window.
+
+## How to silence
+`// viewlint:disable:next legacy_app_lifecycle` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Before the rule was implemented, a text scan over the 14 apps in `shared/corpus.tsv` found 3 app delegates with window setup: Firefox Focus builds its main window with `UIWindow(frame:)` (real) but also shows a privacy cover in a `UIWindow(windowScene:)` overlay (not a finding: a non-triggering fixture), and the example apps of SnapKit and MessageKit set up their window in the app delegate (real). To be updated with viewlint's own run once the rule is implemented.
 """#,
         "legacy_bar_styling": #"""
 # legacy_bar_styling
@@ -1588,6 +1912,77 @@ final class CitiesViewController: UITableViewController {
 
 ## How to silence
 `// viewlint:disable:next legacy_cell_content` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
+        "legacy_observable_object": #"""
+# legacy_observable_object
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | info | opt-in | - |
+
+## What it does
+Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
+multi-line inheritance clause, nested or generic) and declares at least one `@Published`
+property, suggesting the `@Observable` macro. The finding points at the `class` keyword.
+Needs `@Observable` (iOS 17): silent when the minimum iOS is below 17, and on classes
+marked `@available(iOS, deprecated:/obsoleted: …)` as fallbacks for older systems.
+
+## Why is this bad?
+With `ObservableObject`, any change to any `@Published` property invalidates every view
+that observes the object, even views that never read that property, so large screens
+re-render far more than needed. `@Observable` tracks which properties each view's `body`
+actually reads and updates only those views; it also removes the
+`@StateObject`/`@ObservedObject`/`@EnvironmentObject` wrapper choice (plain `@State`,
+plain properties and `@Environment`). The rule is opt-in because the migration touches
+every view that uses the class, and `$property` publishers used with Combine have no
+direct equivalent.
+
+## Example
+```swift
+final class FeedViewModel: ObservableObject {
+    @Published var posts: [String] = []
+    @Published var isLoading = false
+}
+
+struct FeedView: View {
+    @StateObject private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Use instead
+```swift
+@Observable
+final class FeedViewModel {
+    var posts: [String] = []
+    var isLoading = false
+}
+
+struct FeedView: View {
+    @State private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Stays silent on
+- `@Observable` classes.
+- `ObservableObject` classes without `@Published` (manual `objectWillChange.send()`).
+- `@Published` in classes that are not `ObservableObject` (UIKit view models observed with
+  Combine).
+- Projects whose minimum iOS is below 17, classes marked available only for older
+  systems, protocols that mention `ObservableObject`, and the names in comments and strings.
+
+## How to silence
+`// viewlint:disable:next legacy_observable_object` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -1914,7 +2309,9 @@ Reports a row of a `List` or `Form` (one top-level view of the list content, of 
 `Section`, or of a `ForEach` content closure) that contains two or more `Button`s with the
 default style, i.e. without `.buttonStyle(.borderless)` / `.buttonStyle(.plain)` (or
 `BorderlessButtonStyle()` / `PlainButtonStyle()`) on the button itself, on a container
-inside the row, or on the list. The finding points at the first unstyled `Button` of the row.
+inside the row, or on the list. Any explicit style other than `.automatic` (`.bordered`, a custom
+`ButtonStyle`) also counts as styled: the button then hit-tests its own label. The finding
+points at the first unstyled `Button` of the row.
 
 ## Why is this bad?
 In a list, default-style buttons do not own their label's frame: the row itself is the tap
@@ -1968,12 +2365,17 @@ struct FriendRequestsView: View {
 - Buttons in `.swipeActions`, `.contextMenu`, a `Menu`, dialog actions and the toolbar.
 - Buttons outside lists, your own controls whose names end in `Button`, and the pattern in
   comments and strings.
+- Buttons with any explicit non-default style (`.bordered`, custom `ButtonStyle`s).
+- Top-level buttons of a module-qualified `SwiftUI.Section` (each is its own row).
 
 ## How to silence
 `// viewlint:disable:next multiple_buttons_in_list_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 3 findings, all read, all wrong: top-level buttons of a
+`SwiftUI.Section(…)` (module-qualified, so the section was not recognised and its rows were
+taken as one row). After: 0 findings. No real row with two default-style buttons was found
+in these apps; the fixtures cover the shapes.
 """#,
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
@@ -1989,6 +2391,9 @@ container: `List`, `Form`, `ForEach`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `
 `Table` or `OutlineGroup`. That covers a row, anything nested in a row (a `Section`, a
 control in an `HStack` inside the row), and rows built in `@ViewBuilder` properties or
 helpers outside `body`. The finding points at the `.navigationDestination` token.
+When the modifier sits in a member property or helper function of the view
+(`var fontSection: some View`), the rule follows that member to where the same type uses it
+(`Form { fontSection }`), up to four hops.
 
 ## Why is this bad?
 A lazy container builds its rows only when they come near the screen and may reuse them,
@@ -2044,12 +2449,15 @@ struct CatalogView: View {
   that content is not part of the list's rows.
 - Methods that merely share the name and are called on an object
   (`router.navigationDestination(for:)`), and the name in comments or strings.
+- A helper property whose uses are all outside lazy content (a header above the `List`).
 
 ## How to silence
 `// viewlint:disable:next navigation_destination_in_lazy_container` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher (19 `.navigationDestination` uses in all). 1 finding, read, correct:
+a destination on a `Picker` in a `Section` property that `body` puts inside a `Form`
+(found only after the rule learned to follow member properties to their uses). Wrong before/after: 0/0.
 """#,
         "non_private_state": #"""
 # non_private_state
@@ -2261,9 +2669,11 @@ Before the rule was implemented, a scan approximating it over the 14 apps in `sh
 
 ## What it does
 Reports `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`
-(every overload: `isPresented:`, `item:`, `presenting:`) attached to a view inside the
-content of a `List` or inside a `ForEach` (in any container, e.g. a lazy grid): a row, or
-a view nested in a row. The finding points at the presentation modifier's name.
+(every overload: `isPresented:`, `item:`, `presenting:`) attached to a view inside a
+row built from data: the content of a `ForEach` (in any container, e.g. a lazy grid), of a
+data-driven `List(items) { item in … }`, of `OutlineGroup` or `Table` — a row, or a view
+nested in a row, also when the row is built by a member property or helper function the
+`ForEach` calls. The finding points at the presentation modifier's name.
 
 ## Why is this bad?
 Every row gets its own copy of the presentation, often all bound to the same state, so
@@ -2314,12 +2724,21 @@ struct InvoicesList: View {
 - Row modifiers that are not presentations: `.swipeActions`, `.contextMenu`, TipKit's
   `.popoverTip`, your own modifiers that share a prefix (`.alertBadge`), and the names in
   comments and strings.
+- Static rows of a `List` (a `Button` in a `Section`, no `ForEach`, no row data): the row
+  exists once, like a `Form` row, and presenting from the control that owns the action is
+  the common, working pattern in settings screens (real-app false positives: 11 of 14).
+- A `ForEach` over `Enum.allCases` whose presentation sits in one `switch`/`if` branch (a
+  toolbar built from cases): exactly one copy exists.
 
 ## How to silence
 `// viewlint:disable:next presentation_in_lazy_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 14 findings, all read, 12 wrong (11 static `List`/`Section` rows
+in settings screens, 1 popover in one case of a `ForEach(Action.allCases)` toolbar). After: 3
+findings, all read, 0 wrong (a `.sheet(item:)` shared by every button of a `ForEach`, a
+per-row `confirmationDialog` in a `ForEach` of servers, an `.alert` bound to one shared Bool
+on every media item of a `ForEach`).
 """#,
         "redundant_main_actor": #"""
 # redundant_main_actor
@@ -2559,12 +2978,19 @@ struct BookCover: View {
 - Fills without a frame (a full-screen background with `.ignoresSafeArea()`), and the
   frame-then-overlay pattern where the clipping view owns the frame.
 - UIKit `contentMode = .scaleAspectFill`, and the names in comments and strings.
+- A container around the image chain that clips (`Group { … }.clipped()`,
+  `GeometryReader { … }.clipShape(…)`), also around an `AsyncImage`/loader closure.
+- Template or tinted images (`.renderingMode(.template)`, `.foregroundColor`/`.foregroundStyle`
+  in the chain): glyph icons, not photos that overflow.
 
 ## How to silence
 `// viewlint:disable:next scaled_to_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 10 findings, all read, 8 wrong (6 template/tinted icon
+glyphs, 2 images clipped by an enclosing container). After: 2, both read, both correct (a
+full-size background and a camera viewfinder filled into a `GeometryReader` frame without a
+clip, so they paint and take touches outside their frame).
 """#,
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
@@ -2862,9 +3288,75 @@ struct ContactsList: View {
   an optional closure call (`onClose?()`), `try?`, negation `!flag`.
 - The selection read outside the content closure (in the row action), and the pattern in
   comments and strings.
+- A hand-rolled item sheet whose `isPresented:` is a `Binding(get: { value != nil }, …)`
+  derived from the optional itself.
+- Sheets the view also opens on purpose with no value (`selection = nil; showsSheet = true`),
+  where the content falls back when there is none.
 
 ## How to silence
 `// viewlint:disable:next sheet_bool_with_selection` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 6 findings, all read, 3 wrong (2 `Binding(get:)` derived from
+the optional, 1 picker opened both with and without a value). After: 2 (+1 removed as a
+derived binding), both read, both correct (`if let target = deepLinkTarget` and
+`if let activityVC = activityViewController` inside Bool sheets).
+"""#,
+        "state_mutation_in_body": #"""
+# state_mutation_in_body
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| swiftui | error | on | - |
+
+## What it does
+Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
+`self.`) to a `@State` or `@Binding` property of the view that runs directly while `body`
+(or a `ViewModifier`'s `body(content:)`) is computed: in the body's own statements or in an
+`if`/`switch` inside it, not inside a closure. The finding points at the assigned property
+(the first token of the assignment).
+
+## Why is this bad?
+`body` must be fast and free of side effects: SwiftUI calls it whenever a dependency
+changes. Writing state during that evaluation changes a dependency of the view that is
+being rendered, so SwiftUI logs "Modifying state during view update, this will cause
+undefined behavior", schedules yet another update, and can end up in a render loop or show
+values that lag one update behind.
+
+## Example
+```swift
+struct RenderCounter: View {
+    @State private var renderCount = 0
+
+    var body: some View {
+        renderCount += 1
+        return Text("Rendered \(renderCount) times")
+    }
+}
+```
+
+## Use instead
+```swift
+struct RenderCounter: View {
+    @State private var appearCount = 0
+
+    var body: some View {
+        Text("Appeared \(appearCount) times")
+            .onAppear { appearCount += 1 }
+    }
+}
+```
+
+## Stays silent on
+- Assignments inside closures that run later: button actions, gestures, `.task`,
+  `.onAppear`, `.onChange`, `.onReceive`, `.refreshable`, `Binding(get:set:)` setters.
+- Local variables declared in `body` (`var label = …; label += …`), comparisons (`==`,
+  `!=`, `<=`, `>=`), `let _ = Self._printChanges()`.
+- Initialisation in `init` (`_count = State(initialValue:)`), mutating helpers called from
+  actions, and the pattern in comments and strings.
+
+## How to silence
+`// viewlint:disable:next state_mutation_in_body` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Pending: not yet run over real apps.
@@ -3522,6 +4014,55 @@ final class LiveScoreViewController: UIViewController {
 ## Real-code check
 Pending: not yet run over real apps.
 """#,
+        "trait_collection_did_change": #"""
+# trait_collection_did_change
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| views | warning | on | - |
+
+## What it does
+Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
+
+## Why is this bad?
+`traitCollectionDidChange(_:)` is deprecated since iOS 17. It fires for every trait change, so each override has to compare the traits it cares about by hand, and subclasses easily forget `super`. `registerForTraitChanges(_:handler:)` (or `…action:`) names the traits to observe, runs only when one of them changes, and can be registered on any trait environment from the outside.
+
+## Example
+```swift
+final class BorderedView: UIView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+```
+
+## Use instead
+```swift
+final class BorderedView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BorderedView, _: UITraitCollection) in
+            view.layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+```
+
+## Stays silent on
+- `registerForTraitChanges` in any form.
+- Projects whose minimum iOS is below 17.
+- Fallback overrides for older systems (body under `#unavailable(iOS 17)`, or the override marked `@available(iOS, deprecated: 17…)`), typically next to a `registerForTraitChanges` call inside `if #available(iOS 17, *)`. An override whose body acts under `if #available(iOS 17, *)` is not a fallback and is reported.
+- Methods with the same name that are not UIKit overrides (project protocols, presenters), calls through `super.`, comments and strings.
+
+## How to silence
+`// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending: not yet run over real apps.
+"""#,
         "ui_off_main_thread": #"""
 # ui_off_main_thread
 
@@ -3672,8 +4213,8 @@ Pending: not yet run over real apps.
 
 ## What it does
 Reports `ForEach` identities that do not come from the data:
-`ForEach(items.indices…)`, `ForEach(0..<items.count…)` and other ranges with a non-literal
-bound, `ForEach(Array(items.enumerated()), id: \.offset…)`, and `id: \.self` over an array
+`ForEach(items.indices…)`, ranges that index a collection (`ForEach(0..<items.count…)`,
+`0 ..< min(items.count, 5)`), ranges with a changing bound and no `id:`, `ForEach(Array(items.enumerated()), id: \.offset…)`, and `id: \.self` over an array
 whose element type is a model struct or class declared in the linted files (not `String`,
 `Int`, an enum, or a literal array). These findings point at the `ForEach` token. It also
 reports `UUID()` created while `body` (or a `ForEach` in a view builder) is evaluated, e.g.
@@ -3725,12 +4266,20 @@ struct CartView: View {
 - `UUID()` in button actions, stored-property initialisers of models and view-model methods.
 - `indices` used for lookups (`items.indices.contains(i)`), and the patterns in comments
   and strings.
+- `ForEach(0..<dotCount, id: \.self)` over a plain count (page dots, bars, PIN digits):
+  the n-th dot is the n-th dot, so the position is the right identity.
+- `id: \.self` over a `CaseIterable` type (a fixed set of distinct values).
 
 ## How to silence
 `// viewlint:disable:next unstable_foreach_identity` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 52 findings, all read, 16 wrong (15 ranges over a plain
+count with `id: \.self` — page indicators, waveform bars, PIN fields, decorative circles —
+and 1 `id: \.self` over a `CaseIterable` icon class). After: 36, all read, 0 wrong
+(`indices` over suggestions/SSIDs/rows, ranges over `.count`, `enumerated()` keyed by
+offset, `.id(UUID())`; one `.id(UUID())` carries a comment saying it is deliberate, which is
+what the per-line disable is for).
 """#,
         "weak_delegate": #"""
 # weak_delegate

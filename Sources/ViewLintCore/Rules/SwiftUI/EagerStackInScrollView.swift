@@ -16,15 +16,16 @@ public final class EagerStackInScrollView: Rule {
         guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
         let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
         facts = f
-        guard let forEach = Self.directForEach(in: node), !Self.isBounded(forEach, ctx, f),
+        guard Self.directForEaches(in: node).contains(where: { !Self.isBounded($0, ctx, f) }),
               finder.find(node, f) != nil, !SwiftUITree.isInPreview(node, ctx, f) else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
         ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                    "This \(name) inside a ScrollView builds every element of its ForEach up front, however many there are; use \(lazy) so elements are built as they scroll into view")
     }
 
-    /// A `ForEach` among the stack's content statements (through `Section`, `Group`, `#if`, `if`).
-    static func directForEach(in stack: Syntax) -> Syntax? {
+    /// The `ForEach`es among the stack's content statements (through `Section`, `Group`, `#if`, `if`).
+    static func directForEaches(in stack: Syntax) -> [Syntax] {
+        var found: [Syntax] = []
         var work = SwiftUITree.contentClosures(stack).flatMap { SwiftUITree.statements($0) }
         var steps = 0
         while let s = work.popLast(), steps < 10_000 {
@@ -38,7 +39,7 @@ public final class EagerStackInScrollView: Rule {
                 }
             case .call:
                 guard let root = SwiftUITree.chainRoot(of: s), let rn = SwiftUITree.constructorName(root) else { continue }
-                if rn == "ForEach" { return root }
+                if rn == "ForEach" { found.append(root); continue }
                 if rn == "Section" || rn == "Group" {
                     for a in root.children(.argument) {
                         guard let v = a.firstChild, v.kind == .closure, a.name == nil || a.nameIs("content") else { continue }
@@ -49,7 +50,7 @@ public final class EagerStackInScrollView: Rule {
                 continue
             }
         }
-        return nil
+        return found
     }
 
     /// Data of known small size: literal ranges and arrays, `allCases`, `.prefix(<literal>)`.
@@ -66,7 +67,8 @@ public final class EagerStackInScrollView: Rule {
         if let path = data.memberPath, path.count == 1 || (path.count == 2 && (path[0] == "self" || path[0] == "Self")),
            let typeName = ctx.enclosingType?.typeName,
            let b = facts.property(named: path.last!, inTypeNamed: typeName),
-           let ini = b.initializer, ini.kind == .arrayLiteral, b.child(.accessorBlock) == nil {
+           let ini = b.initializer, ini.kind == .arrayLiteral, ini.firstChild != nil,
+           b.child(.accessorBlock) == nil, b.parent?.declKeyword == .let {
             return true
         }
         return false
