@@ -41,7 +41,14 @@ public final class DeprecatedSwiftuiApi: Rule {
         if callee.kind == .memberAccess, !(callee.firstChild.map(SwiftUITree.isModuleQualifier) ?? false) {
             guard let name = callee.name, let entry = Self.modifiers[name], SwiftUITree.isAppliedModifier(node),
                   matchesDeprecatedShape(name, node) else { return }
-            report(node, token: callee.nameToken ?? node.firstTokenIndex, ".\(name)", entry, ctx)
+            let what: String
+            switch name {
+            case "onChange": what = ".onChange(of:perform:) with a one-parameter closure"
+            case "alert": what = ".alert(isPresented:content:) returning an Alert"
+            case "actionSheet": what = ".actionSheet with an ActionSheet"
+            default: what = ".\(name)(_:)"
+            }
+            report(node, token: callee.nameToken ?? node.firstTokenIndex, what, entry, ctx)
             return
         }
         guard let name = SwiftUITree.constructorName(node) else { return }
@@ -51,17 +58,18 @@ public final class DeprecatedSwiftuiApi: Rule {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationView", Self.navigationView, ctx)
         } else if name == "NavigationLink", isDestinationLink(node),
                   stackFinder.find(node, f) != nil {
-            report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationLink(destination:)", Self.destinationLink, ctx)
+            report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationLink(destination:)", Self.destinationLink, ctx,
+                   message: "NavigationLink(destination:) inside a NavigationStack is the pre-iOS 16 form: it builds its destination eagerly and is not driven by the stack's path; use NavigationLink(value:) with .navigationDestination(for:)")
         }
     }
 
-    func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext) {
+    func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext, message: String? = nil) {
         guard ctx.targetSupports(e.needs) else { return }
         // The availability walk only matters where the file mentions availability at all.
         let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
         facts = f
         if f.contains("available"), node.isInLegacyAvailabilityBranch(below: e.needs) { return }
-        ctx.report(Self.info, token: token, "\(what) is deprecated; use \(e.replacement)")
+        ctx.report(Self.info, token: token, message ?? "\(what) is deprecated; use \(e.replacement)")
     }
 
     /// Argument shapes of the deprecated overloads.
