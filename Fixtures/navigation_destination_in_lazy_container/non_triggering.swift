@@ -192,3 +192,26 @@ struct InboxScreen: View {
             .navigationDestination(isPresented: $showsFilters) { Text("Filters") }
     }
 }
+
+// Tabs built with a ForEach, each with its own NavigationStack: the destination
+// belongs to the stack inside the tab, not to a row.
+enum StoreTab: String, CaseIterable, Identifiable {
+    case featured, search
+    var id: String { rawValue }
+}
+
+struct StoreTabs: View {
+    let products: [Product]
+
+    var body: some View {
+        TabView {
+            ForEach(StoreTab.allCases) { tab in
+                NavigationStack {
+                    List(products) { NavigationLink($0.name, value: $0) }
+                        .navigationDestination(for: Product.self) { ProductDetailView(product: $0) }
+                }
+                .tabItem { Text(tab.rawValue) }
+            }
+        }
+    }
+}

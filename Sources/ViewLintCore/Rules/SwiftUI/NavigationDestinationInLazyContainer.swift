@@ -6,7 +6,9 @@ public final class NavigationDestinationInLazyContainer: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private var facts: SwiftUITree.FileFacts?
-    private let finder = SwiftUITree.ContainerFinder(lazyContainers)
+    /// A destination inside its own `NavigationStack` (one per tab of a `ForEach` in a
+    /// `TabView`) belongs to that stack, whatever builds the stack.
+    private let finder = SwiftUITree.ContainerFinder(lazyContainers, stopAt: ["NavigationStack", "NavigationSplitView"])
 
     static let lazyContainers: Set<String> = [
         "List", "Form", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
