@@ -10,6 +10,9 @@ public struct Finding: Sendable, Equatable {
     /// Byte offsets in the file (for suppression and baseline matching).
     public var startOffset: Int
     public var endOffset: Int
+    /// Set when an in-source comment silences the finding: kept for SARIF (`suppressions`),
+    /// dropped from every other format and from the exit code.
+    public var suppression: String? = nil
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, startOffset: Int = 0, endOffset: Int = 0) {
