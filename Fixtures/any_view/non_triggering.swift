@@ -112,3 +112,9 @@ struct HostingFactory {
         UIHostingController(rootView: AnyView(Text("Home")))
     }
 }
+
+extension ProfileCoordinator {
+    func makeBadge() -> AnyView {
+        AnyView(Image(systemName: "person.crop.circle"))
+    }
+}

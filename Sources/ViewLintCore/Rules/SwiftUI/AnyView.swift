@@ -22,7 +22,7 @@ public final class AnyView: Rule {
         guard let c = node.callee, let tok = c.nameToken else { return }
         let isConstruction = SwiftUITree.constructorName(node) == "AnyView"
         let isEraser = !isConstruction && c.kind == .memberAccess && c.nameIs("eraseToAnyView")
-        guard isConstruction || isEraser, !isTestFile(ctx), !Self.isUIKitBoundary(node) else { return }
+        guard isConstruction || isEraser, !isTestFile(ctx), !Self.isUIKitBoundary(node, ctx) else { return }
         if isConstruction {
             ctx.report(Self.info, token: tok,
                        "AnyView erases the view's type, so SwiftUI cannot diff the subtree and rebuilds it (losing state) when the wrapped type changes; use a @ViewBuilder helper, Group or a generic Content parameter")
@@ -35,18 +35,23 @@ public final class AnyView: Rule {
     /// Erasure at the UIKit boundary: inside a class (a coordinator, view controller or
     /// hosting controller whose API takes `AnyView`), or handed to `rootView:` / assigned to
     /// `rootView`. The erased type never changes there, so there is nothing to diff.
-    static func isUIKitBoundary(_ node: Syntax) -> Bool {
+    static func isUIKitBoundary(_ node: Syntax, _ ctx: LintContext) -> Bool {
+        if let t = ctx.enclosingType {
+            if t.declKeyword == .class || t.declKeyword == .actor { return true }
+            // An extension of a class declared in the linted files.
+            if t.declKeyword == .extension, let n = t.typeName, ctx.index.isDeclaredClass(n) { return true }
+        }
         var cur = node
-        for a in node.ancestors {
+        for (n, a) in node.ancestors.enumerated() {
             defer { cur = a }
+            if n > 32 { return false }
             switch a.kind {
             case .argument:
                 if a.nameIs("rootView") { return true }
             case .assignment:
                 if let lhs = a.firstChild, lhs != cur, let path = lhs.memberPath, path.last == "rootView" { return true }
-            case .typeDecl:
-                let k = a.declKeyword
-                return k == .class || k == .actor
+            case .typeDecl, .funcDecl:
+                return false
             default:
                 continue
             }

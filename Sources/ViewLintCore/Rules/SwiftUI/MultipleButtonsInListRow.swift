@@ -19,8 +19,8 @@ public final class MultipleButtonsInListRow: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node), name == "List" || name == "Form" else { return }
         // `.buttonStyle(.plain)` on the list or on a view around it reaches every button.
-        for anc in node.ancestors {
-            if anc.kind == .funcDecl || anc.kind == .typeDecl { break }
+        for (n, anc) in node.ancestors.enumerated() {
+            if anc.kind == .funcDecl || anc.kind == .typeDecl || n > SwiftUITree.ancestorWalkLimit { break }
             if anc.kind == .call, Self.isNonDefaultButtonStyle(anc), let c = anc.callee, c.contains(node) { return }
         }
         var work: [Syntax] = SwiftUITree.contentClosures(node).flatMap { SwiftUITree.statements($0) }

@@ -32,7 +32,8 @@ public final class PresentationInLazyRow: Rule {
     }
 
     static func inCaseBranch(_ node: Syntax, below container: Syntax) -> Bool {
-        for a in node.ancestors {
+        for (n, a) in node.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit { return false }
             if a == container { return false }
             if a.kind == .switchCase || a.kind == .ifStmt { return true }
         }

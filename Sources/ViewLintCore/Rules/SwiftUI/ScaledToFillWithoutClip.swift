@@ -57,7 +57,8 @@ public final class ScaledToFillWithoutClip: Rule {
     /// A view around the image chain (`Group { … }.clipped()`, `GeometryReader { … }.clipShape(…)`)
     /// clips everything inside it.
     func clippedByContainer(_ top: Syntax) -> Bool {
-        for anc in top.ancestors {
+        for (n, anc) in top.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit { return true } // give up quietly
             switch anc.kind {
             case .funcDecl, .typeDecl, .varDecl:
                 return false

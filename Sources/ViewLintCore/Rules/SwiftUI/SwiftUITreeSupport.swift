@@ -75,6 +75,8 @@ enum SwiftUITree {
     /// Real chains have tens of modifiers; walks stop after this many steps so that
     /// adversarial chains thousands long stay linear overall.
     static let chainWalkLimit = 256
+    /// Upper bound for ancestor walks that look for an enclosing view or declaration.
+    static let ancestorWalkLimit = 512
 
     /// The outermost expression of the chain that `node` is part of, or nil when the chain
     /// is longer than `chainWalkLimit` above `node`.
@@ -405,7 +407,8 @@ enum SwiftUITree {
     static func isInPreview(_ node: Syntax, _ ctx: LintContext, _ facts: FileFacts) -> Bool {
         if ctx.typeStack.contains(where: { $0.inheritedNames.contains("PreviewProvider") }) { return true }
         guard facts.contains("#Preview") else { return false }
-        for a in node.ancestors {
+        for (n, a) in node.ancestors.enumerated() {
+            if n > ancestorWalkLimit { return false }
             if a.kind == .macroExpansion, a.nameIs("Preview") || a.text.hasPrefix("#Preview") { return true }
             if a.kind == .typeDecl, a.inheritedNames.contains("PreviewProvider") { return true }
         }

@@ -82,9 +82,11 @@ public final class UnstableForeachIdentity: Rule {
 
     /// `.id(UUID())` on a view, or `UUID()` inside the data argument of a `ForEach`.
     func checkUUID(_ node: Syntax, _ ctx: LintContext) {
-        var cur = node
+        // Both shapes sit a few levels above the UUID; a short walk keeps long chains linear.
+        var steps = 0
         for anc in node.ancestors {
-            defer { cur = anc }
+            steps += 1
+            if steps > 48 { return }
             switch anc.kind {
             case .argument:
                 guard let call = anc.parent, call.kind == .call else { continue }
@@ -103,7 +105,6 @@ public final class UnstableForeachIdentity: Rule {
                 continue
             }
         }
-        _ = cur
     }
 
     static func isUUIDString(_ v: Syntax?, _ uuid: Syntax) -> Bool {
