@@ -159,3 +159,29 @@ struct ComposerToolbar: View {
         }
     }
 }
+
+// Tabs built with a ForEach, each a NavigationStack: the sheet sits on the tab's
+// list, a screen that stays on screen, not on a row.
+enum BillingTab: String, CaseIterable, Identifiable {
+    case open, paid
+    var id: String { rawValue }
+}
+
+struct BillingTabs: View {
+    let invoices: [Invoice]
+    @State private var editing: Invoice?
+
+    var body: some View {
+        TabView {
+            ForEach(BillingTab.allCases) { tab in
+                NavigationStack {
+                    List(invoices) { invoice in
+                        Button(invoice.customer) { editing = invoice }
+                    }
+                    .sheet(item: $editing) { InvoiceEditor(invoice: $0) }
+                }
+                .tabItem { Text(tab.rawValue) }
+            }
+        }
+    }
+}

@@ -2819,6 +2819,8 @@ struct InvoicesList: View {
   the common, working pattern in settings screens (real-app false positives: 11 of 14).
 - A `ForEach` over `Enum.allCases` whose presentation sits in one `switch`/`if` branch (a
   toolbar built from cases): exactly one copy exists.
+- Presentations inside a `NavigationStack` that a `ForEach` builds (one stack per tab of a
+  `TabView`): the stack is a screen, not a row.
 
 ## How to silence
 `// viewlint:disable:next presentation_in_lazy_row` on the line before, or disable it in `.viewlint.yml`.

@@ -6,7 +6,8 @@ public final class PresentationInLazyRow: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private var facts: SwiftUITree.FileFacts?
-    private let finder = SwiftUITree.ContainerFinder(rowContainers)
+    /// A `NavigationStack` built per element (tabs of a `TabView`) is a screen, not a row.
+    private let finder = SwiftUITree.ContainerFinder(rowContainers, stopAt: ["NavigationStack", "NavigationSplitView"])
 
     static let presentations: Set<String> = ["sheet", "alert", "confirmationDialog", "fullScreenCover", "popover"]
     static let rowContainers: Set<String> = ["List", "ForEach", "OutlineGroup", "Table"]
