@@ -151,12 +151,13 @@ public struct Parser {
     /// plus bit 20 when it has tabs and bit 21 when it has spaces.
     private func indent(ofLineAt i: Int) -> Int {
         guard i < n else { return 0 }
-        var s = Int(toks[i].start)
+        // The line table makes this O(log lines) even on one very long line.
+        let off = Int(toks[i].start)
+        let s = file.lineStarts[file.line(of: off) - 1]
         let b = file.bytes
-        while s > 0, b[s - 1] != 10, b[s - 1] != 13 { s -= 1 }
         var e = s, kinds = 0
         while e < b.count, b[e] == 32 || b[e] == 9 { kinds |= b[e] == 9 ? 1 << 20 : 1 << 21; e += 1 }
-        return (e - s) | kinds
+        return min(e - s, (1 << 20) - 1) | kinds
     }
 
     /// Whether indentation `a` is at most `b`. Tabs and spaces cannot be compared (a file
