@@ -17,12 +17,21 @@ func countUnknownNodes(_ roots: [String], show: Int, topFiles: Int, jobs: Int) {
     let deep = Slots<Bool>(count: n, initial: false)
     let samples = Slots<[String]>(count: n, initial: [])
     let lineCounts = Slots<Int>(count: n, initial: 0)
+    let depths = Slots<Int>(count: n, initial: 0)
     Parallel.forEach(count: n, jobs: jobs) { i, _ in
         guard let bytes = FileWalker.read(paths[i]) else { return }
         let file = SourceFile(path: paths[i], bytes: TextDecoding.utf8(bytes))
         let tree = Parser.parse(file)
         lineCounts[i] = file.lineStarts.count
         deep[i] = tree.nestingTooDeep
+        // deepest node, for comparing real code against Parser.maxDepth
+        var depthOf = [Int](repeating: 0, count: tree.nodes.count)
+        var deepest = 0
+        for j in 1..<max(1, tree.nodes.count) {
+            depthOf[j] = depthOf[Int(tree.nodes[j].parent)] + 1
+            deepest = max(deepest, depthOf[j])
+        }
+        depths[i] = deepest
         var c = 0
         var mine: [String] = []
         for j in 0..<tree.nodes.count where tree.nodes[j].kind == .unknown {
@@ -54,6 +63,10 @@ func countUnknownNodes(_ roots: [String], show: Int, topFiles: Int, jobs: Int) {
         }
     }
     for i in 0..<n where ds[i] { print("nesting too deep: \(paths[i])") }
+    let dv = depths.values
+    if let deepest = (0..<n).max(by: { dv[$0] < dv[$1] }) {
+        print("deepest tree: \(dv[deepest]) node levels in \(paths[deepest]); parser nesting limit: \(Parser.maxDepth) (--max-depth N to try another)")
+    }
     for d in unreadable { print("unreadable directory: \(d)") }
     print("files: \(n), lines: \(lineCounts.values.reduce(0, +)), unknown nodes: \(total), files with unknown nodes: \(withUnknown), nesting too deep: \(ds.filter { $0 }.count)")
 }
