@@ -26,13 +26,13 @@ public struct SuppressionCommand: Equatable, Sendable {
     public var end: Int
     public var line: Int
     public var endLine: Int
+    /// The command word as written (`viewlint:disable:next`).
+    public var head: String
     /// For viewlint commands that cannot work: what is wrong (reported by superfluous_disable).
     public var problems: [String] = []
 
     /// The source text of the command, e.g. `viewlint:disable:next weak_delegate`.
-    public var spelled: String {
-        "\(prefix):\(action.rawValue)\(scope.rawValue) \(all ? "all" : written.joined(separator: " "))"
-    }
+    public var spelled: String { ([head] + written).joined(separator: " ") }
 
     /// Lines a line-scoped command applies to.
     var targetLine: Int? {
@@ -108,14 +108,15 @@ public enum Suppressions {
                          "viewlint:disable:previous", "viewlint:enable:next", "viewlint:enable:this", "viewlint:enable:previous"]
             let hint = CLI.closest(head, valid).map { "; did you mean '\($0)'?" } ?? ""
             return SuppressionCommand(prefix: prefix, action: .disable, scope: .region, rules: [], all: false, written: [],
-                                      reason: "", start: start, end: end, line: line, endLine: endLine,
+                                      reason: "", start: start, end: end, line: line, endLine: endLine, head: head,
                                       problems: ["unknown command '\(head)'\(hint)"])
         }
         // Rule ids up to ` - reason`; commas are accepted as separators too.
         var ids: [String] = []
         var reason = ""
-        if let dash = words.firstIndex(where: { $0 == "-" || $0 == "—" }) {
-            reason = words[(dash + 1)...].joined(separator: " ")
+        // ` - reason`, or a trailing `// remark`, ends the rule list.
+        if let dash = words.firstIndex(where: { $0 == "-" || $0 == "—" || $0.hasPrefix("//") }) {
+            reason = (words[dash].hasPrefix("//") ? words[dash...] : words[(dash + 1)...]).joined(separator: " ")
             words = Array(words[..<dash])
         }
         for w in words { ids += w.split(separator: ",").map(String.init) }
@@ -138,7 +139,7 @@ public enum Suppressions {
         }
         if !viewlint && !all && rules.isEmpty { return nil }
         return SuppressionCommand(prefix: prefix, action: action, scope: scope, rules: rules, all: all, written: ids,
-                                  reason: reason, start: start, end: end, line: line, endLine: endLine, problems: problems)
+                                  reason: reason, start: start, end: end, line: line, endLine: endLine, head: head, problems: problems)
     }
 
     /// Marks the findings of one file that a comment silences, and adds `superfluous_disable`
@@ -180,14 +181,14 @@ public enum Suppressions {
         for (k, c) in commands.enumerated() where c.prefix == "viewlint" {
             var messages: [String] = []
             for p in c.problems where reportUnknown || !p.hasPrefix("unknown rule") {
-                messages.append("'\(c.spelled.trimmingBlanks())': \(p)")
+                messages.append(p.hasPrefix("unknown command") ? p : "'\(c.spelled)': \(p)")
             }
             if c.action == .disable {
                 if c.all, used[k].isEmpty {
-                    messages.append("'\(c.spelled.trimmingBlanks())' silences nothing; remove it")
+                    messages.append("'\(c.spelled)' silences nothing; remove it")
                 }
                 for r in c.rules where r != sd.id && enabled.contains(r) && !used[k].contains(r) {
-                    messages.append("'\(c.spelled.trimmingBlanks())' silences nothing for \(r); remove \(c.rules.count > 1 ? "'\(r)' from it" : "it")")
+                    messages.append("'\(c.spelled)' silences nothing for \(r); remove \(c.rules.count > 1 ? "'\(r)' from it" : "it")")
                 }
             }
             let s = file.location(of: c.start), e = file.location(of: c.end)
