@@ -162,7 +162,7 @@ struct YAMLParser {
         if isSequenceItem(l.text) { return try sequence(indent: indent) }
         if try keySplit(l) != nil { return try mapping(indent: indent) }
         i += 1
-        return try inline(l.text, line: l.number, column: l.column, continuation: true)
+        return try inline(l.text, line: l.number, column: l.column, parentIndent: indent - 1)
     }
 
     func isSequenceItem(_ t: [Character]) -> Bool {
@@ -254,7 +254,7 @@ struct YAMLParser {
                     value = YAMLNode(value: .null, line: l.number)
                 }
             } else {
-                value = try inline(rest, line: l.number, column: restColumn, continuation: true)
+                value = try inline(rest, line: l.number, column: restColumn, parentIndent: indent)
             }
             entries.append(YAMLEntry(key: key, line: l.number, value: value))
         }
@@ -267,7 +267,7 @@ struct YAMLParser {
 
     /// A value written on one line (a flow collection may continue on following lines
     /// that are indented more than the collection's key).
-    mutating func inline(_ text: [Character], line: Int, column: Int, continuation: Bool) throws -> YAMLNode {
+    mutating func inline(_ text: [Character], line: Int, column: Int, parentIndent: Int) throws -> YAMLNode {
         guard let f = text.first else { return YAMLNode(value: .null, line: line) }
         switch f {
         case "|", ">":
@@ -283,8 +283,8 @@ struct YAMLParser {
         var chars = text
         var lineMap: [(offset: Int, line: Int, column: Int)] = [(0, line, column)]
         if f == "[" || f == "{" {
-            // Pull continuation lines until the brackets balance.
-            while !Self.balanced(chars), i < lines.count {
+            // Pull continuation lines (indented more than the parent key) until the brackets balance.
+            while !Self.balanced(chars), i < lines.count, lines[i].indent > parentIndent {
                 let next = lines[i]
                 lineMap.append((chars.count + 1, next.number, next.column))
                 chars.append(" ")

@@ -12,5 +12,6 @@ class_delegate_protocol	class_delegate_protocol
 private_swiftui_state	non_private_state
 discarded_notification_center_observer	discarded_observer_token
 superfluous_disable_command	superfluous_disable
+
 """#
 }
