@@ -341,3 +341,18 @@ final class ConfigTests: XCTestCase {
         }
     }
 }
+
+final class HookManifestTests: XCTestCase {
+    /// The pre-commit manifest parses (with viewlint's own YAML reader) and passes files to
+    /// `viewlint --files-only`.
+    func testPreCommitManifest() throws {
+        let text = String(decoding: FileWalker.read(packageRoot + "/.pre-commit-hooks.yaml") ?? [], as: UTF8.self)
+        let hooks = try XCTUnwrap(YAML.parse(text).items)
+        let hook = try XCTUnwrap(hooks.first { $0.entries?.first { $0.key == "id" }?.value.string == "viewlint" })
+        func value(_ k: String) -> YAMLNode? { hook.entries?.first { $0.key == k }?.value }
+        XCTAssertEqual(value("language")?.string, "swift")
+        XCTAssertEqual(value("types")?.items?.compactMap { $0.string }, ["swift"])
+        XCTAssertEqual(value("entry")?.string, "viewlint --files-only")
+        XCTAssertNotEqual(value("pass_filenames")?.bool, false)
+    }
+}

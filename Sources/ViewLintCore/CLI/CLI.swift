@@ -76,6 +76,7 @@ public enum CLI {
       --staged                  the same for the staged changes only (for git pre-commit hooks)
       --files-only              lint only the files named on the command line; none named: lint
                                 nothing and exit 0 (the pre-commit hook uses it)
+      --build-stamp PATH        after linting, write an empty Swift file there (build-tool plugin)
 
     EXIT CODES
       0 no findings at or above the --fail-on level (default: warning), 1 there are such findings,

@@ -65,6 +65,7 @@ public struct LintCommand {
             case "--changed-since": c.adoption.changedSince = try value(flag)
             case "--staged": c.adoption.staged = true
             case "--files-only": c.adoption.filesOnly = true
+            case "--build-stamp": c.adoption.buildStamp = try value(flag)
             case "-":
                 c.paths.append("-")
             default:

@@ -13,6 +13,10 @@ public struct AdoptionOptions: Sendable {
     public var staged = false
     /// `--files-only`: lint only the files named on the command line; none named → nothing.
     public var filesOnly = false
+    /// `--build-stamp PATH`: after the lint, write a Swift file holding only a comment there.
+    /// The build-tool plugin declares it as its output (a `.swift` output is compiled, an
+    /// empty one harmlessly; any other file type would be bundled as a resource).
+    public var buildStamp: String? = nil
     /// Whether `--format`/`--reporter` and `--fail-on`/`--strict` were given (they beat the config).
     public var formatGiven = false
     public var failOnGiven = false
@@ -20,7 +24,7 @@ public struct AdoptionOptions: Sendable {
     public init() {}
 
     static let flags = ["--config", "--no-config", "--baseline", "--write-baseline", "--strict-baseline",
-                        "--changed-since", "--staged", "--files-only"]
+                        "--changed-since", "--staged", "--files-only", "--build-stamp"]
 }
 
 /// Everything a run needs once the config is read.
@@ -137,6 +141,10 @@ struct LintSetup {
             result.findings.removeAll { f in
                 !ch.touches(PathUtil.absolute(f.path, cwd: io.cwd), f.line...max(f.line, f.endLine))
             }
+        }
+        if let stamp = c.adoption.buildStamp {
+            try AtomicFile.write("// Written by viewlint's build-tool plugin after linting this target; intentionally empty.\n",
+                                 to: PathUtil.absolute(stamp, cwd: io.cwd), name: stamp)
         }
         return (messages, failed)
     }
