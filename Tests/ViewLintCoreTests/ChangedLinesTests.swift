@@ -127,7 +127,13 @@ final class ChangedLinesTests: XCTestCase {
         t.write("Gen/G.swift", proto + screen("G"))
         XCTAssertEqual(runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path).code, 1)
         t.write(".viewlint.yml", "excluded: [Gen]\n")
-        XCTAssertEqual(runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path).code, 0)
+        let excluded = runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path)
+        XCTAssertEqual(excluded.code, 0)
+        XCTAssertEqual(excluded.err, "")
+        // Named without --files-only, an excluded file gets a note.
+        let named = runCLI(["-q", t.path + "/Gen/G.swift"], cwd: t.path)
+        XCTAssertEqual(named.code, 0)
+        XCTAssertEqual(named.err, "viewlint: note: Gen/G.swift: left out by 'included'/'excluded' in .viewlint.yml; --no-config lints it anyway\n")
         // Plain viewlint with no paths still lints the current directory.
         t.remove(".viewlint.yml")
         t.write("A.swift", screen("A"))

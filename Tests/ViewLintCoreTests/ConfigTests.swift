@@ -356,3 +356,57 @@ final class HookManifestTests: XCTestCase {
         XCTAssertNotEqual(value("pass_filenames")?.bool, false)
     }
 }
+
+final class YAMLRobustnessTests: XCTestCase {
+    /// Random edits of a real config never crash the parser or the config reader: each
+    /// either parses or throws an error with a line and column inside the text.
+    func testMutatedConfigsNeverCrash() {
+        let seed = """
+        included: [Sources, "App/**"]
+        excluded:
+          - Pods   # comment
+          - 'it''s'
+        weak_delegate: {severity: error}
+        superfluous_disable:
+          report_unknown_rules: false
+        nested: {a: [1, {b: "x\\ty"}], c: ~}
+        """
+        let alphabet = Array(" \t\n:-#[]{},'\"|>&*!?ab\\")
+        var rng = SplitMix(seed: 42)
+        for _ in 0..<3000 {
+            var chars = Array(seed)
+            for _ in 0..<(1 + Int(rng.next() % 4)) {
+                let at = Int(rng.next() % UInt64(chars.count + 1))
+                switch rng.next() % 3 {
+                case 0: chars.insert(alphabet[Int(rng.next() % UInt64(alphabet.count))], at: at)
+                case 1: if at < chars.count { chars.remove(at: at) }
+                default: if at < chars.count { chars[at] = alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+                }
+            }
+            let text = String(chars)
+            do {
+                _ = try YAML.parse(text)
+                var c = Config()
+                _ = try? c.apply(text, path: "/x/.viewlint.yml", name: ".viewlint.yml")
+            } catch let e as YAMLError {
+                XCTAssertGreaterThanOrEqual(e.line, 1)
+                XCTAssertLessThanOrEqual(e.line, text.split(separator: "\n", omittingEmptySubsequences: false).count, text)
+                XCTAssertGreaterThanOrEqual(e.column, 1)
+            } catch {
+                XCTFail("unexpected error \(error)")
+            }
+        }
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

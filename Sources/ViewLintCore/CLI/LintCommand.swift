@@ -117,7 +117,9 @@ public struct LintCommand {
                 throw UsageError("not a regular file or directory: '\(p)'")
             }
         }
-        inputs = try setup.select(inputs, cwd: io.cwd)
+        let selected = try setup.select(inputs, cwd: io.cwd, named: c.paths, quietAboutNamed: c.adoption.filesOnly)
+        inputs = selected.inputs
+        for n in selected.notes { io.err("viewlint: note: \(n)\n") }
         var options = setup.options(c)
         if let j = c.jobs { options.jobs = j }
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget

@@ -85,13 +85,22 @@ struct LintSetup {
     }
 
     /// Applies `included`/`excluded` and, in changed-lines mode, keeps unchanged files for
-    /// the type index only (and lints the staged content with `--staged`).
-    func select(_ inputs: [LintInput], cwd: String) throws -> [LintInput] {
+    /// the type index only (and lints the staged content with `--staged`). Returns notes for
+    /// files named on the command line that the config leaves out.
+    func select(_ inputs: [LintInput], cwd: String, named: [String], quietAboutNamed: Bool) throws -> (inputs: [LintInput], notes: [String]) {
         var out: [LintInput] = []
+        var notes: [String] = []
+        let namedFiles = Set(named.filter { $0 != "-" && FileWalker.kind(of: $0) == .file }.map { PathUtil.absolute($0, cwd: cwd) })
         for var input in inputs {
             guard let disk = input.diskPath else { out.append(input); continue }
             let abs = PathUtil.absolute(disk, cwd: cwd)
-            if !config.accepts(abs) { continue }
+            if !config.accepts(abs) {
+                if !quietAboutNamed && namedFiles.contains(abs) {
+                    let from = config.files.last.map { LintCommand.displayPath($0, cwd: cwd) } ?? "the config"
+                    notes.append("\(input.displayPath): left out by 'included'/'excluded' in \(from); --no-config lints it anyway")
+                }
+                continue
+            }
             if let ch = changes {
                 if ch.files[abs] == nil {
                     input.indexOnly = true
@@ -101,7 +110,7 @@ struct LintSetup {
             }
             out.append(input)
         }
-        return out
+        return (out, notes)
     }
 
     /// Baseline (write or filter) and changed-lines filtering. Returns lines for stderr and
