@@ -50,8 +50,8 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertEqual(lines(runCLI(["-q", "--changed-since", "HEAD"], cwd: t.path).out),
                        ["Sources/Brand.swift:2:9:", "Sources/Old.swift:5:9:"])
         // From a subdirectory with an explicit path.
-        XCTAssertEqual(lines(runCLI(["-q", "--changed-since", "HEAD", t.path + "/Sources/Old.swift"], cwd: t.path + "/Sources").out),
-                       ["Old.swift:5:9:"])
+        XCTAssertEqual(lines(runCLI(["-q", "--changed-since", "HEAD", t.path + "/Sources"], cwd: t.path + "/Sources").out),
+                       ["Brand.swift:2:9:", "Old.swift:5:9:"])
         // --staged: only what is staged, read from the index.
         XCTAssertEqual(runCLI(["-q", "--staged"], cwd: t.path).out, "")
         git(["add", "Sources/Brand.swift"], t.path)
