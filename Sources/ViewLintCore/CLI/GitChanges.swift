@@ -10,10 +10,26 @@ public struct ChangedLines: Sendable {
     public var files: [String: Set<Int>?]
     public var staged: Bool
 
+    /// The entry of a file (absolute path): found, and its changed lines (nil: all). Paths
+    /// outside the root as git spells it (a symlinked temp or home directory) are resolved.
+    public func entry(_ path: String) -> (found: Bool, lines: Set<Int>?) {
+        if let e = files[path] { return (true, e) }
+        if path.hasPrefix(root + "/") { return (false, nil) }
+        guard let real = Self.realPath(path), real != path, let e = files[real] else { return (false, nil) }
+        return (true, e)
+    }
+
+    static func realPath(_ p: String) -> String? {
+        guard let r = realpath(p, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
     /// Whether a finding spanning `lines` touches a changed line of `path` (absolute).
     public func touches(_ path: String, _ lines: ClosedRange<Int>) -> Bool {
-        guard let entry = files[path] else { return false }
-        guard let set = entry else { return true }
+        let e = entry(path)
+        guard e.found else { return false }
+        guard let set = e.lines else { return true }
         if lines.count > set.count { return set.contains { lines.contains($0) } }
         return lines.contains { set.contains($0) }
     }
@@ -66,6 +82,7 @@ public enum GitChanges {
             throw UsageError("\(flag): git failed: \(firstLine(top.err))")
         }
         let root = PathUtil.normalize(String(decoding: top.out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let rootReal = ChangedLines.realPath(root) ?? root
         let diffArgs = ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0",
                         "--src-prefix=a/", "--dst-prefix=b/", "--diff-filter=d"]
         var diff: Output
@@ -90,10 +107,10 @@ public enum GitChanges {
         guard diff.code == 0 else { throw UsageError("\(flag): git diff failed: \(firstLine(diff.err))") }
         var files: [String: Set<Int>?] = [:]
         for (path, lines) in parseDiff(String(decoding: diff.out, as: UTF8.self)) {
-            files[PathUtil.normalize(root + "/" + path)] = .some(lines)
+            files[PathUtil.normalize(rootReal + "/" + path)] = .some(lines)
         }
-        for u in untracked { files[PathUtil.normalize(root + "/" + u)] = .some(nil) }
-        return ChangedLines(root: root, files: files, staged: staged)
+        for u in untracked { files[PathUtil.normalize(rootReal + "/" + u)] = .some(nil) }
+        return ChangedLines(root: rootReal, files: files, staged: staged)
     }
 
     /// The staged content of a file (`git show :path`).

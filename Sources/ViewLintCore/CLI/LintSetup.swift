@@ -102,9 +102,9 @@ struct LintSetup {
                 continue
             }
             if let ch = changes {
-                if ch.files[abs] == nil {
+                if !ch.entry(abs).found {
                     input.indexOnly = true
-                } else if ch.staged, let staged = try GitChanges.stagedContent(abs, root: ch.root) {
+                } else if ch.staged, let staged = try GitChanges.stagedContent(ChangedLines.realPath(abs) ?? abs, root: ch.root) {
                     input.bytes = staged
                 }
             }
