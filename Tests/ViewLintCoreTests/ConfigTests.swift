@@ -190,6 +190,16 @@ final class ConfigTests: XCTestCase {
         cmd = try LintCommand.parse(["--deployment-target", "17.0"])
         setup = try LintSetup.make(cmd, io: CLIOutput(out: { _ in }, err: { _ in }, readStdin: { [] }, cwd: t.path))
         XCTAssertEqual(cmd.deploymentTarget ?? setup.config.deploymentTarget, Version(17))
+
+        // End to end, with a rule that needs iOS 17 (the @Observable advice).
+        guard RuleRegistry.rule("legacy_observable_object") != nil else { return }
+        t.write("Sources/Store.swift", "import SwiftUI\nfinal class Store: ObservableObject {\n    @Published var name = \"\"\n}\n")
+        let args = ["-q", "--only", "legacy_observable_object"]
+        t.remove(".viewlint.yml")
+        XCTAssertEqual(runCLI(args, cwd: t.path).out, "", "Package.swift says iOS 13")
+        t.write(".viewlint.yml", "deployment_target: 17.0\n")
+        XCTAssertTrue(runCLI(args, cwd: t.path).out.contains("[legacy_observable_object]"), "the config beats detection")
+        XCTAssertEqual(runCLI(args + ["--deployment-target", "16.0"], cwd: t.path).out, "", "the command line beats the config")
     }
 
     func testFoundByWalkingUpAndLayeredWithConfigFlags() throws {
