@@ -79,8 +79,10 @@ public enum CLI {
       --build-stamp PATH        after linting, write an empty Swift file there (build-tool plugin)
 
     EXIT CODES
-      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings,
-      2 usage error, unwritable report or internal error
+      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings
+      (or stale baseline entries with --strict-baseline), 2 usage error, malformed config or
+      baseline, --changed-since outside a git repository or with an unknown REF, unwritable
+      report or internal error
     """
 
     /// Runs the command line; returns the process exit code.
