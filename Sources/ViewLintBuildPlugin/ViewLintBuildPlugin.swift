@@ -28,8 +28,12 @@ enum ViewLintBuildCommand {
             if FileManager.default.fileExists(atPath: c.path) { inputs.append(c) }
         }
         var args = ["--files-only", "--quiet", "--fail-on", "error", "--build-stamp", stamp.path]
-        if let config = inputs.first(where: { $0.lastPathComponent == ".viewlint.yml" }) {
+        // Build commands do not run in the package directory: name the config explicitly
+        // (a .viewlint.yml, else a .swiftlint.yml read through the compatibility table).
+        if let config = inputs.first(where: { $0.lastPathComponent.hasSuffix(".yml") }) {
             args += ["--config", config.path]
+        } else {
+            args += ["--no-config"]
         }
         args += files.map { $0.path }
         return [.buildCommand(displayName: "viewlint \(name)", executable: tool, arguments: args,
