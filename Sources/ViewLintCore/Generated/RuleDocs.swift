@@ -3779,6 +3779,83 @@ final class BannerViewController: UIViewController {
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
 """#,
+        "superfluous_disable": #"""
+# superfluous_disable
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| meta | info | on | `superfluous_disable_command` |
+
+## What it does
+Reports `// viewlint:disable…` comments (any form: `disable`, `disable:next`, `disable:this`,
+`disable:previous`) that silence no finding of a rule named in them, that name a rule id
+viewlint does not know (with the closest valid id), that name no rule at all, or whose
+command is misspelled (`viewlint:disabel`). A comment naming `all` is reported when it
+silences nothing at all. The finding points at the comment; a comment naming several
+rules gets one finding per rule it silences nothing for.
+
+Only rules that ran are judged: a disable naming a rule that is not enabled in the run
+(an opt-in rule, one excluded with `--only`/`--disable` or `disabled_rules`) is not
+reported, because viewlint cannot know whether it would silence something. `all` is judged
+against the rules that ran. `// swiftlint:…` comments are never reported (SwiftLint has its
+own `superfluous_disable_command`), and neither are comments naming `superfluous_disable`.
+
+## Why is this bad?
+A disable comment outlives the code it was written for: the finding was fixed, the code
+moved, or the rule id was mistyped from the start. Left in place it silences the next real
+finding at that spot without anyone noticing, and a misspelled id never silenced anything,
+so the comment only misleads readers into thinking the line was reviewed.
+
+## Example
+```swift
+import UIKit
+
+protocol ProfileDelegate: AnyObject {
+    func profileDidLogOut()
+}
+
+final class ProfileViewController: UIViewController {
+    // viewlint:disable:next weak_delegat - the coordinator owns this screen
+    var delegate: ProfileDelegate?
+}
+```
+
+## Use instead
+```swift
+import UIKit
+
+protocol ProfileDelegate: AnyObject {
+    func profileDidLogOut()
+}
+
+final class ProfileViewController: UIViewController {
+    // viewlint:disable:next weak_delegate - the coordinator owns this screen
+    var delegate: ProfileDelegate?
+}
+```
+
+## Stays silent on
+- Disables naming rules that did not run (not enabled, or excluded on the command line).
+- `// swiftlint:disable…` comments, whatever they name.
+- Comments that only mention `viewlint:disable` after other text (a command must start the comment).
+- The same text inside string literals, including multi-line and raw strings.
+- `enable` commands, and comments naming `superfluous_disable` itself.
+
+## Options
+`report_unknown_rules` (default `true`): set it to `false` to stop reporting rule ids this
+viewlint does not know, e.g. while a team runs several viewlint versions:
+
+```yaml
+superfluous_disable:
+  report_unknown_rules: false
+```
+
+## How to silence
+`// viewlint:disable:next superfluous_disable` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over this repository's fixtures and tests: every finding was a deliberate example.
+"""#,
         "swallowed_cancellation": #"""
 # swallowed_cancellation
 
