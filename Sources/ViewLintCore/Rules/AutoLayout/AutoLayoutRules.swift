@@ -2,5 +2,6 @@
 public enum AutoLayoutRules {
     public static let all: [any Rule.Type] = [
         MissingTranslatesAutoresizing.self,
+        IndividualConstraintActivation.self,
     ]
 }
