@@ -3,5 +3,6 @@ public enum AutoLayoutRules {
     public static let all: [any Rule.Type] = [
         MissingTranslatesAutoresizing.self,
         IndividualConstraintActivation.self,
+        ConstraintChurn.self,
     ]
 }
