@@ -4,5 +4,6 @@ public enum AutoLayoutRules {
         MissingTranslatesAutoresizing.self,
         IndividualConstraintActivation.self,
         ConstraintChurn.self,
+        RequiredPriorityChange.self,
     ]
 }
