@@ -5,5 +5,6 @@ public enum AutoLayoutRules {
         IndividualConstraintActivation.self,
         ConstraintChurn.self,
         RequiredPriorityChange.self,
+        ConstraintAnimationWithoutLayout.self,
     ]
 }
