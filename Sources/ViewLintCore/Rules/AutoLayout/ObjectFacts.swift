@@ -249,13 +249,54 @@ public final class FileFacts {
     }
 
     /// The single pass that fills the facts.
-    private struct Builder {
-        struct ScopeKey: Hashable { let scope: Int; let name: String }
-        struct Local { let declIndex: Int; let keys: [String] }
+    struct ScopeKey: Hashable { let scope: Int; let name: String }
+    struct Local { let declIndex: Int; let keys: [String] }
+    /// Locals, parameters and aliases by (scope node, name).
+    fileprivate var scopes: [ScopeKey: Local] = [:]
 
+    /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
+    /// `@<node>`, `x.layer` → `x` with viaLayer), empty when it is not a tracked path.
+    public func keys(of expr: Syntax) -> (keys: [String], viaLayer: Bool) { resolve(expr) }
+
+    fileprivate func resolve(_ expr: Syntax?) -> (keys: [String], viaLayer: Bool) {
+        guard let expr else { return (["self"], false) }
+        guard var path = expr.memberPath, let first = path.first, !first.isEmpty else { return ([], false) }
+        var bases: [String]
+        if first == "self" {
+            bases = ["self"]
+            path.removeFirst()
+        } else if let l = lookup(first, from: expr) {
+            bases = l.keys
+            path.removeFirst()
+        } else if first == "super" || first.hasPrefix("$") || first.first!.isUppercase {
+            return ([], false)
+        } else {
+            bases = ["self"]
+        }
+        var via = false
+        if path.last == "layer" { path.removeLast(); via = true }
+        if bases.count == 1, bases[0] == "self" {
+            return ([path.isEmpty ? "self" : path.joined(separator: ".")], via)
+        }
+        let rest = path.joined(separator: ".")
+        return (bases.map { rest.isEmpty ? $0 : $0 + "." + rest }, via)
+    }
+
+    fileprivate func lookup(_ name: String, from node: Syntax) -> Local? {
+        for a in node.ancestors {
+            if a.kind == .typeDecl { return nil }
+            if let l = scopes[ScopeKey(scope: a.index, name: name)], l.declIndex < node.index { return l }
+        }
+        return nil
+    }
+
+    private struct Builder {
         let facts: FileFacts
         let tree: SyntaxTree
-        var scopes: [ScopeKey: Local] = [:]
+        var scopes: [ScopeKey: Local] {
+            get { facts.scopes }
+            nonmutating set { facts.scopes = newValue }
+        }
         /// (closure node, returned local name) → property key, for configuration closures.
         var closureReturns: [ScopeKey: String] = [:]
         var typeStack: [(end: Int, group: ObjectFacts)] = []
@@ -299,38 +340,8 @@ public final class FileFacts {
 
         func text(_ tok: Int) -> String { tree.file.identifierText(tok) }
 
-        /// The keys a base expression stands for, with whether it went through `.layer`.
-        func resolve(_ expr: Syntax?) -> (keys: [String], viaLayer: Bool) {
-            guard let expr else { return (["self"], false) }
-            guard var path = expr.memberPath, let first = path.first, !first.isEmpty else { return ([], false) }
-            var bases: [String]
-            if first == "self" {
-                bases = ["self"]
-                path.removeFirst()
-            } else if let l = lookup(first, from: expr) {
-                bases = l.keys
-                path.removeFirst()
-            } else if first == "super" || first.hasPrefix("$") || first.first!.isUppercase {
-                return ([], false)
-            } else {
-                bases = ["self"]
-            }
-            var via = false
-            if path.last == "layer" { path.removeLast(); via = true }
-            if bases.count == 1, bases[0] == "self" {
-                return ([path.isEmpty ? "self" : path.joined(separator: ".")], via)
-            }
-            let rest = path.joined(separator: ".")
-            return (bases.map { rest.isEmpty ? $0 : $0 + "." + rest }, via)
-        }
-
-        func lookup(_ name: String, from node: Syntax) -> Local? {
-            for a in node.ancestors {
-                if a.kind == .typeDecl { return nil }
-                if let l = scopes[ScopeKey(scope: a.index, name: name)], l.declIndex < node.index { return l }
-            }
-            return nil
-        }
+        func resolve(_ expr: Syntax?) -> (keys: [String], viaLayer: Bool) { facts.resolve(expr) }
+        func lookup(_ name: String, from node: Syntax) -> Local? { facts.lookup(name, from: node) }
 
         // MARK: Declarations
 
@@ -401,6 +412,11 @@ public final class FileFacts {
                         if o.createdType == nil, let e = initExpr {
                             o.createdType = Self.constructedType(e, annotation: b.typeAnnotation.map { TypeIndex.baseTypeName($0.text) } ?? o.annotatedType)
                         }
+                    } else if v.declKeyword == .let, let e = initExpr, e.kind == .identifier || e.kind == .memberAccess,
+                              e.memberPath != nil, case let r = resolve(e), !r.keys.isEmpty, !r.viaLayer || r.keys.count == 1 {
+                        // `let guide = view.safeAreaLayoutGuide`, `let layer = card.layer`: an alias.
+                        scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: r.keys)
+                        continue
                     } else {
                         let key = "@\(b.index)"
                         scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: [key])

@@ -5,7 +5,10 @@ public enum ViewRules {
 }
 
 public enum ViewLayerRules {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        ShadowClipped.self,
+        ShadowWithoutPath.self,
+    ]
 }
 
 public enum ViewAPIRules {

@@ -1,0 +1,24 @@
+/// A view or layer that casts a shadow and also clips to its bounds.
+public final class ShadowClipped: Rule {
+    public static let info = RuleInfo(
+        id: "shadow_clipped", category: .views, severity: .warning,
+        summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
+    public static let visits: [NodeKind] = []
+    public init() {}
+
+    public func finish(_ ctx: LintContext) {
+        let facts = FileFacts.of(ctx)
+        for (_, g) in facts.types {
+            for (_, o) in g.objects {
+                let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
+                guard !shadows.isEmpty else { continue }
+                for clip in ViewLayerFacts.clipAssignments(o) where LayoutSyntax.isTrue(clip.value) {
+                    let name = o.key == "self" ? "this view" : "'\(g.displayName(o))'"
+                    let what = ctx.file.text(ctx.file.tokens[clip.nameToken])
+                    ctx.report(Self.info, token: clip.nameToken,
+                               "\(name) gets a shadow but \(what) = true clips it off; put the shadow on an outer container view that does not clip and clip an inner view instead")
+                }
+            }
+        }
+    }
+}
