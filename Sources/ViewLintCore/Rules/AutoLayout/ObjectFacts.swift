@@ -215,7 +215,11 @@ public final class FileFacts {
         if functions[method] != nil { return false }
         var names = ["UIView", "CALayer", "NSObject"]
         if let t = type { names.append(t); names.append(contentsOf: index.superclassChain(of: t)) }
-        for n in names where index.memberNames[n]?.contains(method) == true { return true }
+        for n in names where index.memberNames[n]?.contains(method) == true {
+            // A stored closure property declared here (`onTap?()`) is not a helper.
+            if let g = types[n], g.objects[method]?.isProperty == true { continue }
+            return true
+        }
         return false
     }
 

@@ -8,6 +8,8 @@ public enum ViewLayerRules {
     public static let all: [any Rule.Type] = [
         ShadowClipped.self,
         ShadowWithoutPath.self,
+        AspectFillWithoutClip.self,
+        GestureOnNonInteractiveView.self,
     ]
 }
 

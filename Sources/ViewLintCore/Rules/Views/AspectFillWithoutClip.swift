@@ -1,0 +1,41 @@
+/// `.scaleAspectFill` on an image view that the type never clips.
+public final class AspectFillWithoutClip: Rule {
+    public static let info = RuleInfo(
+        id: "aspect_fill_without_clip", category: .views, severity: .warning,
+        summary: "An image view uses .scaleAspectFill but never clips to its bounds, so the image draws outside its frame.")
+    public static let visits: [NodeKind] = []
+    public init() {}
+
+    public func finish(_ ctx: LintContext) {
+        let facts = FileFacts.of(ctx)
+        for (_, g) in facts.types {
+            for (_, o) in g.objects {
+                let modes = o.assignments("contentMode").filter { !$0.viaLayer && Self.fills($0.value) }
+                guard !modes.isEmpty, !o.isOutlet, let t = ViewLayerFacts.type(of: o, in: g),
+                      facts.isKind(t, of: "UIImageView") else { continue }
+                if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
+                if Self.superviewClips(o, g, facts) { continue }
+                let name = o.key == "self" ? "this image view" : "'\(g.displayName(o))'"
+                for m in modes {
+                    ctx.report(Self.info, token: m.nameToken,
+                               "\(name) uses .scaleAspectFill but never clips, so the image spills outside its frame; set clipsToBounds = true")
+                }
+            }
+        }
+    }
+
+    static func fills(_ v: Syntax?) -> Bool {
+        guard let v else { return false }
+        for b in LayoutSyntax.branches(v) where b.kind == .memberAccess && b.nameIs("scaleAspectFill") { return true }
+        return false
+    }
+
+    /// Added to a superview that the same type clips.
+    static func superviewClips(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
+        for (_, parent) in o.addedAsSubview {
+            guard let p = parent, let po = g[p] else { continue }
+            if ViewLayerFacts.clipAssignments(po).contains(where: { LayoutSyntax.isTrue($0.value) }) { return true }
+        }
+        return false
+    }
+}
