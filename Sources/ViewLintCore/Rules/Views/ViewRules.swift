@@ -10,6 +10,7 @@ public enum ViewLayerRules {
         ShadowWithoutPath.self,
         AspectFillWithoutClip.self,
         GestureOnNonInteractiveView.self,
+        StaticCgcolor.self,
     ]
 }
 
