@@ -11,6 +11,7 @@ public enum ViewLayerRules {
         AspectFillWithoutClip.self,
         GestureOnNonInteractiveView.self,
         StaticCgcolor.self,
+        FixedFontSize.self,
     ]
 }
 
