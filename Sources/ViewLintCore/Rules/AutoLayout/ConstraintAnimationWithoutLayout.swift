@@ -67,7 +67,10 @@ public final class ConstraintAnimationWithoutLayout: Rule {
     }
 
     static func containsLayoutPass(_ node: Syntax) -> Bool {
-        for d in node.descendants where d.kind == .call && d.calleeNameIs("layoutIfNeeded") { return true }
+        // `layoutSubviews()` called directly also lays out (direct_lifecycle_call reports that).
+        for d in node.descendants where d.kind == .call && (d.calleeNameIs("layoutIfNeeded") || d.calleeNameIs("layoutSubviews")) {
+            return true
+        }
         return false
     }
 

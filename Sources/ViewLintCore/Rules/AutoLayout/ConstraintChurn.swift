@@ -16,7 +16,9 @@ public final class ConstraintChurn: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.declKeyword == .func, let body = node.body else { return }
-        if let removal = Self.removalFollowedByCreation(body) {
+        // `extension NSLayoutConstraint { func withMultiplier(…) }`: replacing is the only way.
+        if let t = node.owningType, t.declKeyword == .extension, t.typeName == "NSLayoutConstraint" { return }
+        if let removal = Self.removalFollowedByCreation(body, FileFacts.of(ctx)) {
             let what = removal.calleeName ?? "removal"
             ctx.report(Self.info, token: LayoutSyntax.callToken(removal),
                        "\(node.functionSignature) removes constraints with \(what)(…) and then creates new ones; create the constraints once and toggle isActive or change constant instead")
@@ -53,16 +55,41 @@ public final class ConstraintChurn: Rule {
     }
 
     /// The first removal call that is followed by a constraint creation in the same body.
-    static func removalFollowedByCreation(_ body: Syntax) -> Syntax? {
+    /// Creations that cannot be toggles do not count: a new `multiplier:` computed at run time
+    /// (a multiplier cannot be changed in place), and constraints for a view added to the
+    /// hierarchy earlier in the same function.
+    static func removalFollowedByCreation(_ body: Syntax, _ facts: FileFacts) -> Syntax? {
         var removal: Syntax?
+        var added: Set<String> = []
         for d in body.descendants where d.kind == .call {
+            if let n = d.calleeName, n == "addSubview" || n == "insertSubview" || n == "addArrangedSubview",
+               let v = d.arguments.first?.argumentValue {
+                added.formUnion(facts.keys(of: v).keys)
+            }
             if let r = removal {
-                if !r.contains(d), LayoutSyntax.isConstraintCreationCall(d) { return r }
-            } else if isRemoval(d) {
+                guard !r.contains(d), LayoutSyntax.isConstraintCreationCall(d) else { continue }
+                if let m = d.argument(labeled: "multiplier")?.argumentValue, LayoutSyntax.numberLiteral(m) == nil { continue }
+                if let anchor = d.callee?.firstChild {
+                    let owner = anchor.kind == .identifier ? ["self"] : (anchor.firstChild.map { facts.keys(of: $0).keys } ?? [])
+                    if !owner.isEmpty, owner.allSatisfy({ added.contains($0) }) { continue }
+                }
+                return r
+            } else if isRemoval(d), !isFixUp(d) {
                 removal = d
             }
         }
         return nil
+    }
+
+    /// A removal inside `for c in view.constraints { … }`: a one-off search-and-replace of a
+    /// constraint from a nib, not a rebuild.
+    static func isFixUp(_ removal: Syntax) -> Bool {
+        for a in removal.ancestors {
+            if a.kind == .funcDecl || a.kind == .closure { return false }
+            if a.kind == .forStmt, let seq = a.child(.pattern)?.nextSibling, let p = seq.memberPath,
+               p.last == "constraints" { return true }
+        }
+        return false
     }
 
     /// The first unguarded constraint creation in `fn`, or the first call of one of the type's

@@ -38,9 +38,26 @@ public final class MissingTranslatesAutoresizing: Rule {
         return false
     }
 
+    static let libraryMethods: Set<String> = [
+        "configureForAutoLayout", "edgesToSuperview", "edges", "centerInSuperview", "center", "size", "width", "height",
+        "top", "bottom", "leading", "trailing", "left", "right", "centerX", "centerY", "topToBottom", "bottomToTop",
+        "leadingToTrailing", "trailingToLeading", "horizontalToSuperview", "verticalToSuperview", "originToSuperview",
+    ]
+
+    static func isLayoutLibraryCall(_ m: String) -> Bool {
+        if libraryMethods.contains(m) { return true }
+        if m.hasPrefix("auto"), m.count > 4, m[m.index(m.startIndex, offsetBy: 4)].isUppercase { return true }
+        if m.hasSuffix("ToSuperview") { return true }
+        return false
+    }
+
     static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
         let notTrue: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
         if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
+        // Layout libraries turn the flag off themselves: SnapKit (`v.snp.makeConstraints`),
+        // PureLayout (`v.autoPinEdgesToSuperviewEdges()`), TinyConstraints (`v.edgesToSuperview()`).
+        if g[o.key + ".snp"] != nil { return true }
+        for (m, _) in o.calls where isLayoutLibraryCall(m) { return true }
         // Your own subclass that prepares itself (or one we cannot see).
         if facts.typeSetsOnSelf(type, flag, notTrue) != false { return true }
         // A helper called on the view: `label.prepareForAutoLayout()`, `card.pinEdges(to: self)`.

@@ -99,6 +99,21 @@ public final class ObjectFacts {
         return o
     }
 
+    /// Whether the key names a parameter (of a function or closure) or something reached
+    /// through one: an object the type is handed, not one it owns.
+    public func isParameterRooted(_ key: String) -> Bool {
+        let root = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+        if root.hasPrefix("@c") { return true }
+        return objects[root]?.isParameter == true
+    }
+
+    /// An extension of a UIKit class (`extension UIView { … }`) with no declaration here: its
+    /// `self` is whatever view a caller applies the helper to.
+    public var isFrameworkExtension: Bool {
+        !typeName.isEmpty && KnownTypes.superclass[typeName] != nil
+            && declarations.allSatisfy { $0.declKeyword == .extension }
+    }
+
     /// A human name for a key (`self`, `titleLabel`, the local's name).
     public func displayName(_ o: Object) -> String {
         if let d = o.declaration, let n = d.name {
@@ -492,7 +507,7 @@ public final class FileFacts {
                 return
             }
             for n in names {
-                scopes[ScopeKey(scope: c.index, name: n)] = Local(declIndex: c.index, keys: ["@\(c.index).\(n)"])
+                scopes[ScopeKey(scope: c.index, name: n)] = Local(declIndex: c.index, keys: ["@c\(c.index):\(n)"])
             }
         }
 

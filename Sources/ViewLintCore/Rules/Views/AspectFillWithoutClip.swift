@@ -15,6 +15,7 @@ public final class AspectFillWithoutClip: Rule {
                       facts.isKind(t, of: "UIImageView") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
                 if Self.superviewClips(o, g, facts) { continue }
+                if Self.isIcon(o) { continue }
                 let name = o.key == "self" ? "this image view" : "'\(g.displayName(o))'"
                 for m in modes {
                     ctx.report(Self.info, token: m.nameToken,
@@ -27,6 +28,19 @@ public final class AspectFillWithoutClip: Rule {
     static func fills(_ v: Syntax?) -> Bool {
         guard let v else { return false }
         for b in LayoutSyntax.branches(v) where b.kind == .memberAccess && b.nameIs("scaleAspectFill") { return true }
+        return false
+    }
+
+    /// A symbol or tinted template image: sized by its glyph, not cropped photo content.
+    static func isIcon(_ o: ObjectFacts.Object) -> Bool {
+        if !o.assignments("preferredSymbolConfiguration").isEmpty || !o.assignments("tintColor").isEmpty { return true }
+        var images = o.assignments("image").compactMap { $0.value }
+        for v in o.values { if let val = v.value { images.append(val) } }
+        for img in images {
+            for d in [img] + Array(img.descendants) where d.kind == .call {
+                if d.argument(labeled: "systemName") != nil { return true }
+            }
+        }
         return false
     }
 

@@ -20,11 +20,44 @@ public final class FixedFontSize: Rule {
                 let name = o.key == "self" ? "this label" : "'\(g.displayName(o))'"
                 for a in fonts {
                     guard let v = a.value, let call = Self.firstFixedFont(v) else { continue }
+                    if Self.sizeFollowsTextStyle(call, facts) { continue }
+                    if let fn = a.function, Self.rendersIntoImage(o, in: fn, facts) { continue }
                     ctx.report(Self.info, token: LayoutSyntax.callToken(call),
                                "\(name) gets a fixed-size font and never adjusts for the user's text size; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics.scaledFont(for:) with adjustsFontForContentSizeCategory = true")
                 }
             }
         }
+    }
+
+    /// `systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize * 1.1)`, or a
+    /// size taken from a local font descriptor of a text style: the size follows Dynamic Type.
+    static func sizeFollowsTextStyle(_ call: Syntax, _ facts: FileFacts) -> Bool {
+        guard let size = (call.argument(labeled: "ofSize") ?? call.argument(labeled: "size"))?.argumentValue else { return false }
+        var exprs = [size]
+        for d in [size] + Array(size.descendants) where d.kind == .identifier {
+            let k = facts.keys(of: d).keys
+            if k.count == 1, let g = facts.group(of: d), let o = g[k[0]], o.isLocal {
+                exprs.append(contentsOf: o.values.compactMap { $0.value })
+            }
+        }
+        for e in exprs {
+            for d in [e] + Array(e.descendants) where d.kind == .memberAccess || d.kind == .identifier {
+                if let n = d.name, n.hasPrefix("preferredFont") { return true }
+            }
+        }
+        return false
+    }
+
+    /// A label drawn into an image (`label.layer.render(in:)` / `draw(in:)`) in the same
+    /// function: its size is part of the picture, not text for reading.
+    static func rendersIntoImage(_ o: ObjectFacts.Object, in fn: Syntax, _ facts: FileFacts) -> Bool {
+        guard let body = fn.body else { return false }
+        for d in body.descendants where d.kind == .memberAccess && (d.nameIs("render") || d.nameIs("draw")) {
+            guard let base = d.firstChild else { continue }
+            let r = facts.keys(of: base)
+            if r.viaLayer, r.keys.contains(o.key) { return true }
+        }
+        return false
     }
 
     /// The first fixed-size font call in a value, unless the value scales it with UIFontMetrics.

@@ -12,7 +12,13 @@ public final class ShadowClipped: Rule {
             for (_, o) in g.objects {
                 let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
                 guard !shadows.isEmpty else { continue }
-                for clip in ViewLayerFacts.clipAssignments(o) where LayoutSyntax.isTrue(clip.value) {
+                let clips = ViewLayerFacts.clipAssignments(o)
+                // Clipping switched off somewhere too: the type toggles between the two looks
+                // (or its helpers style different views), it does not combine them.
+                if clips.contains(where: { LayoutSyntax.isFalse($0.value) }) { continue }
+                for clip in clips where LayoutSyntax.isTrue(clip.value) {
+                    // In `extension UIView` helpers, `self` is a different view per call.
+                    if g.isFrameworkExtension, !shadows.contains(where: { $0.function == clip.function }) { continue }
                     let name = o.key == "self" ? "this view" : "'\(g.displayName(o))'"
                     let what = ctx.file.text(ctx.file.tokens[clip.nameToken])
                     ctx.report(Self.info, token: clip.nameToken,

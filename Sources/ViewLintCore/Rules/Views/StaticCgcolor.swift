@@ -45,6 +45,11 @@ public final class StaticCgcolor: Rule {
             if handled { return }
         }
         if ctx.targetSupports(Version(18)), let fn = ctx.enclosingFunction, Self.runsInLayoutPass(fn, g) { return }
+        // An override of a method of your own base class: the base decides when it runs,
+        // typically from its own trait-change handler.
+        if let fn = ctx.enclosingFunction, fn.hasModifier(.override), !typeName.isEmpty,
+           let sup = ctx.index.superclass(of: typeName), KnownTypes.superclass[sup] == nil,
+           ctx.index.isDeclaredClass(sup) { return }
         ctx.report(Self.info, token: tok,
                    "\(name) is set from a dynamic colour's cgColor, which is resolved once and will not follow dark mode; re-apply it in a registerForTraitChanges handler (or use a fixed colour)")
     }
