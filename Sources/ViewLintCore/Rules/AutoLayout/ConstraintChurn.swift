@@ -18,14 +18,15 @@ public final class ConstraintChurn: Rule {
         guard node.declKeyword == .func, let body = node.body else { return }
         // `extension NSLayoutConstraint { func withMultiplier(…) }`: replacing is the only way.
         if let t = node.owningType, t.declKeyword == .extension, t.typeName == "NSLayoutConstraint" { return }
-        if let removal = Self.removalFollowedByCreation(body, FileFacts.of(ctx)) {
+        if body.descendants.contains(where: { Self.isRemoval($0) }),
+           let removal = Self.removalFollowedByCreation(body, FileFacts.of(ctx)) {
             let what = removal.calleeName ?? "removal"
             ctx.report(Self.info, token: LayoutSyntax.callToken(removal),
                        "\(node.functionSignature) removes constraints with \(what)(…) and then creates new ones; create the constraints once and toggle isActive or change constant instead")
             return
         }
-        guard node.hasModifier(.override), let name = node.name, name == "updateConstraints" || name == "layoutSubviews"
-                || name == "viewDidLayoutSubviews" || name == "viewWillAppear" || name == "updateViewConstraints" else { return }
+        guard node.nameIs("updateConstraints") || node.nameIs("layoutSubviews") || node.nameIs("viewDidLayoutSubviews")
+                || node.nameIs("viewWillAppear") || node.nameIs("updateViewConstraints"), node.hasModifier(.override) else { return }
         let sig = node.functionSignature
         guard let owner = Self.callbacks[sig], let typeName = node.owningType?.typeName else { return }
         let role = ctx.index.role(of: typeName)
@@ -47,9 +48,9 @@ public final class ConstraintChurn: Rule {
     }
 
     static func isRemoval(_ c: Syntax) -> Bool {
-        guard c.kind == .call, let n = c.calleeName else { return false }
-        if n == "removeConstraints" || n == "removeConstraint" { return true }
-        if n == "deactivate", let callee = c.callee, callee.kind == .memberAccess,
+        guard c.kind == .call else { return false }
+        if c.calleeNameIs("removeConstraints") || c.calleeNameIs("removeConstraint") { return true }
+        if c.calleeNameIs("deactivate"), let callee = c.callee, callee.kind == .memberAccess,
            let base = callee.firstChild, base.kind == .identifier, base.nameIs("NSLayoutConstraint") { return true }
         return false
     }
@@ -62,7 +63,7 @@ public final class ConstraintChurn: Rule {
         var removal: Syntax?
         var added: Set<String> = []
         for d in body.descendants where d.kind == .call {
-            if let n = d.calleeName, n == "addSubview" || n == "insertSubview" || n == "addArrangedSubview",
+            if d.calleeNameIs("addSubview") || d.calleeNameIs("insertSubview") || d.calleeNameIs("addArrangedSubview"),
                let v = d.arguments.first?.argumentValue {
                 added.formUnion(facts.keys(of: v).keys)
             }

@@ -10,6 +10,7 @@ public final class MissingTranslatesAutoresizing: Rule {
     static let flag = "translatesAutoresizingMaskIntoConstraints"
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .addSubview), FileFacts.mentions(ctx, .constraint) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             for (_, o) in g.objects {

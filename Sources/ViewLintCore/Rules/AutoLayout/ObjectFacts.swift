@@ -53,7 +53,16 @@ public final class ObjectFacts {
         public internal(set) var hasCustomAttribute = false
         /// The class constructed by the declaration's initializer (`UILabel` for `UILabel()`).
         public internal(set) var createdType: String?
-        public internal(set) var annotatedType: String?
+        /// The declared type annotation (`UILabel!` → `UILabel`), computed on first use.
+        public var annotatedType: String? {
+            if let c = annotatedCache { return c }
+            guard let a = annotation else { return nil }
+            let t = TypeIndex.baseTypeName(a.text)
+            annotatedCache = t
+            return t
+        }
+        var annotation: Syntax?
+        private var annotatedCache: String?
         /// Member assignments by member name (`clipsToBounds`, `shadowOpacity`, `font`…).
         public internal(set) var assigns: [String: [Assignment]] = [:]
         /// Values given to the object itself (`x = …`, including its declaration's initializer).
@@ -131,16 +140,17 @@ public final class FileFacts {
     public private(set) var functions: [String: [Syntax]] = [:]
     /// funcDecl node index → the type group it belongs to.
     public private(set) var groupOfFunction: [Int: String] = [:]
-    public let ctx: LintContext
-    public var index: TypeIndex { ctx.index }
-    public var tree: SyntaxTree { ctx.tree }
+    // Not the context itself: the cache keys entries by a weak reference to it.
+    public let index: TypeIndex
+    public let tree: SyntaxTree
 
     // MARK: Cache
 
     private final class Entry {
         weak var ctx: LintContext?
-        let facts: FileFacts
-        init(_ ctx: LintContext, _ f: FileFacts) { self.ctx = ctx; self.facts = f }
+        var facts: FileFacts?
+        var words: FileWords?
+        init(_ ctx: LintContext) { self.ctx = ctx }
     }
 
     private final class Cache {
@@ -151,22 +161,37 @@ public final class FileFacts {
 
     nonisolated(unsafe) private static let cache = Cache()
 
-    /// The facts of the context's file, built on first request and shared by every rule of the
-    /// same lint of that file (one small entry per worker thread stays alive at a time).
-    public static func of(_ ctx: LintContext) -> FileFacts {
+    /// The cache entry of a lint of one file. Entries of finished lints (their context gone)
+    /// are dropped on insert, so about one entry per worker thread stays alive.
+    private static func entry(_ ctx: LintContext) -> Entry {
         let id = ObjectIdentifier(ctx)
         pthread_mutex_lock(&cache.lock)
-        if let e = cache.entries[id], e.ctx === ctx {
-            pthread_mutex_unlock(&cache.lock)
-            return e.facts
-        }
-        pthread_mutex_unlock(&cache.lock)
-        let f = FileFacts(ctx)
-        pthread_mutex_lock(&cache.lock)
+        defer { pthread_mutex_unlock(&cache.lock) }
+        if let e = cache.entries[id], e.ctx === ctx { return e }
         cache.entries = cache.entries.filter { $0.value.ctx != nil }
-        cache.entries[id] = Entry(ctx, f)
-        pthread_mutex_unlock(&cache.lock)
+        let e = Entry(ctx)
+        cache.entries[id] = e
+        return e
+    }
+
+    /// The facts of the context's file, built on first request and shared by every rule of the
+    /// same lint of that file. (A file is linted by one thread, so the entry is not contended.)
+    public static func of(_ ctx: LintContext) -> FileFacts {
+        let e = entry(ctx)
+        if let f = e.facts { return f }
+        let f = FileFacts(ctx)
+        e.facts = f
         return f
+    }
+
+    /// Which of a few key words occur in the file at all (one token scan, shared), so rules
+    /// can skip building facts for files that cannot hold a finding.
+    public static func mentions(_ ctx: LintContext, _ w: FileWords) -> Bool {
+        let e = entry(ctx)
+        if let m = e.words { return !m.isDisjoint(with: w) }
+        let m = FileWords.scan(ctx.file)
+        e.words = m
+        return !m.isDisjoint(with: w)
     }
 
     // MARK: Queries
@@ -250,9 +275,12 @@ public final class FileFacts {
     // MARK: Building
 
     init(_ ctx: LintContext) {
-        self.ctx = ctx
+        self.index = ctx.index
+        self.tree = ctx.tree
         var b = Builder(self)
         b.build()
+        building = false
+        active = [:]
     }
 
     fileprivate func ensureGroup(_ name: String) -> ObjectFacts {
@@ -269,9 +297,18 @@ public final class FileFacts {
 
     /// The single pass that fills the facts.
     struct ScopeKey: Hashable { let scope: Int; let name: String }
-    struct Local { let declIndex: Int; let keys: [String] }
-    /// Locals, parameters and aliases by (scope node, name).
-    fileprivate var scopes: [ScopeKey: Local] = [:]
+    struct Local { let scope: Int; let scopeEnd: Int; let declIndex: Int; let keys: [String] }
+    /// Locals, parameters and aliases by name, in declaration order (for queries after the build).
+    fileprivate var declared: [String: [Local]] = [:]
+    /// The same while building, with entries whose scope has ended dropped (lookups in pre-order).
+    fileprivate var active: [String: [Local]] = [:]
+    fileprivate var building = true
+
+    fileprivate func declare(_ name: String, scope: Syntax, declIndex: Int, keys: [String]) {
+        let l = Local(scope: scope.index, scopeEnd: Int(tree.nodes[scope.index].end), declIndex: declIndex, keys: keys)
+        declared[name, default: []].append(l)
+        active[name, default: []].append(l)
+    }
 
     /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
     /// `@<node>`, `x.layer` → `x` with viaLayer), empty when it is not a tracked path.
@@ -302,26 +339,43 @@ public final class FileFacts {
     }
 
     fileprivate func lookup(_ name: String, from node: Syntax) -> Local? {
-        for a in node.ancestors {
-            if a.kind == .typeDecl { return nil }
-            if let l = scopes[ScopeKey(scope: a.index, name: name)], l.declIndex < node.index { return l }
+        let i = node.index
+        if building {
+            guard var list = active[name] else { return nil }
+            // Pre-order: a scope that has ended before this node never matches again.
+            var pruned = false
+            while let last = list.last, last.scopeEnd <= i { list.removeLast(); pruned = true }
+            if pruned { active[name] = list.isEmpty ? nil : list }
+            for l in list.reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
+                return crossesType(l, node) ? nil : l
+            }
+            return nil
+        }
+        guard let list = declared[name] else { return nil }
+        for l in list.reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
+            return crossesType(l, node) ? nil : l
         }
         return nil
+    }
+
+    /// A local of an enclosing function is not visible inside a type declared in it (rare).
+    private func crossesType(_ l: Local, _ node: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a.index <= l.scope { return false }
+            if a.kind == .typeDecl { return true }
+        }
+        return false
     }
 
     private struct Builder {
         let facts: FileFacts
         let tree: SyntaxTree
-        var scopes: [ScopeKey: Local] {
-            get { facts.scopes }
-            nonmutating set { facts.scopes = newValue }
-        }
         /// (closure node, returned local name) → property key, for configuration closures.
         var closureReturns: [ScopeKey: String] = [:]
         var typeStack: [(end: Int, group: ObjectFacts)] = []
         var fnStack: [(end: Int, fn: Syntax, depth: Int)] = []
 
-        init(_ f: FileFacts) { facts = f; tree = f.ctx.tree }
+        init(_ f: FileFacts) { facts = f; tree = f.tree }
 
         var group: ObjectFacts { typeStack.last?.group ?? facts.ensureGroup("") }
         var function: Syntax? {
@@ -375,11 +429,11 @@ public final class FileFacts {
                 for p in params.children(.parameter) {
                     guard let n = p.name else { continue }
                     let key = "@\(p.index)"
-                    scopes[ScopeKey(scope: fn.index, name: n)] = Local(declIndex: p.index, keys: [key])
+                    facts.declare(n, scope: fn, declIndex: p.index, keys: [key])
                     let o = g.object(key)
                     o.declaration = p
                     o.isParameter = true
-                    o.annotatedType = p.typeAnnotation.map { TypeIndex.baseTypeName($0.text) }
+                    o.annotation = p.typeAnnotation
                 }
             }
         }
@@ -407,17 +461,17 @@ public final class FileFacts {
                     o.isOutlet = outlet
                     o.isStatic = isStatic
                     o.hasCustomAttribute = custom
-                    o.annotatedType = b.typeAnnotation.map { TypeIndex.baseTypeName($0.text) }
+                    o.annotation = b.typeAnnotation
                     if let e = initExpr {
                         if let c = Self.configurationClosure(e) {
                             if let r = Self.returnedName(c, tree) {
                                 closureReturns[ScopeKey(scope: c.index, name: r)] = name
                             } else if let only = c.children.first(where: { $0.kind != .captureList && $0.kind != .closureSignature }),
                                       only.nextSibling == nil {
-                                o.createdType = Self.constructedType(only, annotation: o.annotatedType)
+                                o.createdType = Self.constructedType(only, annotation: o.annotation)
                             }
                         } else {
-                            o.createdType = Self.constructedType(e, annotation: o.annotatedType)
+                            o.createdType = Self.constructedType(e, annotation: o.annotation)
                         }
                         o.values.append(.init(node: b, nameToken: b.nameToken ?? b.firstTokenIndex, value: e,
                                               function: nil, viaLayer: false, isCompound: false))
@@ -427,23 +481,23 @@ public final class FileFacts {
                     let o: ObjectFacts.Object
                     if let prop = closureReturns[ScopeKey(scope: scope.index, name: name)] {
                         o = g.object(prop)
-                        scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: [prop])
+                        facts.declare(name, scope: scope, declIndex: b.index, keys: [prop])
                         if o.createdType == nil, let e = initExpr {
-                            o.createdType = Self.constructedType(e, annotation: b.typeAnnotation.map { TypeIndex.baseTypeName($0.text) } ?? o.annotatedType)
+                            o.createdType = Self.constructedType(e, annotation: b.typeAnnotation ?? o.annotation)
                         }
                     } else if v.declKeyword == .let, let e = initExpr, e.kind == .identifier || e.kind == .memberAccess,
                               e.memberPath != nil, case let r = resolve(e), !r.keys.isEmpty, !r.viaLayer || r.keys.count == 1 {
                         // `let guide = view.safeAreaLayoutGuide`, `let layer = card.layer`: an alias.
-                        scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: r.keys)
+                        facts.declare(name, scope: scope, declIndex: b.index, keys: r.keys)
                         continue
                     } else {
                         let key = "@\(b.index)"
-                        scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: [key])
+                        facts.declare(name, scope: scope, declIndex: b.index, keys: [key])
                         o = g.object(key)
                         o.declaration = b
                         o.isLocal = true
-                        o.annotatedType = b.typeAnnotation.map { TypeIndex.baseTypeName($0.text) }
-                        if let e = initExpr { o.createdType = Self.constructedType(e, annotation: o.annotatedType) }
+                        o.annotation = b.typeAnnotation
+                        if let e = initExpr { o.createdType = Self.constructedType(e, annotation: o.annotation) }
                     }
                     if let e = initExpr {
                         o.values.append(.init(node: b, nameToken: b.nameToken ?? b.firstTokenIndex, value: e,
@@ -472,7 +526,7 @@ public final class FileFacts {
 
         /// `UILabel()`, `UIView(frame:)`, `UIButton(type:)`, `.init()` with an annotation,
         /// `UIImageView.init(image:)`, and the same behind `?? …`: the constructed class.
-        static func constructedType(_ e: Syntax, annotation: String?) -> String? {
+        static func constructedType(_ e: Syntax, annotation: Syntax?) -> String? {
             var e = e
             if e.kind == .sequence, let f = e.firstChild { e = f }
             guard e.kind == .call, let c = e.callee else { return nil }
@@ -486,7 +540,7 @@ public final class FileFacts {
                     guard b.kind == .identifier, let n = b.name, n.first?.isUppercase == true else { return nil }
                     return n
                 }
-                return annotation
+                return annotation.map { TypeIndex.baseTypeName($0.text) }
             default:
                 // Generic type: `UIHostingController<Root>(…)`.
                 return nil
@@ -503,11 +557,11 @@ public final class FileFacts {
                 var keys: [String] = []
                 for el in base.children { keys.append(contentsOf: resolve(el).keys) }
                 let n = names.first ?? "$0"
-                scopes[ScopeKey(scope: c.index, name: n)] = Local(declIndex: c.index, keys: keys)
+                facts.declare(n, scope: c, declIndex: c.index, keys: keys)
                 return
             }
             for n in names {
-                scopes[ScopeKey(scope: c.index, name: n)] = Local(declIndex: c.index, keys: ["@c\(c.index):\(n)"])
+                facts.declare(n, scope: c, declIndex: c.index, keys: ["@c\(c.index):\(n)"])
             }
         }
 
@@ -551,9 +605,9 @@ public final class FileFacts {
             if let seq = pat.nextSibling, seq.kind == .arrayLiteral {
                 var keys: [String] = []
                 for el in seq.children { keys.append(contentsOf: resolve(el).keys) }
-                scopes[ScopeKey(scope: f.index, name: name)] = Local(declIndex: f.index, keys: keys)
+                facts.declare(name, scope: f, declIndex: f.index, keys: keys)
             } else {
-                scopes[ScopeKey(scope: f.index, name: name)] = Local(declIndex: f.index, keys: ["@\(f.index)"])
+                facts.declare(name, scope: f, declIndex: f.index, keys: ["@\(f.index)"])
             }
         }
 
@@ -574,7 +628,7 @@ public final class FileFacts {
                 keys = [name]
             }
             if keys.isEmpty { keys = ["@\(b.index)"] }
-            scopes[ScopeKey(scope: scope.index, name: name)] = Local(declIndex: b.index, keys: keys)
+            facts.declare(name, scope: scope, declIndex: b.index, keys: keys)
         }
 
         // MARK: Uses
@@ -716,6 +770,42 @@ public final class FileFacts {
                 for k in resolve(to).keys { g.object(k).anchorTarget.append((c, subjects)) }
             }
         }
+    }
+}
+
+/// Key words a rule needs in a file before it is worth building its facts.
+public struct FileWords: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let addSubview = FileWords(rawValue: 1 << 0)      // addSubview, insertSubview
+    public static let constraint = FileWords(rawValue: 1 << 1)      // constraint, NSLayoutConstraint
+    public static let priority = FileWords(rawValue: 1 << 2)
+    public static let shadowOpacity = FileWords(rawValue: 1 << 3)
+    public static let scaleAspectFill = FileWords(rawValue: 1 << 4)
+    public static let addGestureRecognizer = FileWords(rawValue: 1 << 5)
+    public static let font = FileWords(rawValue: 1 << 6)
+
+    static func scan(_ f: SourceFile) -> FileWords {
+        var m: FileWords = []
+        let toks = f.tokens
+        for i in toks.indices where toks[i].kind == .identifier {
+            switch toks[i].length {
+            case 4: if f.tokenEquals(i, "font") { m.insert(.font) }
+            case 8: if f.tokenEquals(i, "priority") { m.insert(.priority) }
+            case 10:
+                if f.tokenEquals(i, "addSubview") || f.tokenEquals(i, "constraint") {
+                    m.insert(f.tokenEquals(i, "addSubview") ? .addSubview : .constraint)
+                }
+            case 13: if f.tokenEquals(i, "shadowOpacity") || f.tokenEquals(i, "insertSubview") {
+                    m.insert(f.tokenEquals(i, "shadowOpacity") ? .shadowOpacity : .addSubview)
+                }
+            case 15: if f.tokenEquals(i, "scaleAspectFill") { m.insert(.scaleAspectFill) }
+            case 18: if f.tokenEquals(i, "NSLayoutConstraint") { m.insert(.constraint) }
+            case 20: if f.tokenEquals(i, "addGestureRecognizer") { m.insert(.addGestureRecognizer) }
+            default: break
+            }
+        }
+        return m
     }
 }
 

@@ -9,6 +9,7 @@ public final class RequiredPriorityChange: Rule {
     enum Level { case required, optional, unknown }
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .priority) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             for (_, o) in g.objects {

@@ -10,6 +10,7 @@ public final class FixedFontSize: Rule {
                                                 "monospacedDigitSystemFont", "monospacedSystemFont"]
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .font) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             for (_, o) in g.objects {

@@ -7,6 +7,7 @@ public final class GestureOnNonInteractiveView: Rule {
     public init() {}
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .addGestureRecognizer) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             for (_, o) in g.objects {

@@ -7,6 +7,7 @@ public final class ShadowClipped: Rule {
     public init() {}
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             for (_, o) in g.objects {

@@ -7,6 +7,7 @@ public final class ShadowWithoutPath: Rule {
     public init() {}
 
     public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
             // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.

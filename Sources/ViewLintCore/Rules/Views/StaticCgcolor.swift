@@ -25,9 +25,13 @@ public final class StaticCgcolor: Rule {
     private var handledByType: [String: Bool] = [:]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let lhs = node.firstChild, let rhs = lhs.nextSibling, let name = lhs.name,
-              Self.layerColorProperties.contains(name), let tok = lhs.nameToken else { return }
+        guard let lhs = node.firstChild, let rhs = lhs.nextSibling,
+              lhs.nameIs("borderColor") || lhs.nameIs("shadowColor") || lhs.nameIs("backgroundColor")
+                || lhs.nameIs("strokeColor") || lhs.nameIs("fillColor") || lhs.nameIs("colors"),
+              let name = lhs.name, let tok = lhs.nameToken else { return }
         guard lhs.kind == .memberAccess || lhs.kind == .identifier else { return }
+        guard rhs.nameIs("cgColor") || rhs.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("cgColor") })
+        else { return }
         let facts = FileFacts.of(ctx)
         var dynamic = false
         for d in [rhs] + Array(rhs.descendants) where d.kind == .memberAccess && d.nameIs("cgColor") {
