@@ -233,6 +233,7 @@ final class ThumbnailCell: UICollectionViewCell {
 - `.scaleAspectFit`, and `layer.contentsGravity = .resizeAspectFill`.
 - Comments and string literals.
 - Symbol and tinted template icons (`preferredSymbolConfiguration`, `UIImage(systemName:)`, a `tintColor`): they are sized by the glyph, not cropped photo content.
+- Image views handed to a helper as a parameter: the caller owns their configuration.
 
 ## How to silence
 `// viewlint:disable:next aspect_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
@@ -1305,6 +1306,7 @@ final class BalanceViewController: UIViewController {
 - Comments and string literals.
 - Labels drawn into an image (`label.layer.render(in:)`/`draw(in:)` in the same function): the size is part of the picture.
 - Sizes read from a text style (`systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)`, a `preferredFontDescriptor`'s `pointSize`).
+- Labels handed to a helper as a parameter: the caller owns their configuration.
 
 ## How to silence
 `// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
@@ -1427,6 +1429,7 @@ final class TermsViewController: UIViewController {
 - `@IBOutlet` labels and image views: interaction is usually enabled in Interface Builder.
 - Other view classes (`UIView`, `UIStackView`, controls, the controller's `view`), which are interactive by default.
 - Comments and string literals.
+- Labels and image views handed to a helper as a parameter: the caller owns their configuration.
 
 ## How to silence
 `// viewlint:disable:next gesture_on_non_interactive_view` on the line before, or disable it in `.viewlint.yml`.

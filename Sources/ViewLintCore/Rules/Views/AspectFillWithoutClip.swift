@@ -12,7 +12,7 @@ public final class AspectFillWithoutClip: Rule {
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 let modes = o.assignments("contentMode").filter { !$0.viaLayer && Self.fills($0.value) }
-                guard !modes.isEmpty, !o.isOutlet, let t = ViewLayerFacts.type(of: o, in: g),
+                guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UIImageView") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
                 if Self.superviewClips(o, g, facts) { continue }

@@ -15,7 +15,7 @@ public final class FixedFontSize: Rule {
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 let fonts = o.assignments("font").filter { !$0.viaLayer && !$0.isCompound }
-                guard !fonts.isEmpty, !o.isOutlet, let t = ViewLayerFacts.type(of: o, in: g),
+                guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UILabel") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["adjustsFontForContentSizeCategory"], LayoutSyntax.notFalse) { continue }
                 let name = o.key == "self" ? "this label" : "'\(g.displayName(o))'"

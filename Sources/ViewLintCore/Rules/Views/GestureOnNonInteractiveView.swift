@@ -12,7 +12,7 @@ public final class GestureOnNonInteractiveView: Rule {
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
-                guard !adds.isEmpty, !o.isOutlet, let t = ViewLayerFacts.type(of: o, in: g) else { continue }
+                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
                 let kind: String
                 if facts.isKind(t, of: "UILabel") { kind = "UILabel" }
                 else if facts.isKind(t, of: "UIImageView") { kind = "UIImageView" }
