@@ -54,8 +54,9 @@ public final class StaticCgcolor: Rule {
         if let fn = ctx.enclosingFunction, fn.hasModifier(.override), !typeName.isEmpty,
            let sup = ctx.index.superclass(of: typeName), KnownTypes.superclass[sup] == nil,
            ctx.index.isDeclaredClass(sup) { return }
+        let handler = ctx.targetSupports(Version(17)) ? "a registerForTraitChanges handler" : "traitCollectionDidChange(_:)"
         ctx.report(Self.info, token: tok,
-                   "\(name) is set from a dynamic colour's cgColor, which is resolved once and will not follow dark mode; re-apply it in a registerForTraitChanges handler (or use a fixed colour)")
+                   "\(name) is set from a dynamic colour's cgColor, which is resolved once and will not follow dark mode; re-apply it in \(handler) (or use a fixed colour)")
     }
 
     /// `registerForTraitChanges`, a `traitCollectionDidChange` override, or a style pinned with
