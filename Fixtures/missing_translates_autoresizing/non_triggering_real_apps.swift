@@ -32,3 +32,24 @@ final class ReaderToolbarViewController: UIViewController {
         ])
     }
 }
+
+// The flag is turned off for every subview in one loop over a collection.
+final class TransferSummaryCell: UITableViewCell {
+    private let amountLabel = UILabel()
+    private let dateLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(amountLabel)
+        contentView.addSubview(dateLabel)
+        contentView.subviews.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            amountLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            dateLabel.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

@@ -2268,6 +2268,7 @@ final class WelcomeViewController: UIViewController {
 - The same names in comments and string literals.
 - Your own view class declared in another file (its initializer usually prepares it, and the rule cannot see it), and project helpers declared in another file that are called on the view.
 - Views laid out by a layout library that turns the flag off itself: SnapKit (`v.snp.makeConstraints`), PureLayout (`v.autoPin…`, `configureForAutoLayout()`), TinyConstraints (`v.edgesToSuperview()`).
+- Types that turn the flag off in a loop over a collection the rule cannot list (`contentView.subviews.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }`, `for v in allViews { … }`).
 
 ## How to silence
 `// viewlint:disable:next missing_translates_autoresizing` on the line before, or disable it in `.viewlint.yml`.

@@ -52,6 +52,15 @@ public final class MissingTranslatesAutoresizing: Rule {
         return false
     }
 
+    static func preparesUnlistedViews(_ g: ObjectFacts) -> Bool {
+        for (k, o) in g.objects where k.hasPrefix("@") && !k.contains(".") {
+            let loopVariable = k.hasPrefix("@c") || (o.declaration == nil && !o.isParameter)
+            guard loopVariable else { continue }
+            if o.assignments(flag).contains(where: { LayoutSyntax.boolLiteral($0.value) != true }) { return true }
+        }
+        return false
+    }
+
     static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
         let notTrue: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
         if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
@@ -59,6 +68,9 @@ public final class MissingTranslatesAutoresizing: Rule {
         // PureLayout (`v.autoPinEdgesToSuperviewEdges()`), TinyConstraints (`v.edgesToSuperview()`).
         if g[o.key + ".snp"] != nil { return true }
         for (m, _) in o.calls where isLayoutLibraryCall(m) { return true }
+        // A loop over a collection the rule cannot list (`contentView.subviews.forEach { $0… }`,
+        // `for v in allViews { v… }`) turns the flag off for views of this type.
+        if preparesUnlistedViews(g) { return true }
         // Your own subclass that prepares itself (or one we cannot see).
         if facts.typeSetsOnSelf(type, flag, notTrue) != false { return true }
         // A helper called on the view: `label.prepareForAutoLayout()`, `card.pinEdges(to: self)`.

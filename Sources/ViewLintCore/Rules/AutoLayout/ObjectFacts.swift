@@ -560,7 +560,7 @@ public final class FileFacts {
                 facts.declare(n, scope: c, declIndex: c.index, keys: keys)
                 return
             }
-            for n in names {
+            for n in names.isEmpty ? ["$0"] : names {
                 facts.declare(n, scope: c, declIndex: c.index, keys: ["@c\(c.index):\(n)"])
             }
         }
