@@ -2870,6 +2870,7 @@ final class DetailsPanelView: UIView {
 - `@IBOutlet` constraints set to a non-required value: their priority lives in the storyboard and is not visible.
 - `setContentHuggingPriority`/`setContentCompressionResistancePriority`, reads and comparisons (`c.priority == .required`).
 - `priority` properties of things that are not constraints (form fields, `queuePriority`, `Task(priority:)`), comments and strings.
+- Priorities set in a function that activates the constraint afterwards with nothing switching it on or off before (`c.priority = …; c.isActive = true`), including the deactivate → change → reactivate workaround.
 
 ## How to silence
 `// viewlint:disable:next required_priority_change` on the line before, or disable it in `.viewlint.yml`.

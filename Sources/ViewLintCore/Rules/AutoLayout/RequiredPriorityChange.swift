@@ -97,7 +97,11 @@ public final class RequiredPriorityChange: Rule {
     /// than the one that created it, or after it was activated there.
     static func isInstalled(_ o: ObjectFacts.Object, at a: ObjectFacts.Assignment) -> Bool {
         guard let fn = a.function else { return false }
-        let evs = events(o, in: fn).filter { $0.index < a.node.index }
+        let all = events(o, in: fn)
+        let evs = all.filter { $0.index < a.node.index }
+        // Set up and then activated here (`c.priority = …; c.isActive = true`), with nothing
+        // switching it on or off before: this function installs it.
+        if evs.isEmpty, all.contains(where: { $0.index > a.node.index && $0.on }) { return false }
         let lastEvent = evs.max { $0.index < $1.index }
         let creation = o.values.filter { $0.function == fn && $0.node.index < a.node.index && LayoutSyntax.createsConstraint($0.value) }
             .max { $0.node.index < $1.node.index }
