@@ -15,7 +15,7 @@ public final class MissingTranslatesAutoresizing: Rule {
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
-                      !o.hasCustomAttribute, let type = o.createdType, facts.isViewClass(type),
+                      !o.hasCustomAttribute, let type = o.constructedType, facts.isViewClass(type),
                       !o.addedAsSubview.isEmpty, Self.isAnchored(o, g) else { continue }
                 if Self.flagIsSet(o, type: type, g, facts) { continue }
                 let name = decl.name ?? o.key

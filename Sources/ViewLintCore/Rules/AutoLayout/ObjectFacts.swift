@@ -82,6 +82,16 @@ public final class ObjectFacts {
 
         init(key: String) { self.key = key }
 
+        /// The class constructed for it anywhere in the type: its initializer, or a later
+        /// `titleLabel = UILabel()` (a `let` given its value in `init`).
+        public var constructedType: String? {
+            if let c = createdType { return c }
+            for v in values {
+                if let e = v.value, let t = FileFacts.Builder.constructedType(e, annotation: annotation) { return t }
+            }
+            return nil
+        }
+
         /// The class the object is known to be, from its initializer or annotation.
         public var knownType: String? { createdType ?? annotatedType }
 
@@ -367,7 +377,7 @@ public final class FileFacts {
         return false
     }
 
-    private struct Builder {
+    struct Builder {
         let facts: FileFacts
         let tree: SyntaxTree
         /// (closure node, returned local name) → property key, for configuration closures.
