@@ -10,15 +10,18 @@ import Darwin
 /// on it, where it is added as a subview, and where its anchors are constrained.
 ///
 /// Objects are named by a key: `self` for the instance itself (and its `layer`), the property
-/// path for members (`titleLabel`, `contentView`, `headerView.iconView`), `@<node>` for a local
-/// or parameter. A trailing `.layer` is folded into its view (`x.layer.masksToBounds` and
+/// path for members (`titleLabel`, `contentView`, `headerView.iconView`), `@<node>` for a local,
+/// a function parameter or a loop variable, `@c<node>:<name>` for a closure parameter. A trailing `.layer` is folded into its view (`x.layer.masksToBounds` and
 /// `x.clipsToBounds` are facts about `x`; `viaLayer` keeps the difference). A local returned from
 /// a property's configuration closure (`lazy var b: UIButton = { let b = UIButton(); …; return b }()`)
 /// is the property; the closure parameter of `[a, b].forEach { $0… }` and the variable of
 /// `for v in [a, b]` stand for each element; `if let x = self.y` / `guard let y` stand for `y`.
 ///
 /// Built once per file in one linear pass over the tree, on first request, and shared by every
-/// rule of that file (see `FileFacts.of(_:)`).
+/// rule of that file (see `FileFacts.of(_:)`): rules are per-file instances, so the facts live
+/// in a small lock-protected cache keyed by the lint's `LintContext` (held weakly; entries of
+/// finished lints are dropped). Rules first ask `FileFacts.mentions(ctx, …)` whether the file
+/// names what they look for at all, so most files never build facts.
 public final class ObjectFacts {
     public struct Assignment {
         /// The assignment node (or the binding, for a declaration's initializer).
