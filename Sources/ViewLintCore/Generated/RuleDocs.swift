@@ -3360,6 +3360,7 @@ final class CardView: UIView {
 - CGColors used for drawing (`context.setFillColor(…)` in `draw(_:)`), comments and strings.
 - Project colour constants declared in another file (the rule sees one file's declarations; their definition is unknown).
 - Overrides of a hook of your own base class (`override func updateAppearance()`): the base decides when it runs, typically from its own trait-change handler.
+- Code UIKit or SwiftUI re-runs on appearance changes: `updateConfiguration(using:)`, `configurationUpdateHandler` closures, a representable's `updateUIView`/`updateUIViewController`.
 
 ## How to silence
 `// viewlint:disable:next static_cgcolor` on the line before, or disable it in `.viewlint.yml`.

@@ -49,6 +49,7 @@ public final class StaticCgcolor: Rule {
             if handled { return }
         }
         if ctx.targetSupports(Version(18)), let fn = ctx.enclosingFunction, Self.runsInLayoutPass(fn, g) { return }
+        if Self.rerunsOnTraitChange(node, ctx) { return }
         // An override of a method of your own base class: the base decides when it runs,
         // typically from its own trait-change handler.
         if let fn = ctx.enclosingFunction, fn.hasModifier(.override), !typeName.isEmpty,
@@ -68,6 +69,19 @@ public final class StaticCgcolor: Rule {
             for a in o.assignments("overrideUserInterfaceStyle") {
                 if let v = a.value, v.kind == .memberAccess, v.nameIs("dark") || v.nameIs("light") { return true }
             }
+        }
+        return false
+    }
+
+    /// Code UIKit or SwiftUI re-runs when the appearance changes: `updateConfiguration(using:)`
+    /// and `configurationUpdateHandler` closures (the configuration state carries the traits),
+    /// and a representable's `updateUIView`/`updateUIViewController` (the environment's colour
+    /// scheme is an input).
+    static func rerunsOnTraitChange(_ node: Syntax, _ ctx: LintContext) -> Bool {
+        if let fn = ctx.enclosingFunction,
+           fn.nameIs("updateConfiguration") || fn.nameIs("updateUIView") || fn.nameIs("updateUIViewController") { return true }
+        for c in ctx.closureStack {
+            if let p = c.parent, p.kind == .assignment, let lhs = p.firstChild, lhs.nameIs("configurationUpdateHandler") { return true }
         }
         return false
     }
