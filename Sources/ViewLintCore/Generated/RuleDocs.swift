@@ -630,7 +630,7 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
 ## What it does
 Reports two forms of constraint churn, one finding per function:
 - a function that removes constraints (`removeConstraints(…)`, `removeConstraint(…)`, `NSLayoutConstraint.deactivate(…)`) and then creates new anchor constraints; the finding points at the removal call;
-- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper.
+- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` (and a controller's `updateViewConstraints()`) — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper.
 
 ## Why is this bad?
 Every pass through such code throws the layout engine's work away and makes it solve again from scratch, which costs frames while scrolling, rotating or animating. Worse, code that creates constraints in a callback without removing the old ones stacks duplicates on every pass until they conflict ("Unable to simultaneously satisfy constraints"). Create constraints once, keep the ones that change, and toggle `isActive` or adjust `constant`.
@@ -1267,7 +1267,7 @@ Pending: not yet run over real apps.
 | views | info | opt-in | - |
 
 ## What it does
-Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
+Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
 
 ## Why is this bad?
 A point size written in code ignores the text size the user picked in Settings. People who need larger text cannot read the screen, and people who chose smaller text see it out of proportion with the rest of the system. Text styles (`preferredFont(forTextStyle:)`) or custom fonts scaled with `UIFontMetrics`, together with `adjustsFontForContentSizeCategory = true`, follow the setting and update live.
