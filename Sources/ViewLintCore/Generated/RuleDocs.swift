@@ -618,7 +618,7 @@ final class BottomSheetViewController: UIViewController {
 `// viewlint:disable:next constraint_animation_without_layout` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before: 1 finding, wrong in substance (the block did lay out, through a direct `view.layoutSubviews()` call, which another rule reports). After: 0 findings. Every other animation block in the corpus that changes a constant or toggles `isActive` calls `layoutIfNeeded()` inside the block or through a helper. Wrong before/after: 1/0.
+Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before: 1 finding, wrong in substance (the block did lay out, through a direct `view.layoutSubviews()` call, which another rule reports). After: 0 findings. The other animation blocks in the corpus that change a constant or toggle `isActive` (about 30, read) all call `layoutIfNeeded()` inside the block or through a helper. Wrong before/after: 1/0.
 """#,
         "constraint_churn": #"""
 # constraint_churn
