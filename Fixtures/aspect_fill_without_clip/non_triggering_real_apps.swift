@@ -24,3 +24,11 @@ final class SurveyOptionCell: UITableViewCell {
         return imageView
     }()
 }
+
+// A styling helper on UIImageView: the caller decides about clipping.
+extension UIImageView {
+    func fillWithPhoto(_ photo: UIImage?) {
+        image = photo
+        contentMode = .scaleAspectFill
+    }
+}

@@ -234,6 +234,7 @@ final class ThumbnailCell: UICollectionViewCell {
 - Comments and string literals.
 - Symbol and tinted template icons (`preferredSymbolConfiguration`, `UIImage(systemName:)`, a `tintColor`): they are sized by the glyph, not cropped photo content.
 - Image views handed to a helper as a parameter: the caller owns their configuration.
+- Helpers in an extension of `UIImageView`: `self` is whichever image view a caller styles.
 
 ## How to silence
 `// viewlint:disable:next aspect_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
@@ -1307,6 +1308,7 @@ final class BalanceViewController: UIViewController {
 - Labels drawn into an image (`label.layer.render(in:)`/`draw(in:)` in the same function): the size is part of the picture.
 - Sizes read from a text style (`systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)`, a `preferredFontDescriptor`'s `pointSize`).
 - Labels handed to a helper as a parameter: the caller owns their configuration.
+- Helpers in an extension of `UILabel`: the callers decide about Dynamic Type.
 
 ## How to silence
 `// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
@@ -1430,6 +1432,7 @@ final class TermsViewController: UIViewController {
 - Other view classes (`UIView`, `UIStackView`, controls, the controller's `view`), which are interactive by default.
 - Comments and string literals.
 - Labels and image views handed to a helper as a parameter: the caller owns their configuration.
+- Helpers in an extension of `UILabel`/`UIImageView`: `self` is whichever view a caller passes through them.
 
 ## How to silence
 `// viewlint:disable:next gesture_on_non_interactive_view` on the line before, or disable it in `.viewlint.yml`.

@@ -10,6 +10,8 @@ public final class AspectFillWithoutClip: Rule {
         guard FileFacts.mentions(ctx, .scaleAspectFill) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
+            // `extension UIImageView { … }` helpers: `self` is whichever view a caller styles.
+            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
                 let modes = o.assignments("contentMode").filter { !$0.viaLayer && Self.fills($0.value) }
                 guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),

@@ -13,6 +13,8 @@ public final class FixedFontSize: Rule {
         guard FileFacts.mentions(ctx, .font) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
+            // `extension UIImageView { … }` helpers: `self` is whichever view a caller styles.
+            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
                 let fonts = o.assignments("font").filter { !$0.viaLayer && !$0.isCompound }
                 guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),

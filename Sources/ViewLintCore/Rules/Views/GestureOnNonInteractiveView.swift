@@ -10,6 +10,8 @@ public final class GestureOnNonInteractiveView: Rule {
         guard FileFacts.mentions(ctx, .addGestureRecognizer) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
+            // `extension UIImageView { … }` helpers: `self` is whichever view a caller styles.
+            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
                 let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
                 guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
