@@ -13,9 +13,10 @@ public final class FixedFontSize: Rule {
         guard FileFacts.mentions(ctx, .font) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
-            // `extension UIImageView { … }` helpers: `self` is whichever view a caller styles.
-            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
+                // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
+                // whichever view a caller styles; locals the helper creates are its own.
+                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
                 let fonts = o.assignments("font").filter { !$0.viaLayer && !$0.isCompound }
                 guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UILabel") else { continue }

@@ -10,9 +10,10 @@ public final class GestureOnNonInteractiveView: Rule {
         guard FileFacts.mentions(ctx, .addGestureRecognizer) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
-            // `extension UIImageView { … }` helpers: `self` is whichever view a caller styles.
-            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
+                // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
+                // whichever view a caller styles; locals the helper creates are its own.
+                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
                 let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
                 guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
                 let kind: String

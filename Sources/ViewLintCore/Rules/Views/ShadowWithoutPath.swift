@@ -10,9 +10,9 @@ public final class ShadowWithoutPath: Rule {
         guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
         let facts = FileFacts.of(ctx)
         for (_, g) in facts.types {
-            // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.
-            if g.isFrameworkExtension { continue }
             for (_, o) in g.objects {
+                // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.
+                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
                 guard let first = ViewLayerFacts.layerShadowOpacities(o, g, facts)
                     .filter({ LayoutSyntax.nonZero($0.value) }).min(by: { $0.node.index < $1.node.index }) else { continue }
                 // A view handed in as a parameter: its shape and size belong to the caller.
