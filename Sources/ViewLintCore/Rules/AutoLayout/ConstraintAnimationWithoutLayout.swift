@@ -9,15 +9,15 @@ public final class ConstraintAnimationWithoutLayout: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let callee = node.callee, let kind = Self.animationKind(node, callee) else { return }
         guard let block = Self.animationsClosure(node, kind) else { return }
-        if let opts = node.argument(labeled: "options"), opts.text.contains("flushUpdates") { return }
-        guard let change = Self.firstConstraintChange(block) else { return }
+        if let opts = node.argument(labeled: "options"),
+           opts.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("flushUpdates") }) { return }
+        guard Self.firstConstraintChange(block) != nil else { return }
         if Self.containsLayoutPass(block) { return }
         let facts = FileFacts.of(ctx)
         if let g = facts.group(of: node) {
             var visited: Set<Int> = []
             if Self.helperLaysOut(block, g, &visited, depth: 0) { return }
         }
-        _ = change
         ctx.report(Self.info, token: LayoutSyntax.callToken(node),
                    "this animation block changes a constraint but never calls layoutIfNeeded() inside it, so the change is not animated; call layoutIfNeeded() on the superview inside the block")
     }
