@@ -841,7 +841,7 @@ public enum LayoutSyntax {
         if e.kind == .literal {
             let t = e.file.tokens[e.firstTokenIndex]
             guard t.kind == .integerLiteral || t.kind == .floatLiteral else { return nil }
-            return Double(e.file.text(t).replacingOccurrences(of: "_", with: ""))
+            return Double(String(e.file.text(t).filter { $0 != "_" }))
         }
         // `Float(0)`, `CGFloat(0.2)`
         if e.kind == .call, let c = e.callee, c.kind == .identifier, let n = c.name,
