@@ -18,10 +18,22 @@ let package = Package(
             dependencies: ["ViewLintCore"],
             path: "Sources/viewlint"
         ),
+        .executableTarget(
+            name: "viewlint-bench",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-bench",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .executableTarget(
+            name: "viewlint-fuzz",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/viewlint-fuzz"
+        ),
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],
-            path: "Tests/ViewLintCoreTests"
+            path: "Tests/ViewLintCoreTests",
+            exclude: ["Regressions"]
         ),
     ],
     swiftLanguageModes: [.v5]

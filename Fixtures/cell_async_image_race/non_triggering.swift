@@ -160,3 +160,20 @@ final class BadgeCell: UICollectionViewCell {
         badgeView.image = UIImage(systemName: symbol)
     }
 }
+
+// The previous load is cancelled when the cell is configured again, before the new
+// task starts.
+final class ThumbnailCell: UICollectionViewCell {
+    private let thumbnailView = UIImageView()
+    private var thumbnailTask: Task<Void, Never>?
+
+    func configure(with url: URL) {
+        thumbnailTask?.cancel()
+        thumbnailView.image = nil
+        thumbnailTask = Task { [weak self] in
+            let image = try? await ImageLoader.shared.image(for: url)
+            guard !Task.isCancelled else { return }
+            self?.thumbnailView.image = image
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import UIKit
 import SwiftUI
+import SpriteKit
 
 // The correct sequences.
 final class ContainerViewController: UIViewController {
@@ -152,5 +153,64 @@ final class SettingsViewController: UIViewController {
 
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
+    }
+}
+
+// A removal block written before willMove(toParent: nil) but run after it, once the
+// slide-out animation ends: source order is not execution order inside a closure.
+final class DrawerViewController: UIViewController {
+    func close(animated: Bool) {
+        let detach = {
+            self.view.removeFromSuperview()
+            self.removeFromParent()
+        }
+        willMove(toParent: nil)
+        if animated {
+            UIView.animate(withDuration: 0.25, animations: { self.view.alpha = 0 }, completion: { _ in detach() })
+        } else {
+            detach()
+        }
+    }
+}
+
+// transition(from:to:duration:…) swaps the views itself; the completion then moves the
+// new view into its final container and finishes containment.
+final class StepsViewController: UIViewController {
+    private let stepContainer = UIView()
+
+    func advance(from current: UIViewController, to next: UIViewController) {
+        current.willMove(toParent: nil)
+        addChild(next)
+        transition(from: current, to: next, duration: 0.4, options: [], animations: {
+            next.view.alpha = 1
+        }, completion: { _ in
+            current.removeFromParent()
+            next.didMove(toParent: self)
+            self.stepContainer.addSubview(next.view)
+        })
+    }
+}
+
+// Re-parenting a reused child: addChild(_:) sends willMove(toParent:) to the new parent
+// itself, so removeFromParent() right before it needs no willMove(toParent: nil).
+final class ChapterListCell: UITableViewCell {
+    private var listController: TranscriptViewController?
+
+    func attach(to parentController: UIViewController) {
+        if let listController {
+            listController.removeFromParent()
+            parentController.addChild(listController)
+            listController.didMove(toParent: parentController)
+        }
+    }
+}
+
+// SpriteKit nodes have `children` and `removeFromParent()` too; they are not controllers.
+final class StarfieldScene: SKScene {
+    func clearStars() {
+        children.forEach { $0.removeFromParent() }
+        for star in children {
+            star.removeFromParent()
+        }
     }
 }

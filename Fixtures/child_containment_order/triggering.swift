@@ -95,3 +95,17 @@ final class PagerViewController: UIViewController {
         }
     }
 }
+
+// A child that takes itself out: the view removed after removeFromParent().
+final class BannerChildViewController: UIViewController {
+    func dismissBanner() {
+        willMove(toParent: nil)
+        removeFromParent()
+        view.removeFromSuperview() // expect: child_containment_order
+    }
+
+    func dismissQuickly() {
+        removeFromParent() // expect: child_containment_order
+        self.view.removeFromSuperview() // expect: child_containment_order
+    }
+}

@@ -92,3 +92,36 @@ typealias TableDelegate = UITableViewDelegate & UITableViewDataSource
 
 // Mentions in comments and strings: protocol CheckoutDelegate { }
 let protocolTemplate = "protocol CheckoutDelegate { func didFinish() }"
+
+// Real-code shapes that must stay silent.
+
+// Adopted by structs: it cannot be made class-bound.
+protocol TimelineSectionDelegate {
+    var sectionTitle: String { get }
+    func fetchItems() async -> [String]
+}
+
+struct StarredSectionDelegate: TimelineSectionDelegate {
+    let sectionTitle = "Starred"
+    func fetchItems() async -> [String] { [] }
+}
+
+// Adopted by an enum through a protocol that refines it.
+protocol ReadLaterDataSource {
+    func savedCount() -> Int
+}
+
+protocol OfflineReadLaterDataSource: ReadLaterDataSource {}
+
+enum EmptyReadLater: OfflineReadLaterDataSource {
+    case none
+    func savedCount() -> Int { 0 }
+}
+
+// Marker protocols without requirements (annotations for code generators).
+protocol AutoForwardingTableDelegate {}
+
+// A protocol describing the app delegate itself, not a delegate relationship.
+protocol ScriptingAppDelegate {
+    var frontmostDocumentName: String? { get }
+}

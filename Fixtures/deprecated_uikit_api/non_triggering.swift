@@ -97,3 +97,15 @@ final class OverlayPresenter {
         }
     }
 }
+
+// A helper shared with a watchOS target: this branch never builds for iOS, and
+// watchOS has no UIGraphicsImageRenderer.
+enum WatchBitmap {
+    static func begin(size: CGSize) {
+        #if os(watchOS)
+        UIGraphicsBeginImageContextWithOptions(size, false, 2)
+        #else
+        _ = UIGraphicsImageRenderer(size: size)
+        #endif
+    }
+}

@@ -71,6 +71,20 @@ final class DocumentScannerViewController: UIViewController {
     }
 }
 
+// A controller's own model properties (not UIKit state), even with view-like words in their names.
+final class ReviewListViewController: UIViewController {
+    private var overview = ""
+    private var reviewCount = 0
+
+    func summarize(_ reviews: [String]) {
+        Task.detached {
+            let text = reviews.joined(separator: "\n")
+            self.overview = text
+            self.reviewCount = reviews.count
+        }
+    }
+}
+
 // A service with no UI at all.
 final class ThumbnailCache {
     private var store: [URL: Data] = [:]

@@ -124,3 +124,25 @@ final class ProfileViewControllerTests: XCTestCase {
         XCTAssertNotNil(sut.view, "viewDidLoad() runs once through loadViewIfNeeded()")
     }
 }
+
+// A chart view with its own draw(_:) overload taking data, not a rect.
+struct ChartEntry {
+    var value: Double
+}
+
+final class BarChartView: UIView {
+    private var entries: [ChartEntry] = []
+
+    func draw(_ entries: [ChartEntry]) {
+        self.entries = entries
+        setNeedsDisplay()
+    }
+}
+
+final class StatsViewController: UIViewController {
+    private let chart = BarChartView()
+
+    func show(_ entries: [ChartEntry]) {
+        chart.draw(entries)
+    }
+}

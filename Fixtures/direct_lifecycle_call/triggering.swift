@@ -85,3 +85,11 @@ final class NewsFeedViewControllerTests: XCTestCase {
         sut?.viewIsAppearing(false) // expect: direct_lifecycle_call
     }
 }
+
+final class BannerHostViewController: UIViewController {
+    // The controller's own root view, with and without self.
+    func bannerDidResize() {
+        view.layoutSubviews() // expect: direct_lifecycle_call
+        self.view.updateConstraints() // expect: direct_lifecycle_call
+    }
+}

@@ -115,3 +115,40 @@ final class AnalyticsHookup {
     // Mentioned in comments and strings: NotificationCenter.default.addObserver(forName: x, object: nil, queue: nil) { _ in }
     let hint = "NotificationCenter.default.addObserver(forName:object:queue:using:)"
 }
+
+// Real-code shapes that must stay silent.
+
+// The app delegate lives as long as the app: its observers never need removing.
+final class ShopAppDelegate: UIResponder, UIApplicationDelegate {
+    override init() {
+        super.init()
+        NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { _ in
+            URLCache.shared.removeAllCachedResponses()
+        }
+    }
+}
+
+// Neither does a singleton.
+final class PurchaseStatusMonitor {
+    static let shared = PurchaseStatusMonitor()
+    private(set) var isPremium = false
+
+    private init() {
+        NotificationCenter.default.addObserver(forName: .userDidLogOut, object: nil, queue: .main) { [weak self] _ in
+            self?.isPremium = false
+        }
+    }
+}
+
+// A private center made in the same function: its registrations go away with it.
+final class DownloadQueueChecks {
+    func verifyFinishedNotification() {
+        let center = NotificationCenter()
+        var finished = false
+        center.addObserver(forName: .cartDidChange, object: nil, queue: nil) { _ in
+            finished = true
+        }
+        center.post(name: .cartDidChange, object: nil)
+        assert(finished)
+    }
+}

@@ -81,3 +81,15 @@ struct KeyboardHeightReader {
         }
     }
 }
+
+// A single-expression closure run for its effect still throws the token away.
+final class ReaderSettingsViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        DispatchQueue.main.async {
+            NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] _ in // expect: discarded_observer_token
+                self?.view.setNeedsLayout()
+            }
+        }
+    }
+}

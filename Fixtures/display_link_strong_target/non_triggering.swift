@@ -80,3 +80,30 @@ final class FrameTicker: NSObject {
         link?.invalidate()
     }
 }
+
+// A self-finishing animation object: its own callback invalidates the link when done, which
+// releases it. Keeping itself alive until then is the point.
+final class PinSlideAnimator: NSObject {
+    private var link: CADisplayLink?
+    private var progress: CGFloat = 0
+    var onStep: ((CGFloat) -> Void)?
+
+    func start() {
+        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    @objc private func step(_ link: CADisplayLink) {
+        progress += 0.05
+        onStep?(progress)
+        if progress >= 1 {
+            finish()
+        }
+    }
+
+    private func finish() {
+        link?.invalidate()
+        link = nil
+    }
+}

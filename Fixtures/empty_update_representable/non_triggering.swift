@@ -123,3 +123,74 @@ extension LegacyBridge {
 // The name in a comment and a string: "func updateUIView(_:context:) {}".
 // func updateUIViewController(_ vc: UIViewController, context: Context) {}
 let representableTemplate = "func updateUIView(_ uiView: UIView, context: Context) {}"
+
+// Real-app shapes that stay silent.
+
+// A share sheet: UIActivityViewController takes its items once, in its initializer, and
+// offers nothing to update later (also when the type is named through a typealias).
+struct ShareLinkSheet: UIViewControllerRepresentable {
+    let items: [Any]
+
+    func makeUIViewController(context: Context) -> UIActivityViewController {
+        UIActivityViewController(activityItems: items, applicationActivities: nil)
+    }
+
+    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+}
+
+struct ExportSheet: UIViewControllerRepresentable {
+    typealias UIViewControllerType = UIActivityViewController
+    let fileURL: URL
+
+    func makeUIViewController(context: Context) -> UIViewControllerType {
+        let sheet = UIViewControllerType(activityItems: [fileURL], applicationActivities: nil)
+        sheet.excludedActivityTypes = [.assignToContact]
+        return sheet
+    }
+
+    func updateUIViewController(_ controller: UIViewControllerType, context: Context) {}
+}
+
+// Objects handed in by the parent: a web view owned by a view model, and a view model.
+// Their identity does not change, and their own changes do not go through update….
+final class SignInFlowModel {
+    let webView = WKWebView()
+}
+
+struct SignInWebView: UIViewRepresentable {
+    let webView: WKWebView
+
+    func makeUIView(context: Context) -> WKWebView { webView }
+
+    func updateUIView(_ uiView: WKWebView, context: Context) {}
+}
+
+struct SignInFlowHost: UIViewRepresentable {
+    let model: SignInFlowModel
+
+    func makeUIView(context: Context) -> UIView {
+        let container = UIView()
+        container.addSubview(model.webView)
+        return container
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+// A custom controller that receives its inputs only through its initializer: it has no
+// API to update, so an empty update… is all the representable can do.
+final class ReceiptPreviewController: UIViewController {
+    init(receiptID: String, allowsPrinting: Bool) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+struct ReceiptPreview: UIViewControllerRepresentable {
+    let receiptID: String
+    var allowsPrinting = false
+
+    func makeUIViewController(context: Context) -> ReceiptPreviewController {
+        ReceiptPreviewController(receiptID: receiptID, allowsPrinting: allowsPrinting)
+    }
+
+    func updateUIViewController(_ controller: ReceiptPreviewController, context: Context) {}
+}

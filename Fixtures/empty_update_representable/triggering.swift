@@ -120,3 +120,16 @@ struct ColorWell: NSViewRepresentable {
     func updateNSView(_ nsView: NSColorWell, context: Context) {} // expect: empty_update_representable
 }
 #endif
+
+// A hosting controller whose root view is set only once: new content never shows.
+struct HostedCard<Content: View>: UIViewControllerRepresentable {
+    let content: Content
+
+    func makeUIViewController(context: Context) -> UIViewController {
+        let host = UIHostingController(rootView: content)
+        host.view.backgroundColor = .clear
+        return host
+    }
+
+    func updateUIViewController(_ controller: UIViewController, context: Context) {} // expect: empty_update_representable
+}

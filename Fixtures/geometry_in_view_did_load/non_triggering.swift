@@ -138,3 +138,46 @@ final class ChartPresenter {
         print(view.bounds.width)
     }
 }
+
+// A stored view created with the view's frame whose constraints are set in an extension
+// in another file (support_reader_layout.swift): the frame is only a starting value.
+final class ReaderPageViewController: UIViewController {
+    var pageView: UITextView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pageView = UITextView(frame: view.frame)
+        view.addSubview(pageView)
+        pinPageView()
+    }
+}
+
+// A flag derived from the size and derived again from the new size on every transition.
+final class BrowserChromeViewController: UIViewController {
+    private var showsWideToolbar = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        showsWideToolbar = traitCollection.userInterfaceIdiom == .pad || view.frame.width > view.frame.height
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        showsWideToolbar = traitCollection.userInterfaceIdiom == .pad || size.width > size.height
+    }
+}
+
+// The size handed to a method that the size-change callbacks call again.
+final class SplitShellViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        applyColumns(for: view.bounds.size)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        applyColumns(for: size)
+    }
+
+    private func applyColumns(for size: CGSize) {}
+}

@@ -67,3 +67,13 @@ final class PlayerViewController: BaseCardViewController {
         artwork.frame.size = CGSize(width: side, height: side)
     }
 }
+
+// Several reads in one statement: one finding for the statement.
+final class LandscapeHintViewController: UIViewController {
+    private var isLandscape = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        isLandscape = view.bounds.width > view.bounds.height && view.frame.width > 500 // expect: geometry_in_view_did_load
+    }
+}

@@ -78,3 +78,14 @@ enum GlobalAppearance {
         proxy.compactScrollEdgeAppearance = base.copy()
     }
 }
+
+final class ReaderNavigationHelper {
+    // The same bar reached directly and through a local alias: all four slots set.
+    func style(_ controller: UIViewController, with appearance: UINavigationBarAppearance) {
+        controller.navigationController?.navigationBar.standardAppearance = appearance
+        controller.navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        guard let bar = controller.navigationController?.navigationBar else { return }
+        bar.compactAppearance = appearance
+        bar.compactScrollEdgeAppearance = appearance
+    }
+}

@@ -1,3 +1,5 @@
+import Combine
+import SwiftUI
 import UIKit
 import XCTest
 
@@ -93,5 +95,46 @@ final class ChatKeyboardTests: XCTestCase {
         )
         // "addObserver(... name: UIResponder.keyboardWillHideNotification ...)"
         XCTAssertTrue(true, "observe keyboardWillShowNotification only before iOS 15")
+    }
+}
+
+// A SwiftUI view tracking keyboard visibility: SwiftUI avoids the keyboard itself
+// and has no keyboard layout guide to pin to.
+
+struct PasscodeEntryView: View {
+    @State private var keyboardShown = false
+
+    var body: some View {
+        Text(keyboardShown ? "Typing…" : "Tap to enter the passcode")
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
+                keyboardShown = true
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                keyboardShown = false
+            }
+    }
+}
+
+// A protocol that SwiftUI views adopt to publish keyboard visibility.
+protocol KeyboardVisibilityReporting {
+    var keyboardVisibility: AnyPublisher<Bool, Never> { get }
+}
+
+extension KeyboardVisibilityReporting {
+    var keyboardVisibility: AnyPublisher<Bool, Never> {
+        Publishers.Merge(
+            NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification).map { _ in true },
+            NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in false }
+        )
+        .eraseToAnyPublisher()
+    }
+}
+
+struct SearchFieldView: View, KeyboardVisibilityReporting {
+    @State private var editing = false
+
+    var body: some View {
+        TextField("Search", text: .constant(""))
+            .onReceive(keyboardVisibility) { editing = $0 }
     }
 }

@@ -83,3 +83,16 @@ final class SignInViewController: UIViewController {
         }
     }
 }
+
+final class ReplyViewController: UIViewController {
+    // Names listed inline in a for-in loop, and a publisher built with its initializer.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] { // expect: keyboard_notifications, keyboard_notifications
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardChanged(_:)), name: name, object: nil)
+        }
+        _ = NotificationCenter.Publisher(center: .default, name: UIResponder.keyboardWillChangeFrameNotification) // expect: keyboard_notifications
+    }
+
+    @objc private func keyboardChanged(_ notification: Notification) {}
+}

@@ -87,3 +87,16 @@ final class LayoutPlanner {
         setNeedsLayout()
     }
 }
+
+// The branch resizes the very frame its condition compares, so the next pass skips it.
+final class StretchyHeaderViewController: UIViewController {
+    private let header = UIView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if header.frame.width != view.bounds.width {
+            header.frame.size.width = view.bounds.width
+            view.setNeedsLayout()
+        }
+    }
+}

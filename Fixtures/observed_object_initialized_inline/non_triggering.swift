@@ -65,3 +65,9 @@ struct SessionView: View {
         Text("@ObservedObject var cart = CartStore()")
     }
 }
+
+// A class is not rebuilt by a parent view: the object it creates lives as long as it does.
+final class ClipPlayback {
+    @ObservedObject var range = CartStore()
+    func play() {}
+}

@@ -147,3 +147,25 @@ final class InboxViewController: BaseScreenViewController {
 
     @objc private func newMail() {}
 }
+
+// Several observers added by one helper on every appearance, removed only in deinit:
+// one finding for the helper, at its first registration.
+final class UploadDetailViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        startObserving()
+    }
+
+    private func startObserving() {
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(refresh), name: .downloadFinished, object: nil) // expect: observer_in_will_appear
+        center.addObserver(self, selector: #selector(refresh), name: .downloadProgress, object: nil)
+        center.addObserver(self, selector: #selector(refresh), name: .episodeChanged, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func refresh() {}
+}

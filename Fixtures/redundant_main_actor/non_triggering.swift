@@ -80,3 +80,9 @@ final class ArchiveViewController: UIViewController {}
 
 // Mentioned in comments and strings: @MainActor final class X: UIViewController
 let concurrencyNote = "@MainActor final class ProfileViewController: UIViewController"
+
+// A Mac target's app delegate shares its name with the iOS one in triggering.swift; this one
+// is an NSObject, which nothing isolates to the main actor.
+@MainActor final class AppDelegate: NSObject, NSApplicationDelegate {
+    func applicationDidFinishLaunching(_ notification: Notification) {}
+}

@@ -26,5 +26,15 @@ final class PlaylistViewController: UIViewController {
                 self.viewModel.reload() // expect: strong_self_in_escaping_closure
             }
         }
+
+        // The same with a named strong alias: the inner stored closure holds `strongSelf`.
+        emptyState.onDismiss = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.viewModel.onStateChange = { _ in
+                strongSelf.emptyState.isHidden = false // expect: strong_self_in_escaping_closure
+            }
+            // Not kept: runs once.
+            UIView.animate(withDuration: 0.2) { strongSelf.emptyState.alpha = 1 }
+        }
     }
 }

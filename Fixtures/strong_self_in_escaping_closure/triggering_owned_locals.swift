@@ -7,6 +7,13 @@ final class OnboardingViewController: UIViewController {
     private let stackView = UIStackView()
     private var footer: EmptyStateView?
 
+    // A button built in a lazy initializer closure: self keeps the button, the button its action.
+    private lazy var helpButton: UIButton = {
+        let button = UIButton(type: .infoLight)
+        button.addAction(UIAction { _ in self.showNextPage() }, for: .touchUpInside) // expect: strong_self_in_escaping_closure
+        return button
+    }()
+
     override func viewDidLoad() {
         super.viewDidLoad()
 
@@ -44,6 +51,22 @@ final class OnboardingViewController: UIViewController {
         addChild(badge)
         stackView.addArrangedSubview(badge.view)
         badge.didMove(toParent: self)
+    }
+
+    // A local data source handed to the table (a weak reference) and kept in self's own
+    // `dataSource` property (strong): the provider closure lives as long as self.
+    private let stepsTable = UITableView()
+    private var dataSource: UITableViewDiffableDataSource<Int, String>?
+    private let stepTitles = ["Welcome", "Sync"]
+
+    private func configureSteps() {
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: stepsTable) { table, indexPath, step in
+            let cell = table.dequeueReusableCell(withIdentifier: "step", for: indexPath)
+            cell.textLabel?.text = self.stepTitles.contains(step) ? step : nil // expect: strong_self_in_escaping_closure
+            return cell
+        }
+        stepsTable.dataSource = dataSource
+        self.dataSource = dataSource
     }
 
     private func finishOnboarding() {}

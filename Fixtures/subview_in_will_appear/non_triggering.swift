@@ -129,3 +129,21 @@ final class CardPresenter {
 }
 
 final class PreviewViewController: UIViewController {}
+
+// A loading indicator put up on appearance and taken down by the same callback once the
+// refresh finishes: nothing stays behind.
+final class InboxRefreshViewController: UIViewController {
+    private let spinner = UIActivityIndicatorView(style: .large)
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.addSubview(spinner)
+        spinner.startAnimating()
+        refresh { [weak self] in
+            self?.spinner.stopAnimating()
+            self?.spinner.removeFromSuperview()
+        }
+    }
+
+    private func refresh(completion: @escaping () -> Void) { completion() }
+}

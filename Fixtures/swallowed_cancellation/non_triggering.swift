@@ -87,3 +87,35 @@ final class SearchModel: ObservableObject {
         results.append("while true { try? await Task.sleep(for: .seconds(1)) }")
     }
 }
+
+// Fire-and-forget tasks: nothing holds their handle, so nothing can cancel them and
+// the try? never meets a CancellationError.
+final class ExportWatcher {
+    private var finished = false
+    static let ticker = Task {
+        while true {
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+
+    func waitForExport(then done: @escaping () -> Void) {
+        Task {
+            while !finished {
+                try? await Task.sleep(nanoseconds: 200_000_000)
+            }
+            done()
+        }
+    }
+}
+
+// Polling helpers in tests.
+import XCTest
+
+final class UploadFlowTests: XCTestCase {
+    private func waitUntil(_ condition: @escaping () -> Bool) async {
+        let deadline = Date().addingTimeInterval(2)
+        while !condition(), Date() < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}

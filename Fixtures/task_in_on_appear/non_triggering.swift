@@ -106,3 +106,24 @@ struct LoadTaskCompat: ViewModifier {
         }
     }
 }
+
+// A task handle the view manages itself: kept in state and cancelled when the view goes
+// away (and before a restart), so it cannot outlive the screen.
+struct AutoHideBanner: View {
+    @State private var hideTask: Task<Void, Never>?
+    @State private var isVisible = true
+
+    var body: some View {
+        Text("Saved")
+            .opacity(isVisible ? 1 : 0)
+            .onAppear {
+                hideTask?.cancel()
+                hideTask = Task {
+                    try? await Task.sleep(for: .seconds(2))
+                    guard !Task.isCancelled else { return }
+                    isVisible = false
+                }
+            }
+            .onDisappear { hideTask?.cancel() }
+    }
+}

@@ -169,3 +169,16 @@ struct LiveScoreScreen: View {
 
 // Mentions in comments and strings: Task { while true { } }
 let taskNote = "Task { for await x in stream { } } must be cancelled"
+
+// Sequences that end by themselves: reading a file or a response line by line.
+final class LogViewerViewController: UIViewController {
+    private let logView = UITextView()
+
+    func showLog(at url: URL) {
+        Task {
+            for try await line in url.lines {
+                logView.text.append(line + "\n")
+            }
+        }
+    }
+}

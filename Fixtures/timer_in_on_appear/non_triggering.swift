@@ -108,3 +108,39 @@ struct StopwatchControls: View {
         }
     }
 }
+
+// Started and stopped through helpers of the view.
+struct GradientShimmer: View {
+    @State private var angle = 0.0
+    @State private var timer: Timer?
+
+    var body: some View {
+        Rectangle()
+            .rotationEffect(.degrees(angle))
+            .onAppear { startRotating() }
+            .onDisappear { stopRotating() }
+    }
+
+    private func startRotating() {
+        timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in angle += 15 }
+    }
+
+    private func stopRotating() {
+        timer?.invalidate()
+        timer = nil
+    }
+}
+
+// A helper with a repeating timer that onAppear does not call (a button does).
+struct ManualTicker: View {
+    @State private var count = 0
+    @State private var timer: Timer?
+
+    var body: some View {
+        Button("Start \(count)") { start() }
+    }
+
+    private func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in count += 1 }
+    }
+}

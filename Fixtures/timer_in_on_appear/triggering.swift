@@ -103,3 +103,19 @@ struct BlinkingCursor: ViewModifier {
             }
     }
 }
+
+// Started by a helper that onAppear calls, and never stopped.
+struct BreathingGuide: View {
+    @State private var phase = 0
+    @State private var timer: Timer?
+
+    var body: some View {
+        Circle()
+            .scaleEffect(phase.isMultiple(of: 2) ? 1 : 0.6)
+            .onAppear { startBreathing() }
+    }
+
+    private func startBreathing() {
+        timer = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { _ in phase += 1 } // expect: timer_in_on_appear
+    }
+}

@@ -113,3 +113,12 @@ extension MemoryMonitorViewController {
     }
     #endif
 }
+
+// Handed straight to the run loop: nothing keeps a handle to invalidate.
+final class MarqueeLabel: UILabel {
+    func startScrolling() {
+        RunLoop.main.add(Timer(timeInterval: 0.05, repeats: true) { [weak self] _ in // expect: timer_not_invalidated
+            self?.setNeedsDisplay()
+        }, forMode: .common)
+    }
+}

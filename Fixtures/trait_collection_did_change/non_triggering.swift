@@ -75,3 +75,23 @@ final class ThemePresenter: TraitObserving {
 
 // "override func traitCollectionDidChange(_:)" is deprecated in iOS 17.
 let traitHint = "Replace traitCollectionDidChange with registerForTraitChanges"
+
+final class ProgressRingView: UIView {
+    // The new-system branch leaves at once; the rest is the pre-iOS 17 path.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) { return }
+        layer.borderColor = UIColor.tintColor.cgColor
+    }
+}
+
+final class SyncBadgeView: UIView {
+    // Only the else branch acts, on systems before iOS 17.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) {
+        } else {
+            layer.borderColor = UIColor.separator.cgColor
+        }
+    }
+}

@@ -91,6 +91,23 @@ final class DisplaySettings {
     var alpha: Double = 1
 }
 
+// Model objects whose names merely contain "view" are not views.
+final class ReviewDraftViewController: UIViewController {
+    private let preview = DraftPreview()
+
+    func render(_ markdown: String) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.preview.text = markdown.uppercased()
+            self.preview.isHidden = markdown.isEmpty
+        }
+    }
+}
+
+final class DraftPreview {
+    var text = ""
+    var isHidden = false
+}
+
 // A session whose delegate queue is the main queue calls its completions on main.
 final class InboxViewController: UIViewController {
     private let session = URLSession(configuration: .default, delegate: nil, delegateQueue: .main)

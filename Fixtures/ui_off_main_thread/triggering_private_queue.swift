@@ -12,4 +12,12 @@ final class DraftEditorViewController: UIViewController {
             self.savedLabel.isHidden = false // expect: ui_off_main_thread
         }
     }
+
+    // A thread of its own.
+    func export(_ draft: String) {
+        Thread.detachNewThread {
+            let data = Data(draft.utf8)
+            self.savedLabel.text = "\(data.count) bytes" // expect: ui_off_main_thread
+        }
+    }
 }

@@ -149,3 +149,45 @@ struct StatusLabel: UIViewRepresentable {
         label.accessibilityLabel = "reloadData() is not needed for \(text)"
     }
 }
+
+// A reload delegated to the coordinator, which compares with what it loaded last.
+struct DocsWebView: UIViewRepresentable {
+    let url: URL?
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> WKWebView { context.coordinator.webView }
+
+    func updateUIView(_ uiView: WKWebView, context: Context) {
+        if let url {
+            context.coordinator.load(url)
+        }
+    }
+
+    final class Coordinator {
+        let webView = WKWebView()
+        private var current: URL?
+
+        func load(_ url: URL) {
+            guard url != current else { return }
+            current = url
+            webView.load(URLRequest(url: url))
+        }
+    }
+}
+
+// An image loader's load(_:) is not a page reload (its cache answers repeated requests).
+final class RemoteImageLoader {
+    func load(_ url: URL) {}
+}
+
+struct AvatarImage: UIViewRepresentable {
+    let url: URL
+    let loader: RemoteImageLoader
+
+    func makeUIView(context: Context) -> UIImageView { UIImageView() }
+
+    func updateUIView(_ imageView: UIImageView, context: Context) {
+        loader.load(url)
+    }
+}

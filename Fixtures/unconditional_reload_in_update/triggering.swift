@@ -128,3 +128,30 @@ struct OnboardingPager: UIViewControllerRepresentable {
         )
     }
 }
+
+// Delegated to a coordinator method that reloads without any comparison.
+struct MeetingWebView: UIViewRepresentable {
+    let url: URL?
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> WKWebView { context.coordinator.webView }
+
+    func updateUIView(_ uiView: WKWebView, context: Context) {
+        if let url {
+            context.coordinator.load(url) // expect: unconditional_reload_in_update
+        }
+    }
+
+    final class Coordinator {
+        let webView = WKWebView()
+
+        func load(_ url: URL) {
+            if url.isFileURL {
+                webView.loadFileURL(url, allowingReadAccessTo: url.deletingLastPathComponent())
+            } else {
+                webView.load(URLRequest(url: url))
+            }
+        }
+    }
+}

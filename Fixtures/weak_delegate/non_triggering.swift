@@ -134,3 +134,84 @@ extension CheckoutCoordinatorHost {
 final class CheckoutCoordinatorHost {
     var coordinator: AnyObject?
 }
+
+// Real-code shapes that must stay silent.
+
+// A strong Interface Builder outlet keeps an object from the nib alive on purpose.
+final class ShortcutOutlineView: UIView {
+    @IBOutlet var shortcutDelegate: CheckoutFlowDelegate!
+}
+
+// Test doubles record what the code under test hands them.
+final class MockCheckoutScreen {
+    var delegate: CheckoutFlowDelegate?
+    var receivedDataSource: ProductListDataSource?
+}
+
+final class FakeProductPicker: NSObject {
+    var pickerDelegate: AvatarPickerDelegate?
+}
+
+// Helpers the class creates itself: `weak` would free them immediately.
+final class ExportCoordinator {
+    var exportDelegate: AnalyticsTracking?
+    var dataSource: ProductProviding
+    private var historyDelegate: CheckoutFlowDelegate? = LocalHistoryRecorder()
+
+    init(remote: Bool) {
+        if remote {
+            self.dataSource = RemoteProductSource()
+        } else {
+            self.dataSource = BundledProductSource()
+        }
+    }
+
+    func beginExport() {
+        exportDelegate = ExportEventLogger(category: "export")
+    }
+}
+
+final class LocalHistoryRecorder: CheckoutFlowDelegate {
+    func checkoutDidFinish(orderID: String) {}
+    func checkoutDidCancel() {}
+}
+
+final class RemoteProductSource: ProductProviding {
+    func loadProducts() async throws -> [Product] { [] }
+}
+
+final class BundledProductSource: ProductProviding {
+    func loadProducts() async throws -> [Product] { [] }
+}
+
+final class ExportEventLogger: AnalyticsTracking {
+    init(category: String) {}
+    func track(_ event: String) {}
+}
+
+// UIKit holds `transitioningDelegate` weakly; the presented controller keeps its animator.
+final class CardSheetViewController: UIViewController {
+    var cardTransitionDelegate: UIViewControllerTransitioningDelegate? {
+        didSet { transitioningDelegate = cardTransitionDelegate }
+    }
+}
+
+// A name that is neither declared in the linted files nor an Apple framework delegate: it
+// may be a closure typealias or a class from a dependency.
+typealias SectionRowsDataSource = () -> [String]
+
+final class CarDashboardList {
+    private var rowsDataSource: SectionRowsDataSource
+    var syncDelegate: VendorSyncDelegate?
+
+    init(rows: @escaping SectionRowsDataSource) {
+        self.rowsDataSource = rows
+    }
+}
+
+// Named to say the strong reference is deliberate (UIKit only holds the delegate weakly).
+final class SearchBarHost: UIView {
+    private let searchBar = UISearchBar()
+    private var strongDelegate: UISearchBarDelegate?
+    private var retainedDataSource: UITableViewDataSource?
+}

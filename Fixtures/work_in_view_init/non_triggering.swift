@@ -33,6 +33,20 @@ struct EditorView: View {
 
 // Core Data and SwiftData queries configured in init: they describe a fetch, the
 // framework runs it.
+struct RecentTripsList: View {
+    @FetchRequest private var trips: FetchedResults<Trip>
+
+    init(limit: Int) {
+        let request: NSFetchRequest<Trip> = Trip.fetchRequest()
+        request.fetchLimit = limit
+        _trips = FetchRequest(fetchRequest: request)
+    }
+
+    var body: some View {
+        List(trips, id: \.objectID) { Text($0.name) }
+    }
+}
+
 struct TripsList: View {
     @FetchRequest private var trips: FetchedResults<Trip>
 
@@ -117,5 +131,20 @@ struct AccountView: View {
         }
         .task { await store.loadAvatar() }
         .onAppear { store.load(userID: "me") }
+    }
+}
+
+// Creating a queue or a session object starts no work.
+struct UploadQueueView: View {
+    private let queue: DispatchQueue
+    private let session: URLSession
+
+    init() {
+        queue = DispatchQueue(label: "uploads")
+        session = URLSession(configuration: .ephemeral)
+    }
+
+    var body: some View {
+        Text("Uploads")
     }
 }

@@ -51,7 +51,11 @@ public enum CLI {
       viewlint --version
 
     OPTIONS
-      --format text|json        output format on stdout (default: text)
+      --format FORMAT           output on stdout: text, json, sarif, github, checkstyle, junit,
+                                codeclimate (default: text)
+      --report FORMAT:PATH      also write a report to a file (repeatable; same run)
+      --fail-on LEVEL           exit 1 on findings of at least: error, warning (default), info, never
+      --strict                  same as --fail-on info
       --only RULE,…             run only these rules (opt-in rules included)
       --enable RULE,…           also run these opt-in rules
       --disable RULE,…          do not run these rules
@@ -61,7 +65,8 @@ public enum CLI {
       --quiet                   no summary line on stderr
 
     EXIT CODES
-      0 no findings of severity warning or above, 1 there are such findings, 2 usage or internal error
+      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings,
+      2 usage error, unwritable report or internal error
     """
 
     /// Runs the command line; returns the process exit code.

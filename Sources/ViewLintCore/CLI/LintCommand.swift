@@ -9,6 +9,10 @@ public struct LintCommand {
     public var stdinPath: String? = nil
     public var jobs: Int? = nil
     public var deploymentTarget: Version? = nil
+    /// Extra reports written to files by the same run (`--report FORMAT:PATH`).
+    public var reports: [ReportTarget] = []
+    /// What makes the exit code 1 (`--fail-on`, `--strict`).
+    public var failOn: FailOn = .warning
 
     public static func parse(_ args: [String]) throws -> LintCommand {
         var c = LintCommand()
@@ -44,12 +48,18 @@ public struct LintCommand {
                 let v = try value(flag)
                 guard let ver = Version(v) else { throw UsageError("--deployment-target needs a version like 15.0, got '\(v)'") }
                 c.deploymentTarget = ver
+            case "--report":
+                let r = try ReportTarget.parse(try value(flag))
+                if c.reports.contains(where: { $0.path == r.path }) { throw UsageError("--report: '\(r.path)' is named twice") }
+                c.reports.append(r)
+            case "--fail-on": c.failOn = try FailOn.parse(try value(flag))
+            case "--strict": c.failOn = .info
             case "-":
                 c.paths.append("-")
             default:
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
-                                 "--deployment-target", "--version", "--help"]
+                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict"]
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
                 }
@@ -97,17 +107,24 @@ public struct LintCommand {
         if let j = c.jobs { options.jobs = j }
         options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
-        let rendered = Reporters.render(c.format, ReportInput(result: result, rules: options.rules, version: viewlintVersion))
-        io.out(rendered)
+        let failed = !inputs.isEmpty && result.filesLinted == 0
+        var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
+        report.root = io.cwd
+        report.source = ReportInput.sourceReader(inputs)
+        report.notices = unreadable.map { RunNotice(path: $0, message: "directory could not be read; skipped") }
+        report.executionSuccessful = !failed
+        try ReportTarget.writeAll(c.reports, report, cwd: io.cwd)
+        io.out(Reporters.render(c.format, report))
         for d in unreadable { io.err("viewlint: note: \(d): directory could not be read; skipped\n") }
         for n in result.notices { io.err("viewlint: note: \(n.path): \(n.message)\n") }
-        let s = Summary(result.findings)
+        let shown = result.findings.filter { $0.suppression == nil }
+        let s = Summary(shown)
         if !c.quiet {
-            let total = result.findings.count
+            let total = shown.count
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\n")
         }
-        if !inputs.isEmpty && result.filesLinted == 0 { return 2 }
-        return s.errors + s.warnings > 0 ? 1 : 0
+        if failed { return 2 }
+        return c.failOn.fails(shown) ? 1 : 0
     }
 
     /// Relative to the working directory when the file is under it.

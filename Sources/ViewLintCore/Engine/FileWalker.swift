@@ -124,3 +124,16 @@ enum DirectoryList {
         return out
     }
 }
+
+extension DirectoryList {
+    @discardableResult
+    static func makeDirectory(_ path: String) -> Bool {
+        var p = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            p += (p.isEmpty && path.hasPrefix("/") ? "" : (p.isEmpty ? "" : "/")) + part
+            if p.isEmpty { p = "/"; continue }
+            mkdir(p, 0o755)
+        }
+        return FileWalker.kind(of: path) == .directory
+    }
+}

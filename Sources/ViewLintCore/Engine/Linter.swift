@@ -4,6 +4,9 @@ public struct LintOptions: @unchecked Sendable {
     public var deploymentTarget: Version?
     public var severityOverrides: [String: Severity]
     public var jobs: Int
+    /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
+    /// run goes on.
+    public var fileTimeBudget: Double = 10
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -40,74 +43,92 @@ public struct LintResult: Sendable {
     public var notices: [RunNotice]
     public var filesLinted: Int
     public var linesLinted: Int
+
+    public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int) {
+        self.findings = findings
+        self.notices = notices
+        self.filesLinted = filesLinted
+        self.linesLinted = linesLinted
+    }
 }
 
 /// The engine: parse every file (in parallel), build the run's type index, then walk each
 /// tree once, dispatching nodes to the rules that declared interest in their kind.
 public enum Linter {
-    /// Trees are kept between the two phases while the input is at most this large;
-    /// above it they are re-parsed so memory stays flat for very large runs.
-    public static var keepTreesBelowBytes = 48 << 20
+    /// Lexed files are kept between the two phases up to this many bytes in all; past it
+    /// they are read and lexed again in phase 2, so memory does not grow with the run.
+    public static var keepTreesBelowBytes = 16 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         let n = inputs.count
         let jobs = max(1, options.jobs)
-        let trees = Slots<SyntaxTree?>(count: n, initial: nil)
-        let sizes = Slots<Int>(count: n, initial: 0)
+        let kept = Slots<SourceFile?>(count: n, initial: nil)
         let notices = Slots<[RunNotice]>(count: n, initial: [])
+        let readable = Slots<Bool>(count: n, initial: false)
+        let keptBytes = Slots<Int>(count: jobs, initial: 0)
         let indexes = (0..<jobs).map { _ in TypeIndex() }
+        let keepPerWorker = keepTreesBelowBytes / jobs
 
-        // Phase 1: read, lex, parse, collect declarations.
-        Parallel.forEach(count: n, jobs: jobs) { i, w in
+        func load(_ i: Int) -> SourceFile? {
             let input = inputs[i]
-            guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else {
-                notices[i] = [RunNotice(path: input.displayPath, message: "could not read file; check that it exists and is readable")]
+            guard let raw = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return nil }
+            return SourceFile(path: input.displayPath, bytes: TextDecoding.utf8(raw))
+        }
+
+        // Phase 1: read and lex every file; the type index comes from declarations alone.
+        // Small runs keep the lexed files for phase 2; large runs re-read them so memory
+        // stays flat however many files there are.
+        Parallel.forEach(count: n, jobs: jobs) { i, w in
+            guard let file = load(i) else {
+                notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is readable")]
                 return
             }
-            sizes[i] = bytes.count
-            let tree = Parser.parse(SourceFile(path: input.displayPath, bytes: bytes))
-            TypeIndex.collect(from: tree, into: indexes[w])
-            if tree.nestingTooDeep {
-                notices[i] = [RunNotice(path: input.displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
+            readable[i] = true
+            DeclarationScanner.collect(from: file, into: indexes[w])
+            if keptBytes[w] + file.bytes.count <= keepPerWorker {
+                keptBytes[w] += file.bytes.count
+                kept[i] = file
             }
-            trees[i] = tree
         }
         let index = indexes[0]
         for other in indexes.dropFirst() { index.merge(other) }
 
-        let total = sizes.values.reduce(0, +)
-        let keep = total <= keepTreesBelowBytes
-        if !keep {
-            for i in 0..<n { trees[i] = nil }
-        }
-
-        // Phase 2: rules.
+        // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            var tree = trees[i]
-            if tree == nil {
-                let input = inputs[i]
-                guard let bytes = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return }
-                tree = Parser.parse(SourceFile(path: input.displayPath, bytes: bytes))
+            guard readable[i], let file = kept[i] ?? load(i) else { return }
+            kept[i] = nil
+            let tree = Parser.parse(file)
+            if tree.nestingTooDeep {
+                notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
             }
-            guard let tree else { return }
-            trees[i] = nil
-            let found = lintTree(tree, index: index, options: options, table: table)
+            var timedOut = false
+            let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
+            if timedOut {
+                notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
+                    message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
+            }
             perWorker[w].append(contentsOf: found)
-            lines[w] += tree.file.lineStarts.count
+            lines[w] += file.lineStarts.count
         }
         var findings = perWorker.values.flatMap { $0 }
         findings.sort(by: Finding.ordered)
-        let readable = (0..<n).filter { notices[$0].first?.message.hasPrefix("could not read") != true }.count
-        return LintResult(findings: findings, notices: notices.values.flatMap { $0 }, filesLinted: readable,
-                          linesLinted: lines.values.reduce(0, +))
+        return LintResult(findings: findings, notices: notices.values.flatMap { $0 },
+                          filesLinted: readable.values.filter { $0 }.count, linesLinted: lines.values.reduce(0, +))
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
                                 table: DispatchTable? = nil) -> [Finding] {
+        var timedOut = false
+        return lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
+    }
+
+    public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
+                                table: DispatchTable?, timedOut: inout Bool) -> [Finding] {
+        let deadline = Clock.now() + options.fileTimeBudget
         let table = table ?? DispatchTable(options.rules)
         let ctx = LintContext(tree: tree, index: index, options: options)
         let rules = options.rules.map { $0.init() }
@@ -139,6 +160,11 @@ public enum Linter {
         }
 
         for i in 0..<nodes.count {
+            if i & 4095 == 4095, Clock.now() > deadline {
+                timedOut = true
+                ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+                return ctx.findings
+            }
             while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
             enter(i)
             if Int(nodes[i].end) > i + 1 { open.append(i) } else { leave(i) }
@@ -162,12 +188,24 @@ public final class DispatchTable: @unchecked Sendable {
 }
 
 /// Fixed-size storage written by parallel workers, each slot by one worker at a time.
-final class Slots<T>: @unchecked Sendable {
-    private var storage: [T]
-    init(count: Int, initial: T) { storage = Array(repeating: initial, count: count) }
-    subscript(i: Int) -> T {
-        get { storage.withUnsafeBufferPointer { $0[i] } }
-        set { storage.withUnsafeMutableBufferPointer { $0[i] = newValue } }
+/// Backed by one raw allocation, never an Array: concurrent writes to distinct slots of an
+/// Array would race on its copy-on-write buffer.
+public final class Slots<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T>
+    public let count: Int
+    public init(count: Int, initial: T) {
+        self.count = count
+        base = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
+        base.initialize(repeating: initial, count: count)
     }
-    var values: [T] { storage }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+    public subscript(i: Int) -> T {
+        get { base[i] }
+        set { base[i] = newValue }
+    }
+    /// Read after the parallel phase has finished.
+    public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

@@ -65,7 +65,7 @@ public final class TypeIndex: @unchecked Sendable {
             default: continue
             }
             let inherited = s.children(.inheritance).map { TypeIndex.baseTypeName($0.text) }
-            let objc = s.children(.attribute).contains { $0.nameIs("objc") }
+            let objc = kind == .protocol && s.children(.attribute).contains { $0.nameIs("objc") }
             index.add(TypeRecord(name: name, kind: kind, inherited: inherited, path: file.path, isObjC: objc))
             if let block = s.child(.memberBlock) {
                 var names: [String] = []

@@ -34,7 +34,11 @@ public struct Parser {
 
     private init(file: SourceFile) {
         self.file = file
-        self.toks = file.tokens
+        // Sentinels past the end: a lookahead that steps over the last token reads an
+        // `.unknown` token (which matches nothing) instead of trapping.
+        let sentinel = Token(kind: .unknown, keyword: .none, flags: [.newlineBefore],
+                             start: UInt32(file.bytes.count), end: UInt32(file.bytes.count))
+        self.toks = file.tokens + [sentinel, sentinel, sentinel, sentinel]
         self.n = file.tokens.count
         let cap = n / 2 + 8
         kinds.reserveCapacity(cap); flagsArr.reserveCapacity(cap); first.reserveCapacity(cap)
@@ -467,7 +471,8 @@ public struct Parser {
             while p < n {
                 if at(.lBrace) || atKeyword(.where) { break }
                 let tStart = p
-                skipType(stopAtComma: true)
+                // `protocol P: class` — the legacy class constraint is a keyword, not a type
+                if atKeyword(.class) { p += 1 } else { skipType(stopAtComma: true) }
                 if p == tStart { break }
                 add(node, make(.inheritance, tStart, p - 1))
                 if at(.comma) { p += 1; continue }
@@ -621,7 +626,7 @@ public struct Parser {
             switch t.kind {
             case .identifier, .keyword:
                 if t.kind == .keyword, t.keyword != .`Self`, t.keyword != .inout, t.keyword != .throws,
-                   t.keyword != .rethrows, t.keyword != .Self, t.keyword != .`init` {
+                   t.keyword != .rethrows, t.keyword != .Self, t.keyword != .`init`, t.keyword != .class {
                     return
                 }
                 if !needOperand && t.keyword != .throws && t.keyword != .async && t.keyword != .rethrows {
@@ -1335,7 +1340,7 @@ public struct Parser {
                 p += 2
             }
             let arg = make(.argument, s, p, name: label)
-            if !at(.comma), toks[p].kind != closer, let e = parseExpr() {
+            if !at(.comma), p < n, toks[p].kind != closer, let e = parseExpr() {
                 add(arg, e)
             }
             setLast(arg, p - 1)

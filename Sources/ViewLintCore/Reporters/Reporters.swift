@@ -1,19 +1,42 @@
 /// Output formats. Each reporter turns a finished run into one string.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json
+    case text, json, sarif, github, checkstyle, junit, codeclimate
 }
 
 public struct ReportInput {
     public var result: LintResult
     public var rules: [any Rule.Type]
     public var version: String
+    /// The directory paths are relative to (SARIF's `%SRCROOT%`).
+    public var root: String = ""
+    /// A file's bytes by reported path, for fingerprints (nil when unavailable).
+    public var source: (String) -> [UInt8]? = { _ in nil }
+    /// Run notices beyond `result.notices` (e.g. unreadable directories).
+    public var notices: [RunNotice] = []
+    public var executionSuccessful = true
+
+    public init(result: LintResult, rules: [any Rule.Type], version: String) {
+        self.result = result
+        self.rules = rules
+        self.version = version
+    }
 }
 
 public enum Reporters {
+    /// Findings silenced in source appear only in SARIF (as suppressed results).
     public static func render(_ format: OutputFormat, _ input: ReportInput) -> String {
+        if format == .sarif { return SARIFReporter.render(input) }
+        var shown = input
+        shown.result.findings.removeAll { $0.suppression != nil }
+        let findings = shown.result.findings
         switch format {
-        case .text: return text(input.result.findings)
-        case .json: return json(input)
+        case .text: return text(findings)
+        case .json: return json(shown)
+        case .github: return GitHubReporter.render(findings)
+        case .checkstyle: return CheckstyleReporter.render(findings)
+        case .junit: return JUnitReporter.render(findings)
+        case .codeclimate: return CodeClimateReporter.render(findings, source: input.source)
+        case .sarif: return SARIFReporter.render(input)
         }
     }
 

@@ -1,4 +1,4 @@
 /// The rules of this category, registered in `RuleRegistry`.
 public enum SwiftUIRules {
-    public static let all: [any Rule.Type] = []
+    public static var all: [any Rule.Type] { SwiftUITreeRules.all + SwiftUIStateRules.all }
 }

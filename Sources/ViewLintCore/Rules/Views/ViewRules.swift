@@ -16,5 +16,7 @@ public enum ViewLayerRules {
 }
 
 public enum ViewAPIRules {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        DirectLifecycleCall.self, TraitCollectionDidChange.self, KeyboardNotifications.self, DeprecatedUikitApi.self,
+    ]
 }

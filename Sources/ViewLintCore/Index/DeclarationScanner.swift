@@ -1,0 +1,168 @@
+/// Builds the type index from tokens alone, without a parse: the engine's first pass over
+/// every file of a run. Declarations are found by their keywords; inheritance clauses are
+/// read up to `{`/`where`; member names are the `func`/`var`/`let` names directly inside a
+/// type's braces. Linear in tokens, allocation only per declaration.
+public enum DeclarationScanner {
+    public static func collect(from file: SourceFile, into index: TypeIndex) {
+        let toks = file.tokens
+        let n = toks.count
+        var depth = 0
+        // (type name, brace depth of its member block)
+        var open: [(name: String, depth: Int, members: [String])] = []
+        var i = 0
+        while i < n {
+            let t = toks[i]
+            switch t.kind {
+            case .lBrace, .interpolationStart:
+                depth += 1
+            case .rBrace, .interpolationEnd:
+                depth -= 1
+                while let top = open.last, depth < top.depth {
+                    if !top.members.isEmpty { index.addMembers(top.name, top.members) }
+                    open.removeLast()
+                }
+            case .keyword, .identifier:
+                let k = t.keyword
+                if let top = open.last, depth == top.depth, k == .func || k == .var || k == .let {
+                    if i + 1 < n, toks[i + 1].kind == .identifier || (k == .func && toks[i + 1].kind == .operator) {
+                        open[open.count - 1].members.append(file.identifierText(i + 1))
+                    }
+                    break
+                }
+                guard let kind = declKind(toks, i, n) else { break }
+                // `import class Module.Name` names a type; it does not declare one.
+                if i > 0, toks[i - 1].keyword == .import { break }
+                var j = i + 1
+                guard j < n, toks[j].kind == .identifier || toks[j].kind == .keyword else { break }
+                var nameTok = j
+                j += 1
+                while j + 1 < n, toks[j].kind == .period, toks[j + 1].kind == .identifier || toks[j + 1].kind == .keyword {
+                    nameTok = j + 1
+                    j += 2
+                }
+                let name = file.identifierText(nameTok)
+                // generic parameters
+                if j < n, toks[j].kind == .operator, file.bytes[Int(toks[j].start)] == UInt8(ascii: "<") {
+                    j = skipAngles(file, j)
+                }
+                var inherited: [String] = []
+                if j < n, toks[j].kind == .colon {
+                    j += 1
+                    var start = j
+                    var angle = 0, paren = 0
+                    while j < n {
+                        let u = toks[j]
+                        if u.kind == .operator {
+                            for b in Int(u.start)..<Int(u.end) {
+                                let c = file.bytes[b]
+                                if c == UInt8(ascii: "<") { angle += 1 } else if c == UInt8(ascii: ">") { angle -= 1 }
+                            }
+                        } else if u.kind == .lParen { paren += 1 } else if u.kind == .rParen { paren -= 1 }
+                        let atTop = angle <= 0 && paren <= 0
+                        if atTop && (u.kind == .lBrace || u.keyword == .where || u.kind == .rBrace || u.kind == .semicolon) { break }
+                        if atTop && u.kind == .comma {
+                            if j > start { inherited.append(TypeIndex.baseTypeName(text(file, start, j))) }
+                            start = j + 1
+                        }
+                        j += 1
+                        if j - i > 512 { break }
+                    }
+                    if j > start { inherited.append(TypeIndex.baseTypeName(text(file, start, j))) }
+                }
+                index.add(TypeIndex.TypeRecord(name: name, kind: kind, inherited: inherited.filter { !$0.isEmpty },
+                                               path: file.path, isObjC: kind == .protocol && hasObjCAttribute(file, i)))
+                // find the member block's `{` (skipping a where clause)
+                var k2 = j
+                var steps = 0
+                while k2 < n, toks[k2].kind != .lBrace, toks[k2].kind != .rBrace, toks[k2].kind != .semicolon, steps < 512 {
+                    k2 += 1; steps += 1
+                }
+                if k2 < n, toks[k2].kind == .lBrace {
+                    depth += 1
+                    open.append((name, depth, []))
+                    i = k2 + 1
+                    continue
+                }
+                i = max(j, i + 1)
+                continue
+            default:
+                break
+            }
+            i += 1
+        }
+        for top in open where !top.members.isEmpty { index.addMembers(top.name, top.members) }
+    }
+
+    static func declKind(_ toks: [Token], _ i: Int, _ n: Int) -> TypeIndex.DeclKind? {
+        let t = toks[i]
+        switch t.keyword {
+        case .class:
+            guard i + 1 < n, toks[i + 1].kind == .identifier || toks[i + 1].flags.contains(.backticked) else { return nil }
+            // `class func`, `class var`, `class override …` are members
+            let nk = toks[i + 1].keyword
+            if nk != .none { return nil }
+            return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol:
+            return i + 1 < n && toks[i + 1].kind == .identifier ? .protocol : nil
+        case .extension: return .extension
+        case .actor:
+            guard t.kind == .identifier, i + 1 < n, toks[i + 1].kind == .identifier,
+                  !toks[i + 1].flags.contains(.newlineBefore), toks[i + 1].keyword == .none else { return nil }
+            if i > 0, !t.flags.contains(.newlineBefore), toks[i - 1].kind == .period
+                || (toks[i - 1].kind == .identifier && toks[i - 1].keyword == .none && !(i > 1 && toks[i - 2].kind == .at)) {
+                return nil
+            }
+            return .actor
+        default:
+            return nil
+        }
+    }
+
+    static func skipAngles(_ file: SourceFile, _ start: Int) -> Int {
+        let toks = file.tokens
+        var d = 0
+        var j = start
+        while j < toks.count, j - start < 256 {
+            let u = toks[j]
+            if u.kind == .lBrace || u.kind == .rBrace { return j }
+            if u.kind == .operator {
+                for b in Int(u.start)..<Int(u.end) {
+                    let c = file.bytes[b]
+                    if c == UInt8(ascii: "<") { d += 1 } else if c == UInt8(ascii: ">") { d -= 1 }
+                }
+            }
+            j += 1
+            if d <= 0 { return j }
+        }
+        return j
+    }
+
+    static func text(_ file: SourceFile, _ a: Int, _ b: Int) -> String {
+        file.text(from: Int(file.tokens[a].start), to: Int(file.tokens[b - 1].end))
+    }
+
+    /// `@objc` among the attributes right before the declaration keyword at `i`.
+    static func hasObjCAttribute(_ file: SourceFile, _ i: Int) -> Bool {
+        var j = i - 1
+        var steps = 0
+        while j >= 1, steps < 16 {
+            steps += 1
+            let t = file.tokens[j]
+            if t.kind == .identifier, file.tokens[j - 1].kind == .at {
+                if file.tokenEquals(j, "objc") { return true }
+                j -= 2
+                continue
+            }
+            if t.kind == .rParen { // @objc(Name)
+                while j > 0, file.tokens[j].kind != .lParen { j -= 1 }
+                j -= 1
+                continue
+            }
+            if t.keyword != .none { j -= 1; continue } // modifiers
+            break
+        }
+        return false
+    }
+}

@@ -1,0 +1,85 @@
+/// `--report FORMAT:PATH` and `--fail-on LEVEL`.
+public struct ReportTarget: Equatable, Sendable {
+    public var format: OutputFormat
+    public var path: String
+
+    public init(format: OutputFormat, path: String) {
+        self.format = format
+        self.path = path
+    }
+
+    /// Parses `FORMAT:PATH` (the path may itself contain `:`).
+    public static func parse(_ spec: String) throws -> ReportTarget {
+        guard let colon = spec.firstIndex(of: ":") else {
+            throw UsageError("--report needs FORMAT:PATH, e.g. --report sarif:viewlint.sarif; got '\(spec)'")
+        }
+        let name = String(spec[..<colon]), path = String(spec[spec.index(after: colon)...])
+        guard let format = OutputFormat(rawValue: name) else {
+            throw UsageError("unknown report format '\(name)' in --report; use one of: \(OutputFormat.allCases.map { $0.rawValue }.joined(separator: ", "))")
+        }
+        guard !path.isEmpty else { throw UsageError("--report \(name): needs a file path after the colon, e.g. --report \(name):viewlint.\(format.fileExtension)") }
+        return ReportTarget(format: format, path: path)
+    }
+
+    /// The file to write: a relative path is taken from `cwd`.
+    func resolvedPath(cwd: String) -> String {
+        path.hasPrefix("/") || cwd.isEmpty ? path : (cwd.hasSuffix("/") ? cwd : cwd + "/") + path
+    }
+
+    /// Renders and writes every report, all or nothing: when one cannot be written, no
+    /// report file is created or replaced.
+    static func writeAll(_ targets: [ReportTarget], _ input: ReportInput, cwd: String) throws {
+        guard !targets.isEmpty else { return }
+        try AtomicFile.write(targets.map { (Reporters.render($0.format, input), $0.resolvedPath(cwd: cwd), $0.path) })
+    }
+}
+
+extension OutputFormat {
+    var fileExtension: String {
+        switch self {
+        case .text: return "txt"
+        case .json, .codeclimate: return "json"
+        case .sarif: return "sarif"
+        case .github: return "txt"
+        case .checkstyle, .junit: return "xml"
+        }
+    }
+}
+
+/// The lowest severity that makes the exit code 1.
+public enum FailOn: String, CaseIterable, Sendable {
+    case error, warning, info, never
+
+    public func fails(_ s: Severity) -> Bool {
+        switch self {
+        case .error: return s == .error
+        case .warning: return s >= .warning
+        case .info: return true
+        case .never: return false
+        }
+    }
+
+    /// Whether these findings make the exit code 1; findings silenced in source never do.
+    public func fails(_ findings: [Finding]) -> Bool {
+        findings.contains { $0.suppression == nil && fails($0.severity) }
+    }
+
+    public static func parse(_ v: String) throws -> FailOn {
+        guard let f = FailOn(rawValue: v) else {
+            throw UsageError("--fail-on needs one of: error, warning, info, never; got '\(v)'")
+        }
+        return f
+    }
+}
+
+extension ReportInput {
+    /// A file's bytes by reported path (re-read from disk; for fingerprints).
+    static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
+        var byPath: [String: LintInput] = [:]
+        for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
+        return { path in
+            guard let i = byPath[path] else { return nil }
+            return i.bytes ?? i.diskPath.flatMap(FileWalker.read)
+        }
+    }
+}

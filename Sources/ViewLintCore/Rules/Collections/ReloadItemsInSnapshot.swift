@@ -1,0 +1,61 @@
+/// `reloadItems` on a diffable snapshot where `reconfigureItems` would keep the cell.
+public final class ReloadItemsInSnapshot: Rule {
+    public static let info = RuleInfo(
+        id: "reload_items_in_snapshot", category: .collections, severity: .info,
+        summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")
+    public static let visits: [NodeKind] = [.call]
+    public init() {}
+    private var types: FileTypes?
+    /// Type name → whether its cell provider picks among several registrations / reuse identifiers.
+    private var variesCache: [String: Bool] = [:]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard node.calleeNameIs("reloadItems"), let callee = node.callee, callee.kind == .memberAccess,
+              let base = callee.firstChild, node.arguments.count == 1, node.arguments[0].name == nil else { return }
+        guard ctx.targetSupports(Version(15)), !node.isInLegacyAvailabilityBranch(below: Version(15)) else { return }
+        guard isSnapshot(base, ctx) else { return }
+        if let td = node.nearestAncestor(.typeDecl), let tn = td.typeName, cellTypeVaries(tn, ctx) { return }
+        ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
+                   "reloadItems throws the cells away and dequeues new ones; use reconfigureItems to update them in place when the cell type does not change")
+    }
+
+    private func isSnapshot(_ e: Syntax, _ ctx: LintContext) -> Bool {
+        if types == nil { types = FileTypes(ctx.tree) }
+        let d: UIKitAPI.Decl?
+        if e.kind == .identifier, let n = e.name, !e.isSelf {
+            d = UIKitAPI.lookup(n, at: e, types: types)
+        } else if e.kind == .memberAccess, let b = e.firstChild, b.isSelf, let n = e.name, let td = e.nearestAncestor(.typeDecl) {
+            d = UIKitAPI.member(n, ofTypeAt: td, types: types)
+        } else { return false }
+        guard let d else { return false }
+        if let t = d.typeText { return t.contains("NSDiffableDataSourceSnapshot") }
+        guard var v = d.value else { return false }
+        while v.kind == .tryExpr || v.kind == .awaitExpr, let f = v.firstChild { v = f }
+        if v.kind == .call {
+            if v.calleeNameIs("snapshot") { return true }
+            if let c = v.callee, c.text.hasPrefix("NSDiffableDataSourceSnapshot") { return true }
+        }
+        return false
+    }
+
+    /// The type's cell providers dequeue with more than one registration or reuse identifier.
+    private func cellTypeVaries(_ typeName: String, _ ctx: LintContext) -> Bool {
+        if let v = variesCache[typeName] { return v }
+        var seen: Set<String> = []
+        for decl in types?.decls(named: typeName) ?? [] {
+            for d in decl.descendants where d.kind == .call {
+                guard let n = d.calleeName else { continue }
+                let arg: Syntax?
+                switch n {
+                case "dequeueConfiguredReusableCell": arg = d.argument(labeled: "using")
+                case "dequeueReusableCell": arg = d.argument(labeled: "withReuseIdentifier") ?? d.argument(labeled: "withIdentifier")
+                default: arg = nil
+                }
+                if let a = arg { seen.insert(a.compactText) }
+            }
+        }
+        let v = seen.count > 1
+        variesCache[typeName] = v
+        return v
+    }
+}

@@ -1,0 +1,269 @@
+/// The child view controller containment sequence: `addChild → add the view →
+/// didMove(toParent:)` and `willMove(toParent: nil) → remove the view → removeFromParent()`.
+public final class ChildContainmentOrder: Rule {
+    public static let info = RuleInfo(
+        id: "child_containment_order", category: .lifecycle, severity: .error,
+        summary: "A child view controller is added or removed out of the containment order.")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    private var appKitFile: Bool?
+
+    enum Kind { case addChild, addView, didMove, willMoveNil, removeFromParent, removeView }
+    struct Event {
+        var kind: Kind; var key: String; var node: Syntax; var token: Int
+        /// The innermost closure around the event inside the function (-1: none). Source order
+        /// only says what runs first when two events share it: a closure may run later.
+        var context = -1
+    }
+
+    static let addViewCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let body = node.body else { return }
+        // Quick filter: only functions that mention containment at all.
+        var events: [Event] = []
+        for d in body.descendants where d.kind == .call {
+            if var e = Self.event(d) {
+                var cur = d.parent
+                while let c = cur, c.index != body.index {
+                    if c.kind == .closure { e.context = c.index; break }
+                    cur = c.parent
+                }
+                events.append(e)
+            }
+        }
+        if events.isEmpty { return }
+        // `transition(from:to:duration:…)` adds and removes the views itself.
+        var transitioned: Set<String> = []
+        for d in body.descendants where d.kind == .call && d.calleeNameIs("transition") && d.lcOnSelf {
+            if let to = d.argument(labeled: "to")?.argumentValue { transitioned.insert(to.lcKey) }
+            if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.lcKey) }
+        }
+        let type = node.owningType ?? ctx.enclosingType
+        if appKitFile == nil { appKitFile = LC.isAppKitOnlyFile(ctx.tree) }
+        if appKitFile == true || LC.isAppKit(type, ctx) { return }
+        let inController = LC.isViewController(type, ctx)
+        var resolver = ControllerResolver(function: node, body: body, type: type, ctx: ctx, events: events)
+
+        for (i, e) in events.enumerated() {
+            if transitioned.contains(e.key) { continue }
+            // Events that surely ran before / after this one; events in another closure context
+            // count as "before" for requirements and are ignored for order violations.
+            let before = events[..<i].filter { $0.context == e.context }
+            let after = events[(i + 1)...].filter { $0.context == e.context }
+            let elsewhere = events.enumerated().filter { $0.offset != i && $0.element.context != e.context }.map { $0.element }
+            switch e.kind {
+            case .addView:
+                // A controller's view added with no addChild before it.
+                guard inController, resolver.isController(e.key) else { continue }
+                if before.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                if elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) {
+                    report(ctx, e, "\(e.key).view is added before addChild(\(e.key)); call addChild first, then add the view, then \(e.key).didMove(toParent: self)")
+                    continue
+                }
+                if resolver.typeAddsChild(e.key) || resolver.isPresentedOrPushed(e.key) { continue }
+                report(ctx, e, "\(e.key).view is added without addChild(\(e.key)), so the child gets no appearance, trait or safe-area callbacks; call addChild(\(e.key)) first and \(e.key).didMove(toParent: self) after adding the view")
+            case .addChild:
+                // addChild, the view added, and never didMove(toParent:).
+                guard after.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
+                if events.contains(where: { $0.kind == .didMove && $0.key == e.key }) { continue }
+                report(ctx, e, "addChild(\(e.key)) is never followed by \(e.key).didMove(toParent:) after its view is added; call it once the view is in place")
+            case .didMove:
+                // didMove before the view is added.
+                guard after.contains(where: { $0.kind == .addView && $0.key == e.key }),
+                      !before.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
+                report(ctx, e, "\(e.key).didMove(toParent:) is called before \(e.key).view is added; call it after adding the view")
+            case .removeFromParent:
+                guard resolver.isController(e.key) || e.key == "self" && inController else { continue }
+                // Re-parenting: `x.removeFromParent(); other.addChild(x)` (addChild sends willMove itself).
+                if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                if elsewhere.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
+                if !before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) {
+                    let who = e.key == "self" ? "" : "\(e.key)."
+                    report(ctx, e, "\(who)removeFromParent() is not preceded by \(who)willMove(toParent: nil); call willMove(toParent: nil) first, then remove the view, then removeFromParent()")
+                }
+            case .removeView:
+                guard before.contains(where: { $0.kind == .removeFromParent && $0.key == e.key }),
+                      resolver.isController(e.key) || e.key == "self" && inController else { continue }
+                let who = e.key == "self" ? "" : "\(e.key)."
+                report(ctx, e, "\(who)view is removed after \(who)removeFromParent(); remove the view first, then call removeFromParent()")
+            case .willMoveNil:
+                continue
+            }
+        }
+    }
+
+    private func report(_ ctx: LintContext, _ e: Event, _ message: String) {
+        ctx.report(Self.info, token: e.token, message)
+    }
+
+    /// A containment event of a call, keyed by the child controller expression.
+    static func event(_ d: Syntax) -> Event? {
+        // Cheap test on the name token first: most calls are none of these.
+        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess,
+              c.nameIs("addChild") || c.nameIs("didMove") || c.nameIs("willMove") || c.nameIs("removeFromParent")
+                || c.nameIs("removeFromSuperview") || c.nameIs("addSubview") || c.nameIs("insertSubview")
+                || c.nameIs("addArrangedSubview") || c.nameIs("insertArrangedSubview"),
+              let n = c.name else { return nil }
+        let base = c.kind == .memberAccess ? c.firstChild : nil
+        if c.kind == .memberAccess && base == nil { return nil }
+        if let b = base, b.isSuper { return nil }
+        let tok = c.nameToken ?? d.firstTokenIndex
+        let recv = base.map { $0.lcKey } ?? "self"
+        switch n {
+        case "addChild":
+            guard d.arguments.count == 1, let k = LC.argumentKey(d) else { return nil }
+            return Event(kind: .addChild, key: k, node: d, token: tok)
+        case "didMove":
+            guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"), base != nil else { return nil }
+            return Event(kind: .didMove, key: recv, node: d, token: tok)
+        case "willMove":
+            guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"),
+                  let v = d.arguments[0].argumentValue, v.kind == .literal,
+                  v.file.tokens[v.firstTokenIndex].keyword == .nil else { return nil }
+            return Event(kind: .willMoveNil, key: recv, node: d, token: tok)
+        case "removeFromParent":
+            guard d.arguments.isEmpty else { return nil }
+            return Event(kind: .removeFromParent, key: recv, node: d, token: tok)
+        case "removeFromSuperview":
+            guard d.arguments.isEmpty, let b = base else { return nil }
+            if b.kind == .identifier, b.nameIs("view") { return Event(kind: .removeView, key: "self", node: d, token: tok) }
+            guard b.kind == .memberAccess, b.nameIs("view"), let owner = b.firstChild else { return nil }
+            return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.lcKey, node: d, token: tok)
+        default:
+            guard addViewCalls.contains(n), let v = d.arguments.first?.argumentValue, v.kind == .memberAccess,
+                  v.nameIs("view"), d.arguments.first?.name == nil else { return nil }
+            guard let owner = v.firstChild else { return nil }
+            return Event(kind: .addView, key: owner.lcKey, node: d, token: tok)
+        }
+    }
+
+    /// Tells whether a key names a view controller.
+    struct ControllerResolver {
+        let function: Syntax
+        let body: Syntax
+        let type: Syntax?
+        let ctx: LintContext
+        let events: [Event]
+        private var cache: [String: Bool] = [:]
+        private var typeMembers: [Syntax]?
+
+        init(function: Syntax, body: Syntax, type: Syntax?, ctx: LintContext, events: [Event]) {
+            self.function = function; self.body = body; self.type = type; self.ctx = ctx; self.events = events
+        }
+
+        static let notChildren: Set<String> = [
+            "presentedViewController", "presentingViewController", "toViewController", "fromViewController",
+        ]
+
+        mutating func isController(_ key: String) -> Bool {
+            if let c = cache[key] { return c }
+            let r = resolve(key)
+            cache[key] = r
+            return r
+        }
+
+        private mutating func resolve(_ key: String) -> Bool {
+            if Self.notChildren.contains(key) { return false }
+            if events.contains(where: { ($0.kind == .addChild || $0.kind == .didMove || $0.kind == .willMoveNil) && $0.key == key }) {
+                return true
+            }
+            // A local or loop variable of this function.
+            for d in body.descendants {
+                switch d.kind {
+                case .binding, .optionalBinding:
+                    guard d.name == key else { continue }
+                    if let t = d.typeAnnotation { return isControllerType(t.text) }
+                    if let v = d.initializer { return isControllerValue(v) }
+                    return false
+                case .forStmt:
+                    guard let p = d.child(.pattern), p.lcKey == key, let seq = p.nextSibling else { continue }
+                    // `for child in children`: the controller's own children (an SKScene has
+                    // `children` too, of nodes).
+                    return seq.lcKey == "children" && LC.isViewController(type, ctx)
+                default:
+                    continue
+                }
+            }
+            if key == "$0" {
+                // `children.forEach { $0… }`
+                for d in body.descendants where d.kind == .call && d.calleeNameIs("forEach") {
+                    if let r = d.receiver, r.lcKey == "children" { return LC.isViewController(type, ctx) }
+                }
+                return false
+            }
+            // A parameter.
+            if let params = function.child(.parameterClause) {
+                for p in params.children(.parameter) where p.name == key {
+                    if let t = p.typeAnnotation { return isControllerType(t.text) }
+                    return false
+                }
+            }
+            // A stored property of the type.
+            if key.contains(".") || key.contains("(") { return false }
+            for m in members() where m.kind == .varDecl {
+                for b in m.children(.binding) where b.name == key {
+                    if let t = b.typeAnnotation { return isControllerType(t.text) }
+                    if let v = b.initializer { return isControllerValue(v) }
+                    return false
+                }
+            }
+            return false
+        }
+
+        private mutating func members() -> [Syntax] {
+            if let m = typeMembers { return m }
+            var decls: [Syntax] = []
+            if let t = type { decls = [t] }
+            let m = LC.members(of: decls)
+            typeMembers = m
+            return m
+        }
+
+        private func isControllerType(_ text: String) -> Bool {
+            let n = TypeIndex.baseTypeName(text)
+            if n == "UIViewController" || n.hasSuffix("ViewController") && ctx.index.types[n] == nil { return true }
+            return ctx.index.role(of: n) == .viewController && !n.hasPrefix("NS")
+        }
+
+        private func isControllerValue(_ v: Syntax) -> Bool {
+            var e = v
+            if e.kind == .tryExpr, let f = e.firstChild { e = f }
+            guard e.kind == .call, let c = e.callee else { return false }
+            let text: String
+            if c.kind == .identifier, let n = c.name { text = n }
+            else if c.kind == .memberAccess, c.nameIs("init"), let b = c.firstChild { text = b.text } // `T.init(…)`
+            else if c.kind == .subscriptCall || c.kind == .unknown { text = c.text }
+            else { text = c.text.split(separator: "(").first.map(String.init) ?? "" }
+            let n = TypeIndex.baseTypeName(text)
+            guard let f = n.first, f.isUppercase else { return false }
+            return isControllerType(n)
+        }
+
+        /// `addChild(key)` anywhere in the type (e.g. in `init`, with the view added in viewDidLoad).
+        mutating func typeAddsChild(_ key: String) -> Bool {
+            for m in members() where m.kind == .funcDecl && m.index != function.index {
+                guard let b = m.body else { continue }
+                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") {
+                    if LC.argumentKey(d) == key { return true }
+                }
+            }
+            return false
+        }
+
+        /// The function presents or pushes the controller: its view is not a child's.
+        func isPresentedOrPushed(_ key: String) -> Bool {
+            for d in body.descendants where d.kind == .call {
+                guard let n = d.calleeName else { continue }
+                switch n {
+                case "present", "pushViewController", "show", "showDetailViewController", "setViewControllers":
+                    if let k = LC.argumentKey(d), k == key || k.contains(key) { return true }
+                default: continue
+                }
+            }
+            return false
+        }
+    }
+}

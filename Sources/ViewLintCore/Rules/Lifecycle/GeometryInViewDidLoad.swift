@@ -1,0 +1,161 @@
+/// Reading the controller view's geometry in `viewDidLoad`, before it has its final size.
+public final class GeometryInViewDidLoad: Rule {
+    public static let info = RuleInfo(
+        id: "geometry_in_view_did_load", category: .lifecycle, severity: .warning,
+        summary: "viewDidLoad reads view.bounds/frame/safeAreaInsets before the view has its final size.")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    static let geometry: Set<String> = ["bounds", "frame", "safeAreaInsets"]
+    /// Callbacks that run again whenever the size changes.
+    static let layoutCallbacks: Set<String> = [
+        "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "viewIsAppearing(_:)", "viewWillAppear(_:)",
+        "viewDidAppear(_:)", "viewWillTransition(to:with:)", "viewSafeAreaInsetsDidChange()",
+        "traitCollectionDidChange(_:)", "layoutSubviews()",
+    ]
+    /// Members that show a view is sized by autoresizing or constraints.
+    static let keepers: Set<String> = [
+        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "snp", "topAnchor", "bottomAnchor",
+        "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+        "centerXAnchor", "centerYAnchor", "edgesToSuperview", "pinEdges", "autoPinEdgesToSuperviewEdges",
+    ]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard node.lcOverrideSignature == "viewDidLoad()", let body = node.body, let type = node.owningType,
+              LC.isViewController(type, ctx) else { return }
+        var typeFacts: TypeFacts?
+        var reportedStatement = -1
+        for d in body.descendants where d.kind == .memberAccess {
+            guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
+                  base.lcKey == "view" else { continue }
+            if LC.isAssignmentTarget(d) || LC.isInClosure(d, in: body) { continue }
+            // One finding per statement.
+            let stmt = Self.statement(of: d, in: body)
+            if stmt.index == reportedStatement { continue }
+            // What the value is assigned to: `x.frame = view.bounds`, `x = T(frame: view.bounds)`,
+            // `maxWidth = view.bounds.width`, or the self method it is handed to.
+            if let target = Self.assignedTarget(of: d) {
+                if typeFacts == nil { typeFacts = TypeFacts(type, ctx) }
+                if typeFacts!.keptRight(target) { continue }
+            }
+            reportedStatement = stmt.index
+            ctx.report(Self.info, token: d.firstTokenIndex,
+                       "viewDidLoad() reads view.\(n) before the view is sized for the screen, so the value is a placeholder; use constraints or autoresizing, or read it in viewIsAppearing(_:) or viewDidLayoutSubviews()")
+        }
+    }
+
+    /// The statement of `body` (or of a nested block) that holds `node`.
+    static func statement(of node: Syntax, in body: Syntax) -> Syntax {
+        var cur = node
+        while let p = cur.parent, p.index != body.index {
+            if p.kind == .codeBlock || p.kind == .switchCase || p.kind == .closure { return cur }
+            cur = p
+        }
+        return cur
+    }
+
+    /// The key of what a geometry read ends up in, if it is assigned to a property or a
+    /// local: `target.frame = <read>`, `target = <read>.width`, `target = T(frame: <read>)`.
+    static func assignedTarget(of read: Syntax) -> String? {
+        var cur = read
+        // climb `.size`, `.width`, `.height`, `.insetBy(…)` chains
+        while let p = cur.parent {
+            if p.kind == .memberAccess && p.firstChild?.index == cur.index { cur = p; continue }
+            if p.kind == .call && p.firstChild?.index == cur.index { cur = p; continue }
+            break
+        }
+        guard var p = cur.parent else { return nil }
+        // `T(frame: <read>)`
+        if p.kind == .argument, let call = p.parent, call.kind == .call {
+            cur = call
+            guard let pp = call.parent else { return nil }
+            p = pp
+            if p.kind != .assignment && p.kind != .binding, call.lcOnSelf, let m = call.callee?.name {
+                return "call:" + m // `updateLayout(size: view.bounds.size)`
+            }
+        }
+        switch p.kind {
+        case .assignment:
+            guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
+            if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
+                return b.lcKey
+            }
+            return lhs.lcKey
+        case .binding:
+            return p.name
+        default:
+            // Part of a larger expression: what the whole statement assigns.
+            var e = p
+            var steps = 0
+            while let q = e.parent, steps < 64 {
+                steps += 1
+                if q.kind == .assignment {
+                    guard let lhs = q.firstChild, !lhs.contains(read) else { return nil }
+                    return lhs.lcKey
+                }
+                if q.kind == .binding { return q.name }
+                if q.kind == .codeBlock || q.kind == .closure || q.kind == .switchCase || q.kind == .funcDecl { return nil }
+                e = q
+            }
+            return nil
+        }
+    }
+
+    /// What the rest of the type (in this file) does with its views.
+    struct TypeFacts {
+        /// Keys whose views are sized by autoresizing or constraints.
+        var kept: Set<String> = []
+        /// Keys assigned again (and self methods called again) in a callback that runs on
+        /// every size change.
+        var relaid: Set<String> = []
+        /// Stored properties of the type (in this file).
+        var stored: Set<String> = []
+        /// The type has members declared in other files (extensions we cannot see).
+        var partial = false
+
+        init(_ type: Syntax, _ ctx: LintContext) {
+            // every declaration of the type in this file (extensions included)
+            var decls: [Syntax] = [type]
+            if let name = type.typeName {
+                for i in 0..<type.tree.nodes.count where type.tree.nodes[i].kind == .typeDecl && i != type.index {
+                    let s = type.tree.node(i)
+                    if s.typeName == name { decls.append(s) }
+                }
+            }
+            var names: Set<String> = []
+            for m in LC.members(of: decls) {
+                if m.kind == .varDecl {
+                    for b in m.children(.binding) { if let n = b.name { stored.insert(n); names.insert(n) } }
+                } else if m.kind == .funcDecl, let n = m.name, m.nameToken != m.auxToken {
+                    names.insert(n)
+                }
+            }
+            if let n = type.typeName, let all = ctx.index.memberNames[n] { partial = !all.isSubset(of: names) }
+            for decl in decls {
+                for d in decl.descendants where d.kind == .memberAccess {
+                    guard let n = d.name, GeometryInViewDidLoad.keepers.contains(n), let b = d.firstChild else { continue }
+                    kept.insert(b.lcKey)
+                }
+                for f in LC.memberFunctions(of: [decl]) {
+                    guard GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature), let body = f.body else { continue }
+                    for d in body.descendants where d.kind == .call && d.lcOnSelf {
+                        if let m = d.callee?.name { relaid.insert("call:" + m) }
+                    }
+                    for d in body.descendants where d.kind == .assignment {
+                        guard let lhs = d.firstChild else { continue }
+                        relaid.insert(lhs.lcKey)
+                        if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
+                            relaid.insert(b.lcKey)
+                        }
+                    }
+                }
+            }
+        }
+
+        func keptRight(_ key: String) -> Bool {
+            if kept.contains(key) || relaid.contains(key) { return true }
+            // A stored view of a type with parts in other files may be sized there.
+            return partial && stored.contains(key)
+        }
+    }
+}

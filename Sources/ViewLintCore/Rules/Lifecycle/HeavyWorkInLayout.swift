@@ -1,0 +1,76 @@
+/// Network calls, reloads, dispatches and view/constraint creation inside the layout pass.
+public final class HeavyWorkInLayout: Rule {
+    public static let info = RuleInfo(
+        id: "heavy_work_in_layout", category: .lifecycle, severity: .warning,
+        summary: "Network, reloads, dispatches or view and constraint creation inside a layout callback.")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let sig = node.lcOverrideSignature, let body = node.body else { return }
+        let role = LC.role(of: node.owningType, ctx)
+        switch sig {
+        case "layoutSubviews()": guard role.isView else { return }
+        case "viewDidLayoutSubviews()", "viewWillLayoutSubviews()": guard role == .viewController else { return }
+        default: return
+        }
+        var skipUntil = -1
+        for d in body.descendants {
+            if d.index < skipUntil { continue }
+            guard let what = Self.heavyWork(d) else { continue }
+            skipUntil = Int(d.raw.end)
+            if LC.isConditional(d, in: body) { continue }
+            // Point at the called name (`reloadData`, `async`, `Task`), or at `URLSession`
+            // when the chain starts there.
+            var tok = d.firstTokenIndex
+            if d.kind == .call, d.calleePath.first != "URLSession", let t = d.callee?.nameToken { tok = t }
+            if d.kind == .assignment, let call = d.firstChild?.firstChild, let t = call.callee?.nameToken { tok = t }
+            ctx.report(Self.info, token: tok,
+                       "\(sig) \(what) on every layout pass (rotation, keyboard, any size change); move it to viewDidLoad or an event handler, or guard it so it runs once")
+        }
+    }
+
+    /// What a node does that does not belong in the layout pass, if anything.
+    static func heavyWork(_ d: Syntax) -> String? {
+        switch d.kind {
+        case .call:
+            guard let c = d.callee else { return nil }
+            let path = d.calleePath
+            if path.first == "URLSession" && path.count >= 2 { return "starts a network request" }
+            guard let name = c.name else { return nil }
+            switch name {
+            case "dataTask", "downloadTask", "uploadTask", "dataTaskPublisher":
+                return "starts a network request"
+            case "Task":
+                return c.kind == .identifier && !d.closureArguments.isEmpty ? "starts a Task" : nil
+            case "detached":
+                return path == ["Task", "detached"] ? "starts a Task" : nil
+            case "reloadData":
+                return d.arguments.isEmpty ? "reloads data" : nil
+            case "async", "asyncAfter":
+                return path.first == "DispatchQueue" ? "dispatches work" : nil
+            case "addObserver":
+                return LC.isNotificationAddObserver(d) ? "adds a NotificationCenter observer" : nil
+            case "addSubview", "insertSubview":
+                return d.arguments.isEmpty ? nil : "adds subviews"
+            case "activate":
+                if path.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) {
+                    return "creates constraints"
+                }
+                return nil
+            case "addConstraint", "addConstraints":
+                if let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) { return "creates constraints" }
+                return nil
+            default:
+                return nil
+            }
+        case .assignment:
+            // `a.topAnchor.constraint(equalTo: b).isActive = true`
+            guard let lhs = d.firstChild, lhs.kind == .memberAccess, lhs.nameIs("isActive"),
+                  let base = lhs.firstChild, base.kind == .call, base.calleeNameIs("constraint") else { return nil }
+            return "creates constraints"
+        default:
+            return nil
+        }
+    }
+}

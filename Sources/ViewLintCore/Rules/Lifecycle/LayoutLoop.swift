@@ -1,0 +1,42 @@
+/// Asking for another layout pass from inside the layout pass.
+public final class LayoutLoop: Rule {
+    public static let info = RuleInfo(
+        id: "layout_loop", category: .lifecycle, severity: .error,
+        summary: "setNeedsLayout/layoutIfNeeded on self inside the layout pass, or setNeedsUpdateConstraints inside updateConstraints.")
+    public static let visits: [NodeKind] = [.funcDecl]
+    public init() {}
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let sig = node.lcOverrideSignature, let body = node.body else { return }
+        let viewCallback: Bool
+        switch sig {
+        case "layoutSubviews()", "updateConstraints()": viewCallback = true
+        case "viewDidLayoutSubviews()": viewCallback = false
+        default: return
+        }
+        let type = node.owningType
+        let role = LC.role(of: type, ctx)
+        if viewCallback ? !role.isView : role != .viewController { return }
+        for d in body.descendants where d.kind == .call && d.arguments.isEmpty {
+            guard let c = d.callee, let name = c.name else { continue }
+            let wanted = sig == "updateConstraints()" ? name == "setNeedsUpdateConstraints"
+                : name == "setNeedsLayout" || name == "layoutIfNeeded"
+            guard wanted else { continue }
+            // The receiver must be the view being laid out.
+            let base = c.kind == .memberAccess ? c.firstChild : nil
+            if c.kind == .memberAccess && base == nil { continue }
+            if viewCallback {
+                guard base == nil || base!.isSelf else { continue }
+            } else {
+                guard let b = base, b.lcKey == "view" else { continue }
+            }
+            if LC.isSettled(d, in: body) { continue }
+            let what = sig == "updateConstraints()" ? "another constraint update pass" : "another layout pass"
+            let fix = sig == "updateConstraints()"
+                ? "update the constraints here without invalidating them again"
+                : "set frames or constraint constants here and let the current pass apply them"
+            ctx.report(Self.info, token: c.nameToken ?? d.firstTokenIndex,
+                       "\(name)() inside \(sig) asks for \(what) from within the pass, which can loop forever; \(fix)")
+        }
+    }
+}

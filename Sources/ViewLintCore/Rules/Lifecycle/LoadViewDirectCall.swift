@@ -1,0 +1,30 @@
+/// `loadView()` called by hand, outside an override of `loadView`.
+public final class LoadViewDirectCall: Rule {
+    public static let info = RuleInfo(
+        id: "load_view_direct_call", category: .lifecycle, severity: .error,
+        summary: "loadView() is called directly; UIKit calls it, use loadViewIfNeeded() instead.")
+    public static let visits: [NodeKind] = [.call]
+    public init() {}
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard node.calleeNameIs("loadView"), node.arguments.isEmpty, let callee = node.callee else { return }
+        let base = callee.kind == .memberAccess ? callee.firstChild : nil
+        if callee.kind == .memberAccess && base == nil { return } // `.loadView()` implicit member
+        let onSelf = base == nil || base!.isSelf || base!.isSuper
+        // Inside `override func loadView()` a super call (or self's own) is the override's business.
+        if let fn = ctx.enclosingFunction, fn.declKeyword == .func, fn.nameIs("loadView"),
+           fn.hasModifier(.override), fn.functionSignature == "loadView()" {
+            if onSelf { return }
+        }
+        if onSelf {
+            // self's own `loadView()`: only UIKit's in a view controller.
+            guard let fn = ctx.enclosingFunction, let type = fn.owningType ?? ctx.enclosingType,
+                  LC.isViewController(type, ctx), !LC.isAppKit(type, ctx) else { return }
+        } else if let b = base, b.kind == .identifier, let n = b.name, let first = n.first, first.isUppercase {
+            return // `Foo.loadView()`: a static method of some type
+        }
+        if LC.isAppKitOnlyFile(ctx.tree) { return }
+        ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
+                   "loadView() is called directly, which builds a second root view and skips viewDidLoad; call loadViewIfNeeded() instead")
+    }
+}

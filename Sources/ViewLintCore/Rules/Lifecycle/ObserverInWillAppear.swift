@@ -1,0 +1,236 @@
+/// Observers, targets, KVO observations and stored Combine subscriptions registered in an
+/// appearance callback (or a helper it calls) and never undone when the screen disappears.
+public final class ObserverInWillAppear: Rule {
+    public static let info = RuleInfo(
+        id: "observer_in_will_appear", category: .lifecycle, severity: .warning,
+        summary: "An appearance callback registers an observer, target or subscription that no disappear callback undoes.")
+    public static let visits: [NodeKind] = [.typeDecl]
+    public init() {}
+
+    private var groups: [String: [Syntax]] = [:]
+    private var order: [String] = []
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let n = node.typeName else { return }
+        if groups[n] == nil { order.append(n) }
+        groups[n, default: []].append(node)
+    }
+
+    public func finish(_ ctx: LintContext) {
+        for name in order {
+            guard let decls = groups[name], LC.role(named: name, ctx) == .viewController,
+                  !LC.isAppKit(decls.first, ctx) else { continue }
+            check(name, decls, ctx)
+        }
+    }
+
+    enum Kind { case notification, target, kvo, combine }
+    struct Registration { var node: Syntax; var token: Int; var kind: Kind; var storage: String? }
+
+    private func check(_ name: String, _ decls: [Syntax], _ ctx: LintContext) {
+        let fns = LC.memberFunctions(of: decls)
+        let appear = fns.filter { $0.hasModifier(.override) && LC.appearance.contains($0.functionSignature) && $0.body != nil }
+        if appear.isEmpty { return }
+        let disappear = fns.filter { $0.hasModifier(.override) && LC.disappear.contains($0.functionSignature) }
+        // A disappear callback declared in another file: we cannot see what it undoes.
+        if disappear.isEmpty, let members = ctx.index.memberNames[name],
+           members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }
+        var methods: [String: [Syntax]] = [:]
+        for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
+
+        var undo = Undo()
+        for f in disappear {
+            guard let b = f.body else { continue }
+            undo.collect(b)
+            for h in LC.helperCalls(in: b, methods) {
+                guard let hb = h.fn.body else { continue }
+                undo.collect(hb)
+                for h2 in LC.helperCalls(in: hb, methods) where h2.fn.index != h.fn.index { if let b2 = h2.fn.body { undo.collect(b2) } }
+            }
+        }
+
+        var reported: Set<Int> = []
+        for f in appear {
+            guard let body = f.body else { continue }
+            let sig = f.functionSignature
+            scan(body, inFunction: sig, calledFrom: nil, undo: undo, ctx, &reported)
+            // The type's own helpers, up to two levels deep.
+            for h in LC.helperCalls(in: body, methods) where !LC.isConditional(h.call, in: body) {
+                guard let hb = h.fn.body, h.fn.index != f.index else { continue }
+                let hsig = h.fn.functionSignature
+                scan(hb, inFunction: hsig, calledFrom: sig, undo: undo, ctx, &reported)
+                for h2 in LC.helperCalls(in: hb, methods) where !LC.isConditional(h2.call, in: hb) {
+                    guard let b2 = h2.fn.body, h2.fn.index != h.fn.index, h2.fn.index != f.index else { continue }
+                    scan(b2, inFunction: h2.fn.functionSignature, calledFrom: sig, undo: undo, ctx, &reported)
+                }
+            }
+        }
+    }
+
+    private func scan(_ body: Syntax, inFunction sig: String, calledFrom appearance: String?, undo: Undo,
+                      _ ctx: LintContext, _ reported: inout Set<Int>) {
+        let locals = LC.localNames(in: body)
+        // Observers and targets on self are undone together (`removeObserver(self)`): one
+        // finding per function for each of those kinds.
+        var reportedKinds: Set<Int> = []
+        for d in body.descendants where d.kind == .call {
+            guard let r = Self.registration(d, body, locals) else { continue }
+            if reported.contains(r.token) { continue }
+            let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1
+            if kindKey >= 0 && reportedKinds.contains(kindKey) { continue }
+            if LC.isConditional(d, in: body) { continue }
+            if undo.balances(r) { continue }
+            // Reset earlier in the same function (`cancellables.removeAll()` before subscribing,
+            // `removeObserver(self)` before adding).
+            var earlier = Undo()
+            earlier.collect(body, before: d)
+            if earlier.balances(r) { continue }
+            reported.insert(r.token)
+            if kindKey >= 0 { reportedKinds.insert(kindKey) }
+            let what: String, fix: String
+            switch r.kind {
+            case .notification:
+                what = "adds a NotificationCenter observer"
+                fix = "register once in viewDidLoad, or remove it in viewWillDisappear(_:)"
+            case .target:
+                what = "adds a target-action"
+                fix = "add it once in viewDidLoad, or remove it with removeTarget in viewWillDisappear(_:)"
+            case .kvo:
+                what = "starts a KVO observation"
+                fix = "observe once in viewDidLoad, or invalidate it in viewWillDisappear(_:)"
+            case .combine:
+                what = "stores a Combine subscription"
+                fix = "subscribe once in viewDidLoad, or cancel it in viewWillDisappear(_:)"
+            }
+            let who = appearance.map { "\(sig), called from \($0)," } ?? sig
+            ctx.report(Self.info, token: r.token,
+                       "\(who) \(what) on every appearance and never undoes it; \(fix)")
+        }
+    }
+
+    /// What the disappear side undoes.
+    struct Undo {
+        var removesObservers = false
+        var removesTargets = false
+        /// Root keys of storages cancelled, invalidated, emptied or reassigned.
+        var cleared: Set<String> = []
+
+        mutating func collect(_ body: Syntax, before limit: Syntax? = nil) {
+            for d in body.descendants {
+                if let l = limit {
+                    if d.index >= l.index { break }
+                    if d.contains(l) { continue }
+                }
+                switch d.kind {
+                case .call:
+                    guard let c = d.callee, let n = c.name else { continue }
+                    switch n {
+                    case "removeObserver":
+                        removesObservers = true
+                        if let k = LC.argumentKey(d) { cleared.insert(k) }
+                    case "removeTarget": removesTargets = true
+                    case "cancel", "removeAll", "invalidate", "forEach", "removeValue", "removeFirst", "removeLast",
+                         "cancelAll", "dispose", "clear", "reset":
+                        if c.kind == .memberAccess, let b = c.firstChild { cleared.insert(b.lcRootKey) }
+                    default: break
+                    }
+                case .assignment:
+                    if let lhs = d.firstChild { cleared.insert(lhs.lcRootKey) }
+                default: continue
+                }
+            }
+        }
+
+        func balances(_ r: Registration) -> Bool {
+            switch r.kind {
+            case .notification: return removesObservers || (r.storage.map { cleared.contains($0) } ?? false)
+            case .target: return removesTargets
+            case .kvo, .combine: return r.storage.map { cleared.contains($0) } ?? false
+            }
+        }
+    }
+
+    /// A registration made by a call, if it is one.
+    static func registration(_ d: Syntax, _ body: Syntax, _ locals: Set<String>) -> Registration? {
+        guard let c = d.callee, let n = c.name else { return nil }
+        let tok = c.nameToken ?? d.firstTokenIndex
+        switch n {
+        case "addObserver":
+            guard LC.isNotificationAddObserver(d) else { return nil }
+            return Registration(node: d, token: tok, kind: .notification, storage: storage(of: d, locals))
+        case "addTarget":
+            guard LC.labels(d) == [nil, "action", "for"], c.kind == .memberAccess, let b = c.firstChild,
+                  !locals.contains(b.lcRootKey) else { return nil }
+            return Registration(node: d, token: tok, kind: .target, storage: nil)
+        case "observe":
+            // KVO: `obj.observe(\.keyPath, options:…) { … }`, kept somewhere.
+            guard c.kind == .memberAccess, let first = d.arguments.first?.argumentValue, first.kind == .keyPath,
+                  let s = storage(of: d, locals), keptLocal(s, after: d, body, locals) else { return nil }
+            return Registration(node: d, token: tok, kind: .kvo, storage: s)
+        case "sink", "assign":
+            guard c.kind == .memberAccess else { return nil }
+            if n == "sink" && d.closureArguments.isEmpty { return nil }
+            if n == "assign" && LC.labels(d) != ["to", "on"] { return nil }
+            guard let s = storage(of: d, locals), keptLocal(s, after: d, body, locals) else { return nil }
+            return Registration(node: d, token: tok, kind: .combine, storage: s)
+        default:
+            return nil
+        }
+    }
+
+    /// A result kept in a local only lives on if the local is used afterwards (appended,
+    /// assigned to a property, returned).
+    static func keptLocal(_ key: String, after d: Syntax, _ body: Syntax, _ locals: Set<String>) -> Bool {
+        guard locals.contains(key) else { return true }
+        let end = Int(d.raw.end)
+        for x in body.descendants where x.index >= end && x.kind == .identifier {
+            if x.name == key { return true }
+        }
+        return false
+    }
+
+    /// Where the result of a registration call is kept: `.store(in: &bag)` → `bag`,
+    /// `token = …` → `token`, `list.append(…)` → `list`; nil when it is dropped.
+    static func storage(of call: Syntax, _ locals: Set<String>) -> String? {
+        var cur = call
+        var steps = 0
+        while let p = cur.parent, steps < 32 {
+            steps += 1
+            switch p.kind {
+            case .memberAccess:
+                // `.store(in:)` on the result
+                guard p.firstChild?.index == cur.index, let outer = p.parent, outer.kind == .call,
+                      outer.firstChild?.index == p.index else { return nil }
+                if p.nameIs("store") {
+                    guard let v = outer.argument(labeled: "in")?.argumentValue else { return nil }
+                    return v.lcRootKey
+                }
+                // operators that keep the publisher chain going (`.sink{}.store`) only
+                return nil
+            case .tryExpr, .cast, .awaitExpr:
+                cur = p
+            case .assignment:
+                guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
+                let k = lhs.lcRootKey
+                return k == "_" ? nil : k
+            case .binding:
+                // `let token = …`: kept if the local is used afterwards (appended, stored).
+                guard let n = p.name, n != "_" else { return nil }
+                return n
+            case .argument:
+                guard let outer = p.parent, outer.kind == .call, let oc = outer.callee,
+                      let on = oc.name else { return nil }
+                switch on {
+                case "append", "insert", "formUnion", "store":
+                    if oc.kind == .memberAccess, let b = oc.firstChild { return b.lcRootKey }
+                    return nil
+                default:
+                    return nil
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+/// `CADisplayLink(target: self, …)`: the link retains its target until invalidated.
+public final class DisplayLinkStrongTarget: Rule {
+    public static let info = RuleInfo(
+        id: "display_link_strong_target", category: .memory, severity: .warning,
+        summary: "CADisplayLink retains its target; use a weak proxy instead of self.")
+    public static let visits: [NodeKind] = [.call]
+    public init() {}
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let c = node.callee else { return }
+        let isLink: Bool
+        switch c.kind {
+        case .identifier: isLink = c.nameIs("CADisplayLink")
+        case .memberAccess:
+            // `CADisplayLink.init(target:…)`, `QuartzCore.CADisplayLink(…)`
+            if c.nameIs("init"), let b = c.firstChild { isLink = b.memberPath?.last == "CADisplayLink" }
+            else { isLink = c.nameIs("CADisplayLink") && c.firstChild?.memberPath == ["QuartzCore"] }
+        default: isLink = false
+        }
+        guard isLink, let target = node.argument(labeled: "target")?.argumentValue, target.isSelf else { return }
+        // A self-finishing animation: the link's own callback invalidates it when done.
+        if let sel = node.argument(labeled: "selector")?.argumentValue, let method = Self.selectorName(sel),
+           let type = ctx.enclosingType, let typeName = type.typeName,
+           Self.callbackInvalidates(method, TypeCode(name: typeName, tree: ctx.tree)) { return }
+        ctx.report(Self.info, token: c.firstTokenIndex,
+                   "CADisplayLink retains its target, so 'self' stays alive until the link is invalidated (deinit never runs); pass a weak proxy object as the target")
+    }
+
+    /// `#selector(tick)`, `#selector(self.step(_:))`, `#selector(Type.step(_:))` → the method name.
+    static func selectorName(_ e: Syntax) -> String? {
+        let toks = e.file.tokens
+        var name: String? = nil
+        for i in e.tokenRange {
+            if toks[i].kind == .lParen, name != nil { break }
+            if toks[i].kind == .identifier { name = e.file.identifierText(i) }
+        }
+        return name == "selector" ? nil : name
+    }
+
+    /// Whether the method calls `invalidate()`, directly or in a method of the same type it calls.
+    static func callbackInvalidates(_ method: String, _ code: TypeCode) -> Bool {
+        var bodies: [String: Syntax] = [:]
+        code.forEachNode { n in
+            if n.kind == .funcDecl, let nm = n.name, let b = n.body, bodies[nm] == nil { bodies[nm] = b }
+        }
+        guard let body = bodies[method] else { return false }
+        func invalidates(_ b: Syntax) -> Bool {
+            b.descendants.contains { $0.kind == .call && $0.calleeNameIs("invalidate") && $0.arguments.isEmpty }
+        }
+        if invalidates(body) { return true }
+        for d in body.descendants where d.kind == .call {
+            guard let c = d.callee, let nm = c.name, nm != method, let other = bodies[nm] else { continue }
+            if c.kind == .memberAccess, c.firstChild?.isSelf != true { continue }
+            if invalidates(other) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,596 @@
+/// Closures inside classes that capture `self` strongly while something self owns (or
+/// something that outlives it) keeps them: stored closure properties, repeating timers,
+/// block observers, stored Combine subscriptions and KVO observations, UIActions on owned
+/// controls, closures handed to initializers whose result self keeps.
+public final class StrongSelfInEscapingClosure: Rule {
+    public static let info = RuleInfo(
+        id: "strong_self_in_escaping_closure", category: .memory, severity: .warning,
+        summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")
+    public static let visits: [NodeKind] = [.closure, .call]
+    public init() {}
+
+    /// Tokens already reported (one finding per token, even when nested kept closures share it).
+    private var reported = Set<Int>()
+    private var localsCache: [Int: SSLocalDecls] = [:]
+    private var typeCache: [Int: TypeFacts] = [:]
+
+    struct TypeFacts {
+        var members: Set<String>
+        var owned: Set<String>
+        var implicit: Set<String>
+        var weak: Set<String>
+        /// Stored properties declared in this file without `weak`/`unowned`.
+        var declaredStrong: Set<String>
+        /// App delegates, singletons and test cases: nothing to leak.
+        var skip: Bool
+    }
+
+    private var testFile: Bool?
+
+    /// What keeps a closure alive, as the message names it.
+    enum Keeper {
+        case stored(String)              // "`viewModel.onChange`"
+        case timer
+        case notification
+        case subscription(String)        // storage of the cancellable
+        case kvo(String)
+        case timeObserver(String)
+        case passed(String, String)      // (type created, what keeps it)
+
+        var phrase: String {
+            switch self {
+            case .stored(let s): return "stored in \(s)"
+            case .timer: return "of a repeating Timer"
+            case .notification: return "of a NotificationCenter block observer"
+            case .subscription(let s): return "of a Combine subscription stored in \(s)"
+            case .kvo(let s): return "of a KVO observation stored in \(s)"
+            case .timeObserver(let s): return "of a time observer added to \(s)"
+            case .passed(let t, let s): return "passed to a `\(t)` kept by \(s)"
+            }
+        }
+
+        var consequence: String {
+            switch self {
+            case .timer: return "so the run loop keeps self alive until the timer is invalidated"
+            case .notification: return "so NotificationCenter keeps self alive until the observer is removed"
+            default: return "and self keeps the closure alive (retain cycle)"
+            }
+        }
+    }
+
+    // MARK: Visit
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        if node.kind == .call {
+            visitAssign(node, ctx)
+            return
+        }
+        guard let (type, facts) = instanceContext(node, ctx) else { return }
+        _ = type
+        directProperty = nil
+        guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
+        if let p = directProperty, typeClears(p, ctx) { return }
+        guard let binding = selfBinding(for: node) else { return }
+        guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
+        guard reported.insert(tok).inserted else { return }
+        ctx.report(Self.info, token: tok,
+                   "Closure \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture `[weak self]` instead")
+    }
+
+    /// `.assign(to:on: self)` in a stored subscription retains self.
+    private func visitAssign(_ call: Syntax, _ ctx: LintContext) {
+        guard call.calleeNameIs("assign"), call.receiver != nil, let on = call.argument(labeled: "on"),
+              let v = on.argumentValue, v.isSelf else { return }
+        guard let (_, facts) = instanceContext(call, ctx) else { return }
+        guard let binding = selfBinding(for: call), binding.explicitSelf else { return }
+        guard let storage = chainStorage(from: call, ctx, facts, needsSubscriber: false) else { return }
+        let tok = v.firstTokenIndex
+        guard reported.insert(tok).inserted else { return }
+        ctx.report(Self.info, token: tok,
+                   "`assign(to:on: self)` retains `self` in a subscription stored in \(storage), a retain cycle; use `.sink { [weak self] … }` or `assign(to: &$property)` instead")
+    }
+
+    // MARK: Context
+
+    private func instanceContext(_ node: Syntax, _ ctx: LintContext) -> (Syntax, TypeFacts)? {
+        guard let type = ctx.enclosingType, SSContext.isReferenceType(type, ctx.index),
+              let member = SSContext.member(containing: node, in: type), !SSContext.isStaticMember(member)
+        else { return nil }
+        // A plain stored property's initializer runs before self exists: no instance to capture.
+        if member.kind == .varDecl, !member.hasModifier(.lazy),
+           !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
+        if testFile == nil { testFile = SSContext.isTestPath(ctx.file.path) }
+        if testFile == true { return nil }
+        if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
+        let name = type.typeName ?? ""
+        let role = ctx.index.role(of: name)
+        let members = ctx.index.members(of: name)
+        let owned = SSUIKit.ownedMembers(role)
+        var weak = Set<String>()
+        var strong = Set<String>()
+        // Weak/unowned (and strong) stored properties of this type declared in this file.
+        let nodes = ctx.tree.nodes
+        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+            let t = ctx.tree.node(i)
+            guard t.typeName == name, let block = t.child(.memberBlock) else { continue }
+            for m in block.children where m.kind == .varDecl {
+                let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
+                for b in m.children(.binding) {
+                    guard let n = b.name else { continue }
+                    if isWeak { weak.insert(n) } else { strong.insert(n) }
+                }
+            }
+        }
+        let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
+        let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
+                          weak: weak, declaredStrong: strong, skip: skip)
+        typeCache[type.index] = f
+        return skip ? nil : (type, f)
+    }
+
+    private func locals(_ node: Syntax) -> SSLocalDecls? {
+        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+        if let l = localsCache[root.index] { return l }
+        let l = SSLocalDecls(root: root)
+        localsCache[root.index] = l
+        return l
+    }
+
+    private func lookupLocal(_ name: String, at node: Syntax) -> SSLocalDecls.Decl? {
+        locals(node)?.lookup(name, at: node)
+    }
+
+    /// A member of self that names an object self owns (not a weak back reference).
+    private func isOwnedName(_ name: String, _ f: TypeFacts) -> Bool {
+        guard f.members.contains(name) || f.owned.contains(name) else { return false }
+        if f.weak.contains(name) { return false }
+        if f.declaredStrong.contains(name) { return true }
+        // Delegates, parents, coordinators and routers point back up the ownership graph
+        // (weak by convention, when declared in a file we cannot see).
+        if name == "delegate" || name.hasSuffix("Delegate") || name == "parent" || name.hasPrefix("parent") { return false }
+        let lower = name.lowercased()
+        if lower.hasSuffix("coordinator") || lower.hasSuffix("router") || lower == "owner" { return false }
+        return true
+    }
+
+    // MARK: Who keeps the closure
+
+    static let adopting: Set<String> = [
+        "addAction", "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild",
+        "addGestureRecognizer", "addInteraction", "append", "insert", "setRightBarButton", "setLeftBarButton",
+        "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setViewControllers",
+    ]
+
+    /// Initializers whose closures run once (or are covered by other rules).
+    static let transientTypes: Set<String> = [
+        "Task", "Timer", "UIViewPropertyAnimator", "BlockOperation", "Thread", "DispatchQueue",
+        "AsyncStream", "AsyncThrowingStream", "Binding",
+    ]
+
+    private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
+        guard let p = c.ssValueParent else { return nil }
+        switch p.kind {
+        case .assignment:
+            guard let lhs = p.firstChild, lhs.index != c.index else { return nil }
+            return storeTarget(lhs, ctx, f, depth: 0).map { .stored($0) }
+        case .binding:
+            guard let vd = p.parent, vd.kind == .varDecl else { return nil }
+            if isMemberDecl(vd) {
+                guard vd.hasModifier(.lazy), let n = p.name else { return nil }
+                return .stored("lazy var `\(n)`")
+            }
+            return valueKeeper(c, ctx, f, depth: 0).map { .stored($0) }
+        case .argument:
+            guard let call = p.parent, call.kind == .call, call.firstChild != p else { return nil }
+            return keeper(ofArgument: c, call, ctx, f)
+        default:
+            return nil
+        }
+    }
+
+    private func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
+        let callee = call.callee
+        // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
+        if call.calleeNameIs("scheduledTimer") || (call.ssIsInitializerCall && call.ssInitializerTypeName == "Timer") {
+            if let r = call.argument(labeled: "repeats")?.argumentValue, r.ssIsTrueLiteral { return .timer }
+            return nil
+        }
+        if call.calleeNameIs("addObserver"), call.argument(labeled: "forName") != nil { return .notification }
+        if call.calleeNameIs("addPeriodicTimeObserver") || call.calleeNameIs("addBoundaryTimeObserver") {
+            guard let r = call.receiver, let owner = ownerOfReceiver(r, ctx, f, depth: 0) else { return nil }
+            return .timeObserver(owner)
+        }
+        if call.calleeNameIs("observe"), let first = call.arguments.first, first.name == nil,
+           first.argumentValue?.kind == .keyPath {
+            return valueKeeper(call.ssChainTop, ctx, f, depth: 0).map { .kvo($0) }
+        }
+        if call.ssIsInitializerCall {
+            guard let t = call.ssInitializerTypeName, !Self.transientTypes.contains(t) else { return nil }
+            return valueKeeper(call, ctx, f, depth: 0).map { .passed(t, $0) }
+        }
+        if callee?.kind == .memberAccess, call.receiver != nil {
+            if call.calleeNameIs("append") || call.calleeNameIs("insert"), let r = call.receiver {
+                if let owner = ownerOfReceiver(r, ctx, f, depth: 0, allowLocals: false) { return .stored(owner) }
+            }
+            if let s = chainStorage(from: call, ctx, f, needsSubscriber: true) { return .subscription(s) }
+        }
+        return nil
+    }
+
+    /// For a call in a Combine (or Rx) chain: where the resulting subscription is kept.
+    private func chainStorage(from call: Syntax, _ ctx: LintContext, _ f: TypeFacts, needsSubscriber: Bool) -> String? {
+        var cur = call
+        var sawSubscriber = false
+        var steps = 0
+        while steps < 512 {
+            steps += 1
+            if cur.calleeNameIs("sink") || cur.calleeNameIs("assign") || cur.calleeNameIs("subscribe") { sawSubscriber = true }
+            if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {
+                let target = a.kind == .prefixOperator ? (a.firstChild ?? a) : a
+                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                return ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
+            }
+            if cur.calleeNameIs("disposed"), let a = cur.argument(labeled: "by")?.argumentValue {
+                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                return ownerOfReceiver(a, ctx, f, depth: 0, allowLocals: false)
+            }
+            guard let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
+                  let gp = p.parent, gp.kind == .call, gp.firstChild == p else { break }
+            cur = gp
+        }
+        guard sawSubscriber || !needsSubscriber else { return nil }
+        guard sawSubscriber else { return nil }
+        if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+        return valueKeeper(cur, ctx, f, depth: 0)
+    }
+
+    private func isMemberDecl(_ vd: Syntax) -> Bool {
+        var cur = vd.parent
+        while let c = cur {
+            switch c.kind {
+            case .memberBlock: return true
+            case .ifConfigClause, .ifConfig: cur = c.parent
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Where an assignment to `lhs` stores the value, when self keeps it: "`self.x`", "`viewModel.onChange`".
+    private func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+        // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
+        // (`self.dataSource = …` is self's own property: weak only when declared so.)
+        if lhs.kind == .memberAccess, let n = lhs.name, SSContext.isWeakByConvention(n),
+           !(lhs.firstChild?.isSelf ?? true) { return nil }
+        if lhs.kind == .memberAccess, let n = lhs.name, lhs.firstChild?.isSelf == true, f.weak.contains(n) { return nil }
+        let root = lhs.ssRoot
+        if root.isSelf {
+            if root.index == lhs.index { return nil }
+            noteDirectProperty(lhs, root)
+            return "`\(lhs.compactText)`"
+        }
+        guard root.kind == .identifier, let name = root.name, name != "_" else { return nil }
+        if let d = lookupLocal(name, at: root) {
+            if isSelfAlias(d, ctx) { return root.index == lhs.index ? nil : "`\(lhs.compactText)`" }
+            guard depth < 5, let _ = localKeeper(d, ctx, f, depth: depth + 1) else { return nil }
+            return "`\(lhs.compactText)`"
+        }
+        guard isOwnedName(name, f) else { return nil }
+        noteDirectProperty(lhs, root)
+        return "`\(lhs.compactText)`"
+    }
+
+    /// The property of self that directly stores the closure (`self.x`, `x`, `x[key]`), if any:
+    /// when the type sets it back to nil, the cycle is managed on purpose.
+    private var directProperty: String?
+
+    private func noteDirectProperty(_ lhs: Syntax, _ root: Syntax) {
+        var cur = lhs
+        if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
+        if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { directProperty = cur.name; return }
+        if cur.kind == .identifier, cur.index == root.index, !cur.isSelf { directProperty = cur.name }
+    }
+
+    private var clearedCache: [String: Bool] = [:]
+
+    /// Whether the type sets property `name` back to nil (or empties it) outside `deinit`:
+    /// `x = nil`, `self.x = nil`, `x[key] = nil`, `x.removeAll()`, `x.removeValue(forKey:)`.
+    private func typeClears(_ name: String, _ ctx: LintContext) -> Bool {
+        guard let tn = ctx.enclosingType?.typeName else { return false }
+        let key = tn + "." + name
+        if let v = clearedCache[key] { return v }
+        let tree = ctx.tree
+        let nodes = tree.nodes
+        var result = false
+        func target(_ e: Syntax) -> Bool {
+            var cur = e
+            if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
+            if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { return cur.name == name }
+            return cur.kind == .identifier && cur.name == name
+        }
+        outer: for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+            let t = tree.node(i)
+            guard t.typeName == tn, let block = t.child(.memberBlock) else { continue }
+            for m in block.children where m.kind == .funcDecl && m.declKeyword != .deinit {
+                for d in m.descendants {
+                    if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling,
+                       rhs.kind == .literal, tree.file.tokens[rhs.firstTokenIndex].keyword == .nil, target(lhs) {
+                        result = true
+                        break outer
+                    }
+                    if d.kind == .call, d.calleeNameIs("removeAll") || d.calleeNameIs("removeValue"),
+                       let r = d.receiver, target(r) {
+                        result = true
+                        break outer
+                    }
+                }
+            }
+        }
+        clearedCache[key] = result
+        return result
+    }
+
+    /// The object a method is called on, when self keeps it: "self", "`stackView`".
+    private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int,
+                                 allowLocals: Bool = true) -> String? {
+        if r.isSelf { return "self" }
+        let root = r.ssRoot
+        if root.isSelf { return "`\(r.compactText)`" }
+        guard root.kind == .identifier, let name = root.name else { return nil }
+        if let d = lookupLocal(name, at: root) {
+            if isSelfAlias(d, ctx) { return "`\(r.compactText)`" }
+            guard allowLocals || root.index != r.index, depth < 5, localKeeper(d, ctx, f, depth: depth + 1) != nil
+            else { return nil }
+            return "`\(r.compactText)`"
+        }
+        return isOwnedName(name, f) ? "`\(r.compactText)`" : nil
+    }
+
+    /// What keeps the value of expression `e` alive, following it into calls, collections,
+    /// initializers and locals: nil when nothing self owns keeps it.
+    private func valueKeeper(_ e: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+        guard depth < 6 else { return nil }
+        var cur = e
+        for _ in 0..<24 {
+            guard let p = cur.ssValueParent else { return nil }
+            switch p.kind {
+            case .arrayLiteral, .dictionaryLiteral:
+                cur = p
+            case .argument:
+                guard let call = p.parent, call.kind == .call, call.firstChild != p else { return nil }
+                if call.ssIsInitializerCall {
+                    if let t = call.ssInitializerTypeName, Self.transientTypes.contains(t) { return nil }
+                    cur = call
+                    continue
+                }
+                guard let callee = call.callee, let name = callee.name, Self.adopting.contains(name) else { return nil }
+                guard let r = call.receiver else { return callee.kind == .identifier ? "self" : nil }
+                // Collections are values: appending to a local copy keeps nothing.
+                let collection = name == "append" || name == "insert"
+                return ownerOfReceiver(r, ctx, f, depth: depth, allowLocals: !collection)
+            case .assignment:
+                guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
+                return storeTarget(lhs, ctx, f, depth: depth)
+            case .returnStmt:
+                // `return button` at the end of `lazy var button: UIButton = { … }()`.
+                return initializedMember(returning: p)
+            case .binding:
+                guard let vd = p.parent, vd.kind == .varDecl, let n = p.name else { return nil }
+                if isMemberDecl(vd) { return "`\(n)`" }
+                guard let decl = locals(p)?.byName[n]?.first(where: { $0.node == p.index }) else { return nil }
+                return localKeeper(decl, ctx, f, depth: depth + 1)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// For a `return` inside an immediately invoked closure that initializes a stored
+    /// property (`lazy var b: UIButton = { …; return b }()`): that property.
+    private func initializedMember(returning ret: Syntax) -> String? {
+        for a in ret.ancestors {
+            switch a.kind {
+            case .closure:
+                guard let call = a.parent, call.kind == .call, call.firstChild == a,
+                      let bd = call.ssValueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
+                      isMemberDecl(vd), let n = bd.name else { return nil }
+                return "`\(n)`"
+            case .funcDecl, .accessor, .typeDecl: return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What keeps the object held by a local: it aliases something self owns, or it is later
+    /// stored/added into something self owns.
+    private func localKeeper(_ d: SSLocalDecls.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+        guard depth < 6 else { return nil }
+        let tree = ctx.tree
+        let dn = tree.node(d.node)
+        switch dn.kind {
+        case .binding:
+            if let i = dn.initializer, isOwnedAlias(i, ctx, f) { return "`\(i.compactText)`" }
+        case .optionalBinding:
+            if let i = dn.firstChild {
+                if isOwnedAlias(i, ctx, f) { return "`\(i.compactText)`" }
+            } else if isOwnedName(d.name, f) {
+                return "`\(d.name)`"
+            }
+        default:
+            return nil
+        }
+        let nodes = tree.nodes
+        let file = tree.file
+        var j = max(d.scopeStart, d.node + 1)
+        while j < d.scopeEnd {
+            defer { j += 1 }
+            guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token else { continue }
+            let nt = Int(nodes[j].name)
+            guard nt >= 0, file.ssSameText(nt, d.token)
+                    || (file.tokens[nt].flags.contains(.backticked) && file.identifierText(nt) == d.name) else { continue }
+            let u = tree.node(j)
+            var cand = u
+            if let p = u.parent, p.kind == .memberAccess, p.firstChild == u {
+                guard p.nameIs("view") else { continue }
+                cand = p
+            }
+            if let r = valueKeeper(cand, ctx, f, depth: depth + 1) { return r }
+        }
+        return nil
+    }
+
+    /// `let strongSelf = self`, `guard let strongSelf = self`.
+    private func isSelfAlias(_ d: SSLocalDecls.Decl, _ ctx: LintContext) -> Bool {
+        let dn = ctx.tree.node(d.node)
+        guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
+        let v = dn.kind == .binding ? dn.initializer : dn.firstChild
+        return v?.isSelf == true
+    }
+
+    /// `self.x`, `x` (a member self owns), `self`.
+    private func isOwnedAlias(_ e: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Bool {
+        var e = e
+        while e.kind == .tryExpr || e.kind == .awaitExpr, let c = e.firstChild { e = c }
+        guard e.kind == .identifier || e.kind == .memberAccess || e.kind == .subscriptCall else { return false }
+        let root = e.ssRoot
+        if root.isSelf { return root.index != e.index }
+        guard root.kind == .identifier, let n = root.name else { return false }
+        if lookupLocal(n, at: root) != nil { return false }
+        return isOwnedName(n, f)
+    }
+
+    // MARK: Which `self` the closure sees
+
+    struct SelfBinding {
+        /// `self` tokens in the closure are the strong instance.
+        var explicitSelf: Bool
+        /// Names bound to the strong self (`guard let strongSelf = self`).
+        var aliases: Set<String>
+    }
+
+    /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
+    private func selfBinding(for c: Syntax) -> SelfBinding? {
+        if c.kind == .closure, let cap = c.ssSelfCapture {
+            if cap.specifier == .weak || cap.specifier == .unowned { return nil }
+            return SelfBinding(explicitSelf: true, aliases: [])
+        }
+        for a in c.ancestors {
+            switch a.kind {
+            case .closure:
+                guard let cap = a.ssSelfCapture else { continue }
+                if cap.specifier == .unowned { return nil }
+                if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
+                let names = rebindings(of: c, inside: a)
+                if names.isEmpty { return nil }
+                var aliases = names
+                let explicit = aliases.remove("self") != nil
+                return SelfBinding(explicitSelf: explicit, aliases: aliases)
+            case .typeDecl:
+                return SelfBinding(explicitSelf: true, aliases: [])
+            default:
+                continue
+            }
+        }
+        return SelfBinding(explicitSelf: true, aliases: [])
+    }
+
+    /// Names bound to an unwrapped `self` (`guard let self`, `if let strongSelf = self`) in
+    /// scope at `c`, between `c` and the weakly capturing closure `w`.
+    private func rebindings(of c: Syntax, inside w: Syntax) -> Set<String> {
+        var names = Set<String>()
+        func bound(_ ob: Syntax) -> String? {
+            guard let n = ob.name else { return nil }
+            if let v = ob.firstChild { return v.isSelf ? n : nil }
+            return n == "self" ? n : nil
+        }
+        var child = c
+        var cur = c.parent
+        while let a = cur {
+            switch a.kind {
+            case .codeBlock, .closure, .switchCase, .ifConfigClause:
+                for stmt in a.children {
+                    if stmt.index >= child.index { break }
+                    if stmt.kind == .guardStmt, let cl = stmt.child(.conditionList) {
+                        for ob in cl.children where ob.kind == .optionalBinding { if let n = bound(ob) { names.insert(n) } }
+                    }
+                }
+            case .ifStmt, .whileStmt:
+                if child.kind == .codeBlock, a.child(.codeBlock) == child, let cl = a.child(.conditionList) {
+                    for ob in cl.children where ob.kind == .optionalBinding { if let n = bound(ob) { names.insert(n) } }
+                }
+            default: break
+            }
+            if a.index == w.index { break }
+            child = a
+            cur = a.parent
+        }
+        return names
+    }
+
+    // MARK: The first strong reference
+
+    private func firstStrongReference(in c: Syntax, _ b: SelfBinding, _ ctx: LintContext, _ f: TypeFacts) -> Int? {
+        if let cap = c.ssSelfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
+        let tree = ctx.tree
+        let nodes = tree.nodes
+        let file = tree.file
+        let end = Int(nodes[c.index].end)
+        var i = c.index + 1
+        if i < end, nodes[i].kind == .captureList { i = Int(nodes[i].end) } // evaluated outside the closure
+        while i < end {
+            let k = nodes[i].kind
+            switch k {
+            case .closure:
+                let n = tree.node(i)
+                if let cap = n.ssSelfCapture {
+                    guard b.explicitSelf else { i = Int(nodes[i].end); continue }
+                    // The nested capture list reads self from this closure: a strong capture here.
+                    if let list = n.firstChild {
+                        var j = list.index + 1
+                        let le = Int(nodes[list.index].end)
+                        while j < le {
+                            if nodes[j].kind == .identifier, tree.node(j).isSelf { return Int(nodes[j].firstToken) }
+                            if nodes[j].kind == .captureItem, j == cap.item.index { return cap.token }
+                            j += 1
+                        }
+                    }
+                    return cap.token
+                }
+                i += 1
+            case .typeDecl, .keyPath:
+                i = Int(nodes[i].end)
+            case .identifier:
+                let n = tree.node(i)
+                if n.isSelf {
+                    if b.explicitSelf { return n.firstTokenIndex }
+                } else if let nt = n.nameToken, file.tokens[nt].kind == .identifier {
+                    let name = file.identifierText(nt)
+                    if b.aliases.contains(name) || (b.explicitSelf && f.implicit.contains(name)) {
+                        if lookupLocal(name, at: n) == nil || (b.aliases.contains(name) && !declaredInside(c, name, n)) {
+                            if !isArgumentLabelLike(n) { return n.firstTokenIndex }
+                        }
+                    }
+                }
+                i += 1
+            default:
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` is (re)declared inside closure `c` before `use`.
+    private func declaredInside(_ c: Syntax, _ name: String, _ use: Syntax) -> Bool {
+        guard let d = lookupLocal(name, at: use) else { return false }
+        return d.token > c.firstTokenIndex
+    }
+
+    /// `foo` in `foo:` positions that the parser may keep as identifiers (defensive).
+    private func isArgumentLabelLike(_ n: Syntax) -> Bool {
+        let toks = n.tree.file.tokens
+        let t = n.firstTokenIndex
+        return t + 1 < toks.count && toks[t + 1].kind == .colon && n.parent?.kind == .argument && n.parent?.nameToken == t
+    }
+}

@@ -1,0 +1,1 @@
+public enum SwiftUITreeRules { public static let all: [any Rule.Type] = [] }

@@ -1,0 +1,75 @@
+// Fuzz targets for libFuzzer. Build and run (Linux):
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+//   swift build -c release --product viewlint-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
+//   .build/release/viewlint-fuzz -max_total_time=1800 /tmp/fuzz-corpus Fixtures
+// Set VIEWLINT_FUZZ_MODE=mutate to run the structure-aware target (token-level mutations of
+// the input before linting). Without -DFUZZING this builds as a plain program that lints
+// each file given on the command line through the same path, to replay crashes.
+#if !FUZZING
+import ViewLintCore
+#endif
+
+/// Bytes → lexer, parser, type index and every rule (opt-in included).
+func lintBytes(_ bytes: [UInt8]) {
+    let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+    let tree = Parser.parse(file)
+    let index = TypeIndex()
+    DeclarationScanner.collect(from: file, into: index)
+    let options = LintOptions(rules: RuleRegistry.all, jobs: 1)
+    _ = Linter.lintTree(tree, index: index, options: options)
+}
+
+/// Structure-aware mutation: treat the input's first byte as a seed and the rest as Swift;
+/// insert, delete and duplicate tokens and brackets, then lint.
+func mutateAndLint(_ data: [UInt8]) {
+    guard let seed = data.first else { return }
+    let body = Array(data.dropFirst())
+    let file = SourceFile(path: "m.swift", bytes: body)
+    var toks = file.tokens.map { Array(body[Int($0.start)..<Int($0.end)]) }
+    let brackets: [[UInt8]] = ["(", ")", "{", "}", "[", "]", "\"", "\\(", "#if", "#endif", "/", "\"\"\"", "#"].map { Array($0.utf8) }
+    let ops = 1 + Int(seed % 8)
+    for k in 0..<ops where !toks.isEmpty {
+        let i = Int((UInt64(k) &* 2654435761 &+ UInt64(seed)) % UInt64(toks.count))
+        switch (Int(seed) + k) % 4 {
+        case 0: toks.insert(brackets[(i + k) % brackets.count], at: i)
+        case 1: toks.remove(at: i)
+        case 2: toks.insert(toks[i], at: i)
+        default:
+            let j = Int(UInt64(i) &* 31 % UInt64(toks.count))
+            toks.swapAt(i, j)
+        }
+    }
+    var out: [UInt8] = []
+    for t in toks { out.append(contentsOf: t); out.append(32) }
+    lintBytes(out)
+}
+
+#if FUZZING
+let mutate: Bool = {
+    if let v = getenv("VIEWLINT_FUZZ_MODE") { return String(cString: v) == "mutate" }
+    return false
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if mutate { mutateAndLint(bytes) } else { lintBytes(bytes) }
+    return 0
+}
+#else
+/// Replay: lint each file given, through both targets.
+@main
+struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let b = FileWalker.read(path) else { continue }
+            lintBytes(b)
+            mutateAndLint(b)
+        }
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Docs cannot drift: the embedded copy matches Rules/*.md, and each doc's Example block
+/// triggers its rule while its Use instead block does not.
+final class DocsTests: XCTestCase {
+    func testEmbeddedDocsAreCurrent() throws {
+        let generated = try DocsGenerator.generate(rulesDir: packageRoot + "/Rules")
+        let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + DocsGenerator.defaultOutput) ?? [], as: UTF8.self)
+        XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint generate-docs`")
+    }
+
+    static func swiftBlock(after heading: String, in doc: String) -> String? {
+        guard let h = doc.range(of: "\n## " + heading + "\n") else { return nil }
+        let rest = doc[h.upperBound...]
+        guard let open = rest.range(of: "```swift\n") else { return nil }
+        let body = rest[open.upperBound...]
+        guard let close = body.range(of: "\n```") else { return nil }
+        return String(body[..<close.lowerBound])
+    }
+
+    func testEveryDocHasTheTemplateSections() {
+        for r in RuleRegistry.all {
+            let doc = r.info.doc
+            XCTAssertTrue(doc.hasPrefix("# \(r.info.id)\n"), "\(r.info.id): doc must start with its id")
+            for h in ["What it does", "Why is this bad?", "Example", "Use instead", "How to silence", "Real-code check"] {
+                XCTAssertTrue(doc.contains("\n## \(h)\n"), "\(r.info.id): missing section '\(h)'")
+            }
+        }
+    }
+
+    func testDocExamplesTriggerAndFixesDoNot() {
+        var failures: [String] = []
+        for r in RuleRegistry.all {
+            let doc = r.info.doc
+            guard let bad = Self.swiftBlock(after: "Example", in: doc),
+                  let good = Self.swiftBlock(after: "Use instead", in: doc) else {
+                failures.append("\(r.info.id): Example / Use instead code blocks not found")
+                continue
+            }
+            if lint(bad, rules: [r]).isEmpty { failures.append("\(r.info.id): the Example does not trigger the rule") }
+            let extra = lint(good, rules: [r])
+            if !extra.isEmpty { failures.append("\(r.info.id): Use instead triggers: \(extra.map { "\($0.line): \($0.message)" })") }
+        }
+        XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
+    }
+}

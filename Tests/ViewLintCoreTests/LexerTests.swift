@@ -1,0 +1,169 @@
+import XCTest
+@testable import ViewLintCore
+
+final class LexerTests: XCTestCase {
+    func kinds(_ s: String) -> [TokenKind] { SourceFile(path: "t", text: s).tokens.map { $0.kind } }
+    func texts(_ s: String) -> [String] { let f = SourceFile(path: "t", text: s); return f.tokens.map { f.text($0) } }
+
+    /// Every byte is in exactly one token, comment or whitespace gap, in order.
+    static func assertLossless(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        let f = SourceFile(path: "t", bytes: bytes)
+        var pos = 0
+        var rebuilt: [UInt8] = []
+        rebuilt.reserveCapacity(bytes.count)
+        for (piece, r) in f.allPieces() {
+            XCTAssertEqual(r.lowerBound, pos, "gap or overlap at \(pos)", file: file, line: line)
+            if case .whitespace = piece {
+                for b in bytes[r] where !(b == 32 || b == 9 || b == 10 || b == 13 || b == 11 || b == 12 || b == 0) {
+                    XCTFail("non-whitespace byte \(b) left outside tokens at \(r)", file: file, line: line)
+                    return
+                }
+            }
+            rebuilt.append(contentsOf: bytes[r])
+            pos = r.upperBound
+        }
+        XCTAssertEqual(pos, bytes.count, file: file, line: line)
+        XCTAssertTrue(rebuilt == bytes, "round trip differs", file: file, line: line)
+    }
+
+    func testRoundTripOnEveryFixture() {
+        var unreadable: [String] = []
+        let files = FileWalker.files(under: packageRoot + "/Fixtures", unreadable: &unreadable)
+        XCTAssertGreaterThan(files.count, 50)
+        for f in files { Self.assertLossless(FileWalker.read(f)!) }
+    }
+
+    func testRoundTripOnStressInput() {
+        var cases: [[UInt8]] = []
+        cases.append(Array(("let x = " + String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)).utf8))
+        cases.append(Array(("func f() " + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)).utf8))
+        var interp = "let s = "
+        for _ in 0..<3000 { interp += "\"\\(" }
+        interp += "x"
+        for _ in 0..<3000 { interp += ")\"" }
+        cases.append(Array(interp.utf8))
+        cases.append(Array("let a = \"unterminated\nlet b = \"\"\"\nmulti \\(open".utf8))
+        cases.append(Array("/* never closed /* nested */ still open".utf8))
+        cases.append(Array("let r = #/never closed".utf8))
+        cases.append([0xFF, 0xFE, 0x41, 0x00, 0xC3, 0x28, 0x22, 0x5C, 0x28, 0xE2, 0x82])
+        cases.append([0xEF, 0xBB, 0xBF] + Array("import UIKit\r\nlet a = 1\rlet b = 2".utf8))
+        cases.append(Array("#!/usr/bin/env swift\nprint(1)".utf8))
+        var rng = SystemRandomNumberGenerator()
+        cases.append((0..<200_000).map { _ in UInt8.random(in: 0...255, using: &rng) })
+        for c in cases { Self.assertLossless(c) }
+    }
+
+    func testLargeFileRoundTrip() {
+        let unit = "final class A: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); label.text = \"\\(count) items\" }\n}\n"
+        var s = ""
+        while s.utf8.count < 20_000_000 { s += unit }
+        let bytes = Array(s.utf8)
+        Self.assertLossless(bytes)
+        let tree = Parser.parse(SourceFile(path: "big", bytes: Array(bytes.prefix(4_000_000))))
+        XCTAssertGreaterThan(tree.nodes.count, 100_000)
+    }
+
+    func testComments() {
+        let f = SourceFile(path: "t", text: "/* a /* b */ c */ x /// doc\n/** block doc */ y // line\n/**/ z")
+        XCTAssertEqual(f.tokens.map { f.text($0) }, ["x", "y", "z"])
+        XCTAssertEqual(f.trivia.map { $0.kind }, [.blockComment, .docLineComment, .docBlockComment, .lineComment, .blockComment])
+        XCTAssertEqual(f.text(from: Int(f.trivia[0].start), to: Int(f.trivia[0].end)), "/* a /* b */ c */")
+    }
+
+    func testStringInterpolationWithNestedStringsAndClosures() {
+        let s = #"let s = "a \(f("b \(x)")) c \(items.map { "\($0)" }.joined()) d""#
+        let k = kinds(s)
+        XCTAssertEqual(k.filter { $0 == .stringStart }.count, 3)
+        XCTAssertEqual(k.filter { $0 == .stringEnd }.count, 3)
+        XCTAssertEqual(k.filter { $0 == .interpolationStart }.count, 4)
+        XCTAssertEqual(k.filter { $0 == .interpolationEnd }.count, 4)
+        XCTAssertTrue(texts(s).contains("map"))
+        XCTAssertEqual(texts(s).last, "\"")
+    }
+
+    func testMultilineAndRawStrings() {
+        let s = "let m = \"\"\"\n  line \"quoted\" \\(v)\n  \"\"\"\nlet r = ##\"raw \"# \\(not) \\##(yes)\"##\nlet t = 1"
+        let f = SourceFile(path: "t", text: s)
+        let tx = f.tokens.map { f.text($0) }
+        XCTAssertEqual(tx.filter { $0 == "\\(" }.count, 1)
+        XCTAssertEqual(tx.filter { $0 == "\\##(" }.count, 1)
+        XCTAssertTrue(tx.contains("\"##"))
+        XCTAssertTrue(tx.contains("yes"))
+        XCTAssertFalse(tx.contains("not"))
+        XCTAssertEqual(tx.suffix(4), ["let", "t", "=", "1"])
+        XCTAssertTrue(f.tokens.first { $0.kind == .stringStart }!.flags.contains(.multiline))
+    }
+
+    func testRegexVersusDivision() {
+        XCTAssertEqual(kinds("a / b / c"), [.identifier, .operator, .identifier, .operator, .identifier])
+        XCTAssertEqual(kinds("x = /re/"), [.identifier, .equal, .regexLiteral])
+        XCTAssertEqual(kinds("foo(/re/)"), [.identifier, .lParen, .regexLiteral, .rParen])
+        XCTAssertEqual(kinds("x = / +"), [.identifier, .equal, .operator, .operator])
+        XCTAssertEqual(kinds("let r = #/a/b/#"), [.keyword, .identifier, .equal, .regexLiteral])
+        XCTAssertEqual(kinds("let r = ##/a/#b/##"), [.keyword, .identifier, .equal, .regexLiteral])
+        XCTAssertEqual(kinds("n = count / 2"), [.identifier, .equal, .identifier, .operator, .integerLiteral])
+        XCTAssertEqual(kinds("x /= 2"), [.identifier, .operator, .integerLiteral])
+        XCTAssertEqual(kinds("if s.contains(/[a-z]+/) {}").filter { $0 == .regexLiteral }.count, 1)
+    }
+
+    func testNumbers() {
+        let f = SourceFile(path: "t", text: "0x1.8p3 1_000_000 0b1010 0o17 3.14e-2 1e10 0xFF t.0.1 5.description")
+        let k = f.tokens.map { $0.kind }
+        XCTAssertEqual(k[0], .floatLiteral)
+        XCTAssertEqual(Array(k[1...6]), [.integerLiteral, .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral, .integerLiteral])
+        // tuple access `t.0.1` is two integer members, not a float
+        XCTAssertEqual(Array(f.tokens[7...11].map { f.text($0) }), ["t", ".", "0", ".", "1"])
+        XCTAssertEqual(f.text(f.tokens[12]), "5")
+        XCTAssertEqual(f.tokens[13].kind, .period)
+    }
+
+    func testIdentifiersAndOperators() {
+        let f = SourceFile(path: "t", text: "let `class` = $0 + $name; let café = π ≥ 2; a ..< b; x?.y!.z; inout &v; a ??= b; c <> d")
+        let tx = f.tokens.map { f.text($0) }
+        XCTAssertTrue(tx.contains("`class`"))
+        XCTAssertEqual(f.identifierText(1), "class")
+        XCTAssertTrue(tx.contains("$0") && tx.contains("$name") && tx.contains("café") && tx.contains("π"))
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "≥")!].kind, .operator)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "..<")!].kind, .operator)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "?")!].kind, .questionPostfix)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "!")!].kind, .exclaimPostfix)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "&")!].kind, .ampersandPrefix)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "??=")!].kind, .operator)
+        XCTAssertEqual(f.tokens[tx.firstIndex(of: "<>")!].kind, .operator)
+    }
+
+    func testPoundKeywordsAttributesShebang() {
+        let f = SourceFile(path: "t", text: "#!/usr/bin/swift\n#if DEBUG\n@available(iOS 15, *) @MainActor\nlet s = #selector(tap)\n#Preview { V() }\n#elseif os(iOS)\n#endif")
+        XCTAssertEqual(f.trivia.first?.kind, .shebang)
+        let pounds = f.tokens.filter { $0.kind == .poundKeyword }.map { f.text($0) }
+        XCTAssertEqual(pounds, ["#if", "#selector", "#Preview", "#elseif", "#endif"])
+        XCTAssertEqual(f.tokens.filter { $0.kind == .at }.count, 2)
+    }
+
+    func testKeywordsAndContextualKeywords() {
+        let f = SourceFile(path: "t", text: "override func x() { weak var d = self }")
+        XCTAssertEqual(f.tokens[0].kind, .identifier)
+        XCTAssertEqual(f.tokens[0].keyword, .override)
+        XCTAssertEqual(f.tokens[1].kind, .keyword)
+        XCTAssertEqual(f.tokens[1].keyword, .func)
+        XCTAssertEqual(f.tokens.first { f.text($0) == "weak" }?.keyword, .weak)
+        XCTAssertEqual(f.tokens.first { f.text($0) == "self" }?.keyword, .`self`)
+    }
+
+    func testLinesAndUnicodeColumns() {
+        let f = SourceFile(path: "t", text: "a\r\nb\rc\n  let é = \"ü\"; x")
+        let x = f.tokens.last!
+        XCTAssertEqual(f.location(of: Int(x.start)).line, 4)
+        // columns count Unicode scalars: `  let é = "ü"; x` → x is the 16th scalar
+        XCTAssertEqual(f.location(of: Int(x.start)).column, 16)
+        let c = f.tokens[2]
+        XCTAssertEqual(f.text(c), "c")
+        XCTAssertEqual(f.location(of: Int(c.start)).line, 3)
+        XCTAssertEqual(f.lineText(4), "  let é = \"ü\"; x")
+    }
+
+    func testInvalidUTF8BecomesUnknownTokens() {
+        let f = SourceFile(path: "t", bytes: [0x6C, 0x65, 0x74, 0x20, 0xFF, 0x20, 0x61])
+        XCTAssertEqual(f.tokens.map { $0.kind }, [.keyword, .unknown, .identifier])
+    }
+}

@@ -1,0 +1,310 @@
+import XCTest
+@testable import ViewLintCore
+
+final class ParserTests: XCTestCase {
+    func nodes(_ tree: SyntaxTree, _ k: NodeKind) -> [Syntax] {
+        (0..<tree.nodes.count).filter { tree.nodes[$0].kind == k }.map { tree.node($0) }
+    }
+
+    func testDeclarations() {
+        let t = parse("""
+        import UIKit
+        @MainActor
+        public final class FeedViewController<T: Hashable>: BaseVC, UITableViewDelegate where T: Sendable {
+            @IBOutlet private weak var table: UITableView!
+            private(set) lazy var items: [T] = [], count = 0
+            var title2: String { get { "a" } set { } }
+            var body: some View { Text("x") }
+            var observed = 0 { didSet { print(oldValue) } }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) async throws -> Int where T: Equatable { 0 }
+            init?(coder: NSCoder) { nil }
+            deinit {}
+            subscript(i: Int) -> T { items[i] }
+            enum Section: Int { case main = 0, other; case third(String) }
+            typealias Item = T
+        }
+        extension Foo.Bar: P {}
+        protocol Q: AnyObject { func f() }
+        actor Store {}
+        """)
+        let types = nodes(t, .typeDecl)
+        XCTAssertEqual(types.map { $0.typeName }, ["FeedViewController", "Section", "Bar", "Q", "Store"])
+        XCTAssertEqual(types[0].inheritedNames, ["BaseVC", "UITableViewDelegate"])
+        XCTAssertTrue(types[0].hasAttribute("MainActor"))
+        XCTAssertTrue(types[0].hasModifier(.final))
+        XCTAssertNotNil(types[0].child(.whereClause))
+        let funcs = nodes(t, .funcDecl)
+        XCTAssertEqual(funcs.map { $0.functionSignature },
+                       ["viewWillAppear(_:)", "tableView(_:didSelectRowAt:)", "init(coder:)", "deinit()", "subscript(i:)", "f()"])
+        XCTAssertTrue(funcs[0].hasModifier(.override))
+        XCTAssertEqual(funcs[0].owningType?.typeName, "FeedViewController")
+        let bindings = nodes(t, .binding)
+        XCTAssertEqual(bindings.map { $0.name }, ["table", "items", "count", "title2", "body", "observed"])
+        XCTAssertEqual(bindings.map { $0.isStoredBinding }, [true, true, true, false, false, true])
+        XCTAssertTrue(bindings[0].parent!.hasModifier(.weak))
+        XCTAssertTrue(bindings[0].parent!.hasAttribute("IBOutlet"))
+        XCTAssertEqual(bindings[0].typeAnnotation?.text, "UITableView!")
+        XCTAssertEqual(nodes(t, .enumCaseDecl).count, 2)
+        XCTAssertEqual(nodes(t, .importDecl).count, 1)
+        XCTAssertEqual(nodes(t, .typealiasDecl).count, 1)
+    }
+
+    func testClosuresAndCaptureLists() {
+        let t = parse("""
+        cancellable = publisher.sink { [weak self, unowned button = self.button] value in
+            self?.handle(value)
+        }
+        let f: (Int) -> Int = { x in x * 2 }
+        items.map { $0.id }
+        Task { @MainActor [weak self] in await self?.load() }
+        """)
+        let closures = nodes(t, .closure)
+        XCTAssertEqual(closures.count, 4)
+        XCTAssertTrue(closures[0].capturesSelfWeakly)
+        XCTAssertEqual(closures[0].captureItems.map { $0.name }, ["self", "button"])
+        XCTAssertNotNil(closures[1].child(.closureSignature))
+        XCTAssertNil(closures[2].child(.closureSignature))
+        XCTAssertTrue(closures[3].capturesSelfWeakly)
+        let assign = nodes(t, .assignment).first!
+        XCTAssertEqual(assign.firstChild?.text, "cancellable")
+        XCTAssertEqual(assign.children.map { $0.kind }, [.identifier, .call])
+        XCTAssertEqual(Array(assign.children).last?.calleeName, "sink")
+    }
+
+    func testModifierChainsAcrossLinesAndIfConfig() {
+        let t = parse("""
+        var body: some View {
+            List(items) { item in
+                Row(item)
+                    .navigationDestination(for: Int.self) { Detail($0) }
+            }
+            #if os(iOS)
+            .listStyle(.insetGrouped)
+            #endif
+            .navigationTitle("Items")
+        }
+        """)
+        let calls = nodes(t, .call).compactMap { $0.calleeName }
+        XCTAssertEqual(calls, ["navigationTitle", "List", "navigationDestination", "Row", "Detail", "listStyle"])
+        let nav = nodes(t, .call).first { $0.calleeName == "navigationDestination" }!
+        // the destination modifier sits inside List's trailing closure
+        XCTAssertTrue(nav.ancestors.contains { $0.kind == .call && $0.calleeName == "List" })
+        XCTAssertEqual(nav.receiver?.calleeName, "Row")
+        XCTAssertEqual(nodes(t, .postfixIfConfig).count, 1)
+        let title = nodes(t, .call).first { $0.calleeName == "navigationTitle" }!
+        XCTAssertEqual(title.receiver?.kind, .postfixIfConfig)
+    }
+
+    func testStatementsAndIfConfigBranches() {
+        let t = parse("""
+        func f() {
+            guard let x = y, case .a(let z) = w else { return }
+            if #available(iOS 17, *) { a() } else if b { c() } else { d() }
+            for i in 0..<10 where i > 2 { e(i) }
+            while !done { step() }
+            repeat { g() } while h
+            switch v { case .a: one() case .b, .c: two() default: three() }
+            do { try k() } catch let e as MyError { l(e) } catch { m() }
+            defer { n() }
+            #if DEBUG
+            debugOnly()
+            #elseif BETA
+            betaOnly()
+            #else
+            releaseOnly()
+            #endif
+            outer: for x in xs { break outer }
+        }
+        """)
+        XCTAssertEqual(nodes(t, .guardStmt).count, 1)
+        XCTAssertEqual(nodes(t, .optionalBinding).count, 1)
+        XCTAssertEqual(nodes(t, .casePattern).count, 1)
+        XCTAssertEqual(nodes(t, .ifStmt).count, 2)
+        XCTAssertEqual(nodes(t, .switchCase).count, 3)
+        XCTAssertEqual(nodes(t, .catchClause).count, 2)
+        XCTAssertEqual(nodes(t, .ifConfigClause).count, 3)
+        let called = Set(nodes(t, .call).compactMap { $0.calleeName })
+        for name in ["a", "c", "d", "e", "step", "g", "one", "two", "three", "k", "l", "m", "n", "debugOnly", "betaOnly", "releaseOnly"] {
+            XCTAssertTrue(called.contains(name), name)
+        }
+    }
+
+    func testTrailingClosuresAndGenericCalls() {
+        let t = parse("""
+        let reg = UICollectionView.CellRegistration<Cell, Item> { cell, path, item in cell.configure(item) }
+        Button { save() } label: { Text("Save") }
+        UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }) { _ in done() }
+        """)
+        let calls = nodes(t, .call)
+        let reg = calls.first { $0.calleeName == "CellRegistration" }!
+        XCTAssertEqual(reg.closureArguments.count, 1)
+        let button = calls.first { $0.calleeName == "Button" }!
+        XCTAssertEqual(button.arguments.map { $0.name }, [nil, "label"])
+        XCTAssertTrue(button.arguments.allSatisfy { $0.flags.contains(.trailing) })
+        let anim = calls.first { $0.calleeName == "animate" }!
+        XCTAssertEqual(anim.argumentLabels, ["withDuration", "animations", nil])
+        XCTAssertEqual(anim.calleePath, ["UIView", "animate"])
+    }
+
+    func testMemberPaths() {
+        let t = parse("navigationController?.navigationBar.standardAppearance = appearance\nNotificationCenter.default.addObserver(self, selector: #selector(x), name: .foo, object: nil)")
+        let a = nodes(t, .assignment).first!
+        XCTAssertEqual(a.firstChild?.memberPath, ["navigationController", "navigationBar", "standardAppearance"])
+        let call = nodes(t, .call).first { $0.calleeName == "addObserver" }!
+        XCTAssertEqual(call.calleePath, ["NotificationCenter", "default", "addObserver"])
+        XCTAssertEqual(call.argumentLabels, [nil, "selector", "name", "object"])
+    }
+
+    func testRecoveryFromUnbalancedBrace() {
+        let t = parse("""
+        class A: UIViewController {
+            func broken() {
+                if x {
+                    doThing(
+            }
+
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        class B {}
+        """)
+        let funcs = nodes(t, .funcDecl)
+        XCTAssertEqual(funcs.map { $0.name }, ["broken", "viewDidLoad"])
+        XCTAssertEqual(funcs[1].owningType?.typeName, "A")
+        XCTAssertEqual(nodes(t, .typeDecl).map { $0.typeName }, ["A", "B"])
+    }
+
+    func testRecoveryFromGarbage() {
+        let t = parse("class A { ))) ]]] func ok() {} }\n@@@ ### \\\\ \nstruct B { var x = }\nenum C {}")
+        XCTAssertEqual(nodes(t, .typeDecl).map { $0.typeName }, ["A", "B", "C"])
+        XCTAssertEqual(nodes(t, .funcDecl).map { $0.name }, ["ok"])
+    }
+
+    func testNewSyntaxParses() {
+        let t = parse("""
+        @Observable final class Model: ~Copyable { var x = 0 }
+        func load() throws(LoadError) -> Int { 1 }
+        #Preview("Light") { ContentView() }
+        @freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        let r = /(\\d+)-(\\w+)/
+        func each<each T>(_ v: repeat each T) {}
+        struct S: ~Copyable { consuming func f() {} }
+        """)
+        XCTAssertEqual(nodes(t, .typeDecl).map { $0.typeName }, ["Model", "S"])
+        XCTAssertEqual(nodes(t, .funcDecl).map { $0.name }, ["load", "each", "f"])
+        XCTAssertEqual(nodes(t, .macroDecl).count, 1)
+        XCTAssertTrue(nodes(t, .macroExpansion).contains { $0.name == "#Preview" })
+    }
+
+    func testDeepNestingIsBoundedAndReported() {
+        let deep = "let x = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+        let t = parse(deep + "\nfunc after() {}")
+        XCTAssertTrue(t.nestingTooDeep)
+        XCTAssertEqual(nodes(t, .funcDecl).map { $0.name }, ["after"])
+        let braces = "func f() " + String(repeating: "{", count: 100_000) + String(repeating: "}", count: 100_000) + "\nclass Z {}"
+        let t2 = parse(braces)
+        XCTAssertTrue(t2.nestingTooDeep)
+        XCTAssertEqual(nodes(t2, .typeDecl).map { $0.typeName }, ["Z"])
+        var interp = "let s = "
+        for _ in 0..<100_000 { interp += "\"\\(" }
+        for _ in 0..<100_000 { interp += ")\"" }
+        let t3 = parse(interp + "\nstruct Y {}")
+        XCTAssertTrue(t3.nestingTooDeep)
+        XCTAssertEqual(nodes(t3, .typeDecl).map { $0.typeName }, ["Y"])
+    }
+
+    func testPreOrderLayout() {
+        let t = parse("class A { func f() { g { h() } } }")
+        for i in 0..<t.nodes.count {
+            let n = t.nodes[i]
+            XCTAssertGreaterThan(Int(n.end), i)
+            if n.parent >= 0 {
+                XCTAssertLessThan(Int(n.parent), i)
+                XCTAssertLessThanOrEqual(Int(n.end), Int(t.nodes[Int(n.parent)].end))
+            }
+        }
+    }
+}
+
+final class TypeIndexTests: XCTestCase {
+    func index(_ files: [String]) -> TypeIndex {
+        let idx = TypeIndex()
+        for (i, f) in files.enumerated() { TypeIndex.collect(from: parse(f, path: "f\(i).swift"), into: idx) }
+        return idx
+    }
+
+    func testChainsAcrossFiles() {
+        let idx = index([
+            "class FeedViewController: BaseVC, UITableViewDelegate {}\nclass Cell: BaseCell {}",
+            "open class BaseVC: UIViewController {}\nclass BaseCell: UICollectionViewCell {}\nclass Plain {}\nclass Coordinator: NavigationCoordinator {}",
+        ])
+        XCTAssertEqual(idx.superclassChain(of: "FeedViewController"), ["BaseVC", "UIViewController", "UIResponder", "NSObject"])
+        XCTAssertEqual(idx.role(of: "FeedViewController"), .viewController)
+        XCTAssertEqual(idx.role(of: "Cell"), .collectionViewCell)
+        XCTAssertEqual(idx.role(of: "Plain"), .other)
+        XCTAssertEqual(idx.role(of: "Coordinator"), .other)
+        XCTAssertTrue(idx.conforms("FeedViewController", to: "UITableViewDelegate"))
+        XCTAssertTrue(idx.conforms("FeedViewController", to: "UIScrollViewDelegate"))
+    }
+
+    func testNameFallbackOnlyForUnknownNames() {
+        let idx = index(["class Settings: LegacyBaseViewController {}\nclass Mac: NSViewController {}\nclass Thing: SomeVC {}"])
+        XCTAssertEqual(idx.role(of: "Settings"), .viewController)
+        XCTAssertEqual(idx.role(of: "Thing"), .viewController)
+        XCTAssertEqual(idx.role(of: "Mac"), .other)
+    }
+
+    func testProtocolsAndClassBound() {
+        let idx = index(["protocol A: AnyObject {}\nprotocol B: A {}\nprotocol C {}\n@objc protocol D {}\nprotocol E: UITableViewDelegate {}\nextension Foo: C {}\nstruct Foo {}"])
+        XCTAssertTrue(idx.isClassBound(protocol: "B"))
+        XCTAssertFalse(idx.isClassBound(protocol: "C"))
+        XCTAssertTrue(idx.isClassBound(protocol: "D"))
+        XCTAssertTrue(idx.isClassBound(protocol: "E"))
+        XCTAssertTrue(idx.conforms("Foo", to: "C"))
+        XCTAssertTrue(idx.isProtocol("A"))
+        XCTAssertFalse(idx.isProtocol("Foo"))
+    }
+}
+
+final class DeclarationScannerTests: XCTestCase {
+    /// The engine indexes declarations from tokens; it must agree with the parse tree.
+    func testScannerAgreesWithTreeOnEveryFixture() {
+        var unreadable: [String] = []
+        let files = FileWalker.files(under: packageRoot + "/Fixtures", unreadable: &unreadable)
+        var mismatches: [String] = []
+        for f in files {
+            let src = SourceFile(path: f, bytes: FileWalker.read(f)!)
+            let a = TypeIndex(), b = TypeIndex()
+            DeclarationScanner.collect(from: src, into: a)
+            TypeIndex.collect(from: Parser.parse(src), into: b)
+            func flat(_ i: TypeIndex) -> [String] {
+                i.types.values.flatMap { $0 }.map { "\($0.kind) \($0.name): \($0.inherited.joined(separator: ",")) objc=\($0.isObjC)" }.sorted()
+                    + i.extensionConformances.map { "ext \($0.key): \($0.value.joined(separator: ","))" }.sorted()
+            }
+            if flat(a) != flat(b) {
+                mismatches.append("\(f):\n  scanner: \(flat(a).filter { !flat(b).contains($0) })\n  tree:    \(flat(b).filter { !flat(a).contains($0) })")
+            }
+            for (type, names) in a.memberNames where !(names.isSubset(of: b.memberNames[type] ?? [])) {
+                mismatches.append("\(f): members of \(type): \(names.subtracting(b.memberNames[type] ?? []))")
+            }
+        }
+        XCTAssertTrue(mismatches.isEmpty, mismatches.prefix(10).joined(separator: "\n"))
+    }
+
+    func testScannerBasics() {
+        let idx = TypeIndex()
+        DeclarationScanner.collect(from: SourceFile(path: "t", text: """
+        @objc public protocol P: class {}
+        final class A<T: Equatable>: Base<T>, P where T: Hashable { func f() {} var x = 1; class func g() {} }
+        extension A.Inner: Q {}
+        actor Store { let y = 2 }
+        let actor = 1
+        """), into: idx)
+        XCTAssertEqual(idx.types["A"]?.first?.inherited, ["Base", "P"])
+        XCTAssertTrue(idx.isClassBound(protocol: "P"))
+        XCTAssertEqual(idx.extensionConformances["Inner"], ["Q"])
+        XCTAssertEqual(idx.types["Store"]?.first?.kind, .actor)
+        XCTAssertEqual(idx.memberNames["A"], ["f", "x", "g"])
+        XCTAssertEqual(idx.memberNames["Store"], ["y"])
+    }
+}
