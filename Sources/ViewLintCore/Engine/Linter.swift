@@ -3,6 +3,8 @@ public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
     public var deploymentTarget: Version?
     public var severityOverrides: [String: Severity]
+    /// Rule options from the config (`rule_id: {option: value}`), read with `LintContext.option`.
+    public var ruleOptions: [String: [String: YAMLNode]] = [:]
     public var jobs: Int
     /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
     /// run goes on.
@@ -22,6 +24,8 @@ public struct LintInput: Sendable {
     public var displayPath: String
     public var diskPath: String?
     public var bytes: [UInt8]?
+    /// Parsed for the type index only; no rules run on it (changed-lines mode).
+    public var indexOnly = false
 
     public init(displayPath: String, diskPath: String) {
         self.displayPath = displayPath
@@ -86,7 +90,7 @@ public enum Linter {
             }
             readable[i] = true
             DeclarationScanner.collect(from: file, into: indexes[w])
-            if keptBytes[w] + file.bytes.count <= keepPerWorker {
+            if !inputs[i].indexOnly, keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
@@ -99,6 +103,7 @@ public enum Linter {
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
+            if inputs[i].indexOnly { kept[i] = nil; return }
             guard readable[i], let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
             let tree = Parser.parse(file)
@@ -117,7 +122,8 @@ public enum Linter {
         var findings = perWorker.values.flatMap { $0 }
         findings.sort(by: Finding.ordered)
         return LintResult(findings: findings, notices: notices.values.flatMap { $0 },
-                          filesLinted: readable.values.filter { $0 }.count, linesLinted: lines.values.reduce(0, +))
+                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count,
+                          linesLinted: lines.values.reduce(0, +))
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).
@@ -164,6 +170,7 @@ public enum Linter {
             if i & 4095 == 4095, Clock.now() > deadline {
                 timedOut = true
                 ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+                Suppressions.apply(&ctx.findings, file: tree.file, options: options)
                 return ctx.findings
             }
             while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
@@ -172,6 +179,7 @@ public enum Linter {
         }
         while let top = open.popLast() { leave(top) }
         for r in rules { r.finish(ctx) }
+        Suppressions.apply(&ctx.findings, file: tree.file, options: options)
         return ctx.findings
     }
 }
