@@ -76,6 +76,7 @@ case "run":
     let indexes = (0..<jobs).map { _ in TypeIndex() }
     Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files[i]!, into: indexes[w]) }
     for other in indexes.dropFirst() { indexes[0].merge(other) }
+    indexes[0].sortRecords()
     let tIndex = now() - t
 
     t = now()

@@ -97,6 +97,7 @@ public enum Linter {
         }
         let index = indexes[0]
         for other in indexes.dropFirst() { index.merge(other) }
+        index.sortRecords() // the same index whatever the scheduling
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])

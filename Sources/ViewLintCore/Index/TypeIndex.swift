@@ -48,6 +48,18 @@ public final class TypeIndex: @unchecked Sendable {
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
     }
 
+    /// Puts the records of each name in path order, so that queries which take the first
+    /// declaration (two targets each declaring `FeedViewController`) answer the same
+    /// whichever worker indexed which file. Call after the per-worker indexes are merged.
+    public func sortRecords() {
+        for k in types.keys where types[k]!.count > 1 {
+            types[k]!.sort { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+        }
+        for k in extensionConformances.keys where extensionConformances[k]!.count > 1 {
+            extensionConformances[k]!.sort()
+        }
+    }
+
     /// Records the type declarations of one parsed file.
     public static func collect(from tree: SyntaxTree, into index: TypeIndex) {
         let file = tree.file
