@@ -8,8 +8,15 @@ let package = Package(
         .library(name: "ViewLintCore", targets: ["ViewLintCore"]),
     ],
     targets: [
+        // libclang is opened at run time (dlopen); this shim declares the few C functions used.
+        .target(
+            name: "CLibClangShim",
+            path: "Sources/CLibClangShim",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "ViewLintCore",
+            dependencies: ["CLibClangShim"],
             path: "Sources/ViewLintCore",
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),

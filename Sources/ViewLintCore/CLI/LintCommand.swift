@@ -13,6 +13,9 @@ public struct LintCommand {
     public var reports: [ReportTarget] = []
     /// What makes the exit code 1 (`--fail-on`, `--strict`).
     public var failOn: FailOn = .warning
+    /// Objective-C: libclang to load, and header directories that only feed the type index.
+    public var libclang: String? = nil
+    public var objcInclude: [String] = []
 
     public static func parse(_ args: [String]) throws -> LintCommand {
         var c = LintCommand()
@@ -54,12 +57,18 @@ public struct LintCommand {
                 c.reports.append(r)
             case "--fail-on": c.failOn = try FailOn.parse(try value(flag))
             case "--strict": c.failOn = .info
+            case "--libclang": c.libclang = try value(flag)
+            case "--objc-include":
+                let d = try value(flag)
+                guard FileWalker.kind(of: d) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
+                c.objcInclude.append(d)
             case "-":
                 c.paths.append("-")
             default:
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
-                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict"]
+                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
+                                 "--libclang", "--objc-include"]
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
                 }
@@ -94,7 +103,7 @@ public struct LintCommand {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                for f in FileWalker.files(under: p, unreadable: &unreadable) {
+                for f in FileWalker.files(under: p, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
                     inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
                 }
             case .file:
@@ -105,6 +114,8 @@ public struct LintCommand {
         }
         var options = LintOptions(rules: c.selectedRules())
         if let j = c.jobs { options.jobs = j }
+        options.libclangPath = c.libclang
+        options.objcIncludeDirectories = c.objcInclude
         options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
         let failed = !inputs.isEmpty && result.filesLinted == 0
@@ -126,6 +137,9 @@ public struct LintCommand {
         if failed { return 2 }
         return c.failOn.fails(shown) ? 1 : 0
     }
+
+    /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
+    public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
 
     /// Relative to the working directory when the file is under it.
     static func displayPath(_ p: String, cwd: String) -> String {

@@ -7,6 +7,10 @@ public struct LintOptions: @unchecked Sendable {
     /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
     /// run goes on.
     public var fileTimeBudget: Double = 10
+    /// Objective-C: libclang to load (`--libclang`), and header directories that only feed
+    /// the type index (`--objc-include`).
+    public var libclangPath: String? = nil
+    public var objcIncludeDirectories: [String] = []
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -60,6 +64,9 @@ public enum Linter {
     public static var keepTreesBelowBytes = 16 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        // Objective-C files (.h/.m) go through libclang: ObjC/ObjCFrontend.swift.
+        let objc = ObjCFrontend.prepare(inputs, options: options)
+        let inputs = objc.swiftInputs
         let n = inputs.count
         let jobs = max(1, options.jobs)
         let kept = Slots<SourceFile?>(count: n, initial: nil)
@@ -92,6 +99,7 @@ public enum Linter {
         }
         let index = indexes[0]
         for other in indexes.dropFirst() { index.merge(other) }
+        index.merge(objc.index)
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
@@ -114,9 +122,11 @@ public enum Linter {
             lines[w] += file.lineStarts.count
         }
         var findings = perWorker.values.flatMap { $0 }
+        findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
-        return LintResult(findings: findings, notices: notices.values.flatMap { $0 },
-                          filesLinted: readable.values.filter { $0 }.count, linesLinted: lines.values.reduce(0, +))
+        return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
+                          filesLinted: readable.values.filter { $0 }.count + objc.lint.filter { $0 }.count,
+                          linesLinted: lines.values.reduce(0, +) + objc.linesLinted)
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).
