@@ -53,6 +53,7 @@ public enum LibClang {
             return nil
         }
         if let p = explicitPath ?? environment("VIEWLINT_LIBCLANG"), !p.isEmpty {
+            if FileWalker.kind(of: p) != .file { return .missing(reason: "libclang could not be loaded from '\(p)' (no such file)") }
             if let s = tryLoad(p) { return s }
             let why = String(cString: err)
             return .missing(reason: "libclang could not be loaded from '\(p)'\(why.isEmpty ? "" : " (\(why))")")
