@@ -485,8 +485,9 @@ struct ObjCChecks {
                           consequence: "so NotificationCenter keeps self alive until the observer is removed")
         }
         if s.selector.contains("TimeInterval:repeats:block:"),
-           let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count,
-           ["YES", "true"].contains(file.text(s.arguments[i])) {
+           let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count {
+            // A one-shot timer lets go of its block once it fires.
+            guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
             return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated")
         }
         if s.selector.hasPrefix("set"), receiver(s) == "self" {

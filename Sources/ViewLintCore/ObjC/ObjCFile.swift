@@ -82,10 +82,18 @@ public final class ObjCFile: @unchecked Sendable {
         i >= 0 && i < tokens.count && (tokens[i].kind == .identifier || tokens[i].kind == .keyword)
     }
 
-    /// Source text of tokens `r`, whitespace between tokens dropped.
+    /// Source text of tokens `r`, normalised: whitespace between tokens dropped, except one
+    /// space between two words (`[NSNotificationCenter defaultCenter]`).
     public func text(_ r: Range<Int>) -> String {
         var s = ""
-        for i in r where i >= 0 && i < tokens.count { s += text(i) }
+        var prev: Int? = nil
+        for i in r where i >= 0 && i < tokens.count {
+            if let p = prev, tokens[p].end < tokens[i].start, tokens[p].kind != .punctuation, tokens[i].kind != .punctuation {
+                s += " "
+            }
+            s += text(i)
+            prev = i
+        }
         return s
     }
 
