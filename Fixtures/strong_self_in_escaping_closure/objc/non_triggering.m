@@ -33,3 +33,32 @@
 - (void)close {}
 
 @end
+
+@interface SyncScreen : UIViewController
+@property (nonatomic) UIBackgroundTaskIdentifier backgroundTask;
+@property (nonatomic, strong) UIImage *avatar;
+@end
+
+@implementation SyncScreen
+
+- (void)startSync {
+    // The identifier returned does not hold the block.
+    self.backgroundTask = [[UIApplication sharedApplication] beginBackgroundTaskWithExpirationHandler:^{
+        [self stopSync];
+    }];
+    // A method that runs the block and returns an image.
+    self.avatar = [self renderAvatar:^UIImage *{
+        return [self placeholder];
+    }];
+    // Not a setter on self.
+    [self setupWithCompletion:^{
+        [self stopSync];
+    }];
+}
+
+- (void)stopSync {}
+- (UIImage *)placeholder { return nil; }
+- (UIImage *)renderAvatar:(UIImage * (^)(void))block { return block(); }
+- (void)setupWithCompletion:(void (^)(void))completion { completion(); }
+
+@end

@@ -28,3 +28,21 @@
 - (void)tick {}
 
 @end
+
+@interface PasswordScreen : UIViewController
+@property (nonatomic, strong) id changer;
+@property (nonatomic, copy) void (^onDone)(void);
+@end
+
+@implementation PasswordScreen
+
+- (void)change {
+    self.changer = [[PasswordChanger alloc] initWithCompletion:^(BOOL ok) {
+        self.title = ok ? @"Changed" : @"Failed"; // expect: strong_self_in_escaping_closure
+    }];
+    [self setOnDone:^{
+        [self.navigationController popViewControllerAnimated:YES]; // expect: strong_self_in_escaping_closure
+    }];
+}
+
+@end

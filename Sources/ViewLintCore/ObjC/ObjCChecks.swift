@@ -490,10 +490,17 @@ struct ObjCChecks {
             guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
             return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated")
         }
-        if s.selector.hasPrefix("set"), receiver(s) == "self" {
+        // A setter on self: `[self setOnSave:^{ … }]`.
+        if receiver(s) == "self", s.arguments.count == 1, s.selector.hasPrefix("set"),
+           let c = s.selector.dropFirst(3).first, c.isUppercase {
             return Keeper(phrase: "passed to [self \(s.selector)]", consequence: cycle)
         }
-        if let lhs = assignedTo(s.open, body), Self.isSelfStorage(lhs) {
+        // An object created with the block and stored by self:
+        // `self.manager = [[Manager alloc] initWithCompletion:^{ … }]`. (Other calls whose
+        // result is stored, such as `beginBackgroundTaskWithExpirationHandler:`, return a
+        // value that does not hold the block.)
+        if s.selector.hasPrefix("init"), file.text(s.receiver).hasSuffix(" alloc]"),
+           let lhs = assignedTo(s.open, body), Self.isSelfStorage(lhs) {
             return Keeper(phrase: "passed to `\(s.selector)` kept by \(lhs)", consequence: cycle)
         }
         return nil
