@@ -73,18 +73,23 @@ public enum ObjCFrontend {
         let n = sources.count
         let jobs = max(1, min(options.jobs, n))
         let files = Slots<ObjCFile?>(count: n, initial: nil)
+        let failed = Slots<Bool>(count: n, initial: false)
         let indexes = (0..<jobs).map { _ in TypeIndex() }
         Parallel.forEach(count: n, jobs: jobs) { i, w in
             let s = sources[i]
             let bytes = TextDecoding.utf8(s.bytes)
             let ext = pathExtension(s.input.diskPath ?? s.input.displayPath)
             let lexed = LibClang.lex(path: s.input.diskPath ?? s.input.displayPath, bytes: bytes, objcxx: ext == "mm")
+            if !lexed.ok { failed[i] = true; return }
             let file = ObjCFile(path: s.input.displayPath, bytes: bytes, rawTokens: lexed.tokens)
             ObjCIndexer.collect(file, into: indexes[w])
             files[i] = file
         }
         for ix in indexes { out.index.merge(ix) }
         for (i, f) in files.values.enumerated() {
+            if failed[i], sources[i].lint {
+                out.notices.append(RunNotice(path: sources[i].input.displayPath, message: "libclang could not read this Objective-C file; skipped"))
+            }
             guard let f else { continue }
             out.files.append(f)
             out.lint.append(sources[i].lint)
