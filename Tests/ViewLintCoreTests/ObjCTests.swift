@@ -181,4 +181,20 @@ final class ObjCTests: XCTestCase {
         let bad = runCLI(["Fixtures/missing_super_call/objc", "--objc-include", "/nonexistent-dir"])
         XCTAssertEqual(bad.code, 2)
     }
+
+    /// Headers outside the linted paths feed the index with --objc-include.
+    func testObjCIncludeFeedsTheIndex() throws {
+        try requireLibClang()
+        let dir = NSTemporaryDirectory() + "viewlint-objc-include-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir + "/include", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/src", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "@interface Screen : UIViewController\n@end\n".write(toFile: dir + "/include/Screen.h", atomically: true, encoding: .utf8)
+        try "final class Home: Screen {\n    override func viewDidLoad() {}\n}\n".write(toFile: dir + "/src/Home.swift", atomically: true, encoding: .utf8)
+        let without = runCLI([dir + "/src", "--only", "missing_super_call"])
+        XCTAssertEqual(without.code, 0, without.out + without.err)
+        let with = runCLI([dir + "/src", "--only", "missing_super_call", "--objc-include", dir + "/include"])
+        XCTAssertEqual(with.code, 1, with.out + with.err)
+        XCTAssertTrue(with.out.contains("Home.swift:2:14: error: viewDidLoad()"), with.out)
+    }
 }

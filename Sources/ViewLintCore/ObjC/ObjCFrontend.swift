@@ -34,8 +34,9 @@ public enum ObjCFrontend {
         var objc: [(input: LintInput, lint: Bool)] = []
         for i in inputs { if isObjC(i) { objc.append((i, true)) } else { swift.append(i) } }
         var unreadable: [String] = []
+        let linted = Set(objc.compactMap { $0.input.diskPath })
         for dir in options.objcIncludeDirectories {
-            for f in FileWalker.files(under: dir, extensions: ["h"], unreadable: &unreadable) {
+            for f in FileWalker.files(under: dir, extensions: ["h"], unreadable: &unreadable) where !linted.contains(f) {
                 objc.append((LintInput(displayPath: f, diskPath: f), false))
             }
         }
