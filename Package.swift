@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "ViewLintCore", targets: ["ViewLintCore"]),
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
+        .plugin(name: "ViewLintBuildPlugin", targets: ["ViewLintBuildPlugin"]),
     ],
     targets: [
         // libclang is opened at run time (dlopen); this shim declares the few C functions used.
@@ -35,6 +37,23 @@ let package = Package(
             name: "viewlint-fuzz",
             dependencies: ["ViewLintCore"],
             path: "Sources/viewlint-fuzz"
+        ),
+        // `swift package viewlint`: lints the package (plugin sources live under Sources/).
+        .plugin(
+            name: "ViewLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "viewlint", description: "Lint UIKit and SwiftUI code with viewlint"),
+                permissions: []
+            ),
+            dependencies: ["viewlint"],
+            path: "Sources/ViewLintCommandPlugin"
+        ),
+        // Build-tool plugin: lints a target's Swift files as part of its build.
+        .plugin(
+            name: "ViewLintBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["viewlint"],
+            path: "Sources/ViewLintBuildPlugin"
         ),
         .testTarget(
             name: "ViewLintCoreTests",

@@ -67,9 +67,25 @@ public enum CLI {
       --jobs N                  worker threads (default: number of cores)
       --quiet                   no summary line on stderr
 
+    CONFIG AND ADOPTION
+      --config PATH             use this config instead of the nearest .viewlint.yml (repeatable;
+                                later files override earlier ones)
+      --no-config               ignore .viewlint.yml and .swiftlint.yml
+      --baseline PATH           report only findings not recorded in this baseline file
+      --write-baseline PATH     record the current findings as the baseline and report none
+      --strict-baseline         also exit 1 when baseline entries no longer occur
+      --changed-since REF       lint files changed since REF (plus staged, unstaged and untracked
+                                changes) and report only findings on changed lines
+      --staged                  the same for the staged changes only (for git pre-commit hooks)
+      --files-only              lint only the files named on the command line; none named: lint
+                                nothing and exit 0 (the pre-commit hook uses it)
+      --build-stamp PATH        after linting, write an empty Swift file there (build-tool plugin)
+
     EXIT CODES
-      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings,
-      2 usage error, unwritable report or internal error
+      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings
+      (or stale baseline entries with --strict-baseline), 2 usage error, malformed config or
+      baseline, --changed-since outside a git repository or with an unknown REF, unwritable
+      report or internal error
     """
 
     /// Runs the command line; returns the process exit code.

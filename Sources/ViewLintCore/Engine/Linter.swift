@@ -3,6 +3,8 @@ public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
     public var deploymentTarget: Version?
     public var severityOverrides: [String: Severity]
+    /// Rule options from the config (`rule_id: {option: value}`), read with `LintContext.option`.
+    public var ruleOptions: [String: [String: YAMLNode]] = [:]
     public var jobs: Int
     /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
     /// run goes on.
@@ -26,6 +28,8 @@ public struct LintInput: Sendable {
     public var displayPath: String
     public var diskPath: String?
     public var bytes: [UInt8]?
+    /// Parsed for the type index only; no rules run on it (changed-lines mode).
+    public var indexOnly = false
 
     public init(displayPath: String, diskPath: String) {
         self.displayPath = displayPath
@@ -92,7 +96,7 @@ public enum Linter {
             }
             readable[i] = true
             DeclarationScanner.collect(from: file, into: indexes[w])
-            if keptBytes[w] + file.bytes.count <= keepPerWorker {
+            if !inputs[i].indexOnly, keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
@@ -106,6 +110,7 @@ public enum Linter {
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
+            if inputs[i].indexOnly { kept[i] = nil; return }
             guard readable[i], let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
             let tree = Parser.parse(file)
@@ -125,7 +130,7 @@ public enum Linter {
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
         return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
-                          filesLinted: readable.values.filter { $0 }.count + objc.lint.filter { $0 }.count,
+                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count + objc.lint.filter { $0 }.count,
                           linesLinted: lines.values.reduce(0, +) + objc.linesLinted)
     }
 
@@ -173,6 +178,7 @@ public enum Linter {
             if i & 4095 == 4095, Clock.now() > deadline {
                 timedOut = true
                 ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+                Suppressions.apply(&ctx.findings, file: tree.file, options: options)
                 return ctx.findings
             }
             while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
@@ -181,6 +187,7 @@ public enum Linter {
         }
         while let top = open.popLast() { leave(top) }
         for r in rules { r.finish(ctx) }
+        Suppressions.apply(&ctx.findings, file: tree.file, options: options)
         return ctx.findings
     }
 }

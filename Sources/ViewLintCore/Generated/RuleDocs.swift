@@ -64,7 +64,8 @@ struct ExpandableCard: View {
 `// viewlint:disable:next animation_without_value` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. 7 findings, all read, 0 wrong (`.animation(.easeInOut)`,
+`.animation(.none)`, `.animation(nil)` on views).
 """#,
         "any_view": #"""
 # any_view
@@ -124,12 +125,23 @@ struct BadgeView: View {
   comments and strings.
 - Legitimate uses (a heterogeneous collection, breaking a recursive type) are still
   reported: silence them per line with a comment saying why.
+- Erasure at the UIKit boundary: inside a class or an extension of one (coordinators and
+  controllers whose API takes `AnyView`), `UIHostingController(rootView: AnyView(…))`,
+  `rootView = AnyView(…)`.
+- Test files (`…Tests.swift`, `….test.swift`, paths under `Tests/`).
 
 ## How to silence
 `// viewlint:disable:next any_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
+Before: 259 findings; a random 12 read, 7 wrong (coordinator classes'
+`toPresentable() -> AnyView`, hosting-controller root views, a test class); the same shapes
+account for about 140 of the 259 (element-x alone had 99 coordinator findings). After the
+class/`rootView` fix: 122, a random 20 read, 6 wrong (snapshot tests). After the test-file
+fix: 95 (94 after also skipping extensions of controller classes), 14 read, 0 wrong by the rule's definition (switch-based factories, stored
+heterogeneous views, conditional erasure in views and widgets; the stored heterogeneous
+ones are the legitimate uses the doc says to silence per line).
 """#,
         "appearance_in_will_appear": #"""
 # appearance_in_will_appear
@@ -589,12 +601,16 @@ struct AvatarView: View {
   `.overlay`/`.background` closure's own content.
 - `.contentShape(…)` (hit testing only), UIKit layer shadows, and the names in comments
   and strings.
+- A clip whose shape is grown with padding (`.mask(Rectangle().padding(.top, -r))`): it keeps
+  the shadow on the padded sides on purpose (e.g. only the bottom shadow is cut).
 
 ## How to silence
 `// viewlint:disable:next clip_after_shadow` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 2 findings, both read, both wrong: deliberate
+`.mask(Rectangle().padding(…))` after a shadow to keep the shadow on one side only. After:
+0 findings.
 """#,
         "constraint_animation_without_layout": #"""
 # constraint_animation_without_layout
@@ -810,12 +826,20 @@ struct NotesRoot: View {
 - APIs whose replacement needs a newer iOS than the project's minimum (an iOS 15 app keeps
   `NavigationView`), the `else` branch of `if #available`, declarations marked available
   only for older systems, and the names in comments and strings.
+- Your own `cornerRadius(_:corners:)`-style helpers (more than one argument).
 
 ## How to silence
 `// viewlint:disable:next deprecated_swiftui_api` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher with each project's deployment target as detected (home-assistant
+16.4, element-x 17, IceCubes 18, isowords 17, mastodon 16, Kingfisher 13; focus-ios
+re-run with `--deployment-target 15.0`, its target is not found from the corpus root).
+1357 findings; a random 40 read across apps plus a per-message breakdown of all, 0 wrong:
+`.foregroundColor`/`.cornerRadius` only in iOS 17+ apps (element-x, IceCubes, isowords,
+NetNewsWire), `NavigationView` only in iOS 16+ apps, old `alert`/`actionSheet`/
+`navigationBarTitle` everywhere, `PreviewProvider` as info. Kingfisher (iOS 13) reports
+only `PreviewProvider`.
 """#,
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
@@ -1186,7 +1210,10 @@ Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollView
 `@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
 a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
 `ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
-(`0..<3`), literal arrays, `Enum.allCases`, and `.prefix(n)` with a literal `n`. The finding
+(`0..<3`) and constant bounds (`Self.count`), literal arrays and properties initialised with
+one, anything derived from `Enum.allCases`, `id: \.rawValue` (enum cases), static data of a
+type (`Catalog.featured`), and `.prefix(n)` with a literal `n`. The `ScrollView` may be in
+`body` while the stack is in a member property or helper it shows. The finding
 points at the `VStack`/`HStack` token.
 
 ## Why is this bad?
@@ -1231,12 +1258,21 @@ struct ChatView: View {
 - Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
   inside a `List`).
 - The pattern in comments and strings.
+- Enum-case data: `ForEach(sections, id: \.rawValue)`, `Array(Icon.allCases.enumerated())`.
+- Static type data (`StarterPacks.featured`) and a `let` property holding a literal array.
+- Previews (`PreviewProvider` types, `#Preview`).
 
 ## How to silence
 `// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
+Before: 38 findings, all read, 11 wrong (5 in previews, 2 over a literal-array property or
+static type data, 2 over enum cases keyed by `rawValue`, 2 derived from `allCases`). After:
+37 (8 new, found through member properties; 1 stack kept because one of its two `ForEach`es
+is unbounded), all read; 0 wrong by the rule's definition, but about 15 are pill/tag/reaction
+carousels and page sections whose data is small in practice (permission reasons, error
+lines) — the finding is info-level advice there, which is why the rule is `info`.
 """#,
         "empty_update_representable": #"""
 # empty_update_representable
@@ -2390,7 +2426,9 @@ Reports a row of a `List` or `Form` (one top-level view of the list content, of 
 `Section`, or of a `ForEach` content closure) that contains two or more `Button`s with the
 default style, i.e. without `.buttonStyle(.borderless)` / `.buttonStyle(.plain)` (or
 `BorderlessButtonStyle()` / `PlainButtonStyle()`) on the button itself, on a container
-inside the row, or on the list. The finding points at the first unstyled `Button` of the row.
+inside the row, or on the list. Any explicit style other than `.automatic` (`.bordered`, a custom
+`ButtonStyle`) also counts as styled: the button then hit-tests its own label. The finding
+points at the first unstyled `Button` of the row.
 
 ## Why is this bad?
 In a list, default-style buttons do not own their label's frame: the row itself is the tap
@@ -2444,12 +2482,17 @@ struct FriendRequestsView: View {
 - Buttons in `.swipeActions`, `.contextMenu`, a `Menu`, dialog actions and the toolbar.
 - Buttons outside lists, your own controls whose names end in `Button`, and the pattern in
   comments and strings.
+- Buttons with any explicit non-default style (`.bordered`, custom `ButtonStyle`s).
+- Top-level buttons of a module-qualified `SwiftUI.Section` (each is its own row).
 
 ## How to silence
 `// viewlint:disable:next multiple_buttons_in_list_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 3 findings, all read, all wrong: top-level buttons of a
+`SwiftUI.Section(…)` (module-qualified, so the section was not recognised and its rows were
+taken as one row). After: 0 findings. No real row with two default-style buttons was found
+in these apps; the fixtures cover the shapes.
 """#,
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
@@ -2465,6 +2508,9 @@ container: `List`, `Form`, `ForEach`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `
 `Table` or `OutlineGroup`. That covers a row, anything nested in a row (a `Section`, a
 control in an `HStack` inside the row), and rows built in `@ViewBuilder` properties or
 helpers outside `body`. The finding points at the `.navigationDestination` token.
+When the modifier sits in a member property or helper function of the view
+(`var fontSection: some View`), the rule follows that member to where the same type uses it
+(`Form { fontSection }`), up to four hops.
 
 ## Why is this bad?
 A lazy container builds its rows only when they come near the screen and may reuse them,
@@ -2520,12 +2566,17 @@ struct CatalogView: View {
   that content is not part of the list's rows.
 - Methods that merely share the name and are called on an object
   (`router.navigationDestination(for:)`), and the name in comments or strings.
+- A helper property whose uses are all outside lazy content (a header above the `List`).
+- A destination inside its own `NavigationStack` that a `ForEach` builds (one stack per tab
+  of a `TabView`): it belongs to that stack.
 
 ## How to silence
 `// viewlint:disable:next navigation_destination_in_lazy_container` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher (19 `.navigationDestination` uses in all). 1 finding, read, correct:
+a destination on a `Picker` in a `Section` property that `body` puts inside a `Form`
+(found only after the rule learned to follow member properties to their uses). Wrong before/after: 0/0.
 """#,
         "non_private_state": #"""
 # non_private_state
@@ -2753,9 +2804,11 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 
 ## What it does
 Reports `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`
-(every overload: `isPresented:`, `item:`, `presenting:`) attached to a view inside the
-content of a `List` or inside a `ForEach` (in any container, e.g. a lazy grid): a row, or
-a view nested in a row. The finding points at the presentation modifier's name.
+(every overload: `isPresented:`, `item:`, `presenting:`) attached to a view inside a
+row built from data: the content of a `ForEach` (in any container, e.g. a lazy grid), of a
+data-driven `List(items) { item in … }`, of `OutlineGroup` or `Table` — a row, or a view
+nested in a row, also when the row is built by a member property or helper function the
+`ForEach` calls. The finding points at the presentation modifier's name.
 
 ## Why is this bad?
 Every row gets its own copy of the presentation, often all bound to the same state, so
@@ -2806,12 +2859,23 @@ struct InvoicesList: View {
 - Row modifiers that are not presentations: `.swipeActions`, `.contextMenu`, TipKit's
   `.popoverTip`, your own modifiers that share a prefix (`.alertBadge`), and the names in
   comments and strings.
+- Static rows of a `List` (a `Button` in a `Section`, no `ForEach`, no row data): the row
+  exists once, like a `Form` row, and presenting from the control that owns the action is
+  the common, working pattern in settings screens (real-app false positives: 11 of 14).
+- A `ForEach` over `Enum.allCases` whose presentation sits in one `switch`/`if` branch (a
+  toolbar built from cases): exactly one copy exists.
+- Presentations inside a `NavigationStack` that a `ForEach` builds (one stack per tab of a
+  `TabView`): the stack is a screen, not a row.
 
 ## How to silence
 `// viewlint:disable:next presentation_in_lazy_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 14 findings, all read, 12 wrong (11 static `List`/`Section` rows
+in settings screens, 1 popover in one case of a `ForEach(Action.allCases)` toolbar). After: 3
+findings, all read, 0 wrong (a `.sheet(item:)` shared by every button of a `ForEach`, a
+per-row `confirmationDialog` in a `ForEach` of servers, an `.alert` bound to one shared Bool
+on every media item of a `ForEach`).
 """#,
         "redundant_main_actor": #"""
 # redundant_main_actor
@@ -3056,12 +3120,19 @@ struct BookCover: View {
 - Fills without a frame (a full-screen background with `.ignoresSafeArea()`), and the
   frame-then-overlay pattern where the clipping view owns the frame.
 - UIKit `contentMode = .scaleAspectFill`, and the names in comments and strings.
+- A container around the image chain that clips (`Group { … }.clipped()`,
+  `GeometryReader { … }.clipShape(…)`), also around an `AsyncImage`/loader closure.
+- Template or tinted images (`.renderingMode(.template)`, `.foregroundColor`/`.foregroundStyle`
+  in the chain): glyph icons, not photos that overflow.
 
 ## How to silence
 `// viewlint:disable:next scaled_to_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 10 findings, all read, 8 wrong (6 template/tinted icon
+glyphs, 2 images clipped by an enclosing container). After: 2, both read, both correct (a
+full-size background and a camera viewfinder filled into a `GeometryReader` frame without a
+clip, so they paint and take touches outside their frame).
 """#,
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
@@ -3359,12 +3430,19 @@ struct ContactsList: View {
   an optional closure call (`onClose?()`), `try?`, negation `!flag`.
 - The selection read outside the content closure (in the row action), and the pattern in
   comments and strings.
+- A hand-rolled item sheet whose `isPresented:` is a `Binding(get: { value != nil }, …)`
+  derived from the optional itself.
+- Sheets the view also opens on purpose with no value (`selection = nil; showsSheet = true`),
+  where the content falls back when there is none.
 
 ## How to silence
 `// viewlint:disable:next sheet_bool_with_selection` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 6 findings, all read, 3 wrong (2 `Binding(get:)` derived from
+the optional, 1 picker opened both with and without a value). After: 2 (+1 removed as a
+derived binding), both read, both correct (`if let target = deepLinkTarget` and
+`if let activityVC = activityViewController` inside Bool sheets).
 """#,
         "state_mutation_in_body": #"""
 # state_mutation_in_body
@@ -3754,6 +3832,83 @@ final class BannerViewController: UIViewController {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
+"""#,
+        "superfluous_disable": #"""
+# superfluous_disable
+
+| Category | Severity | Default | SwiftLint twin |
+|---|---|---|---|
+| meta | info | on | `superfluous_disable_command` |
+
+## What it does
+Reports `// viewlint:disable…` comments (any form: `disable`, `disable:next`, `disable:this`,
+`disable:previous`) that silence no finding of a rule named in them, that name a rule id
+viewlint does not know (with the closest valid id), that name no rule at all, or whose
+command is misspelled (`viewlint:disabel`). A comment naming `all` is reported when it
+silences nothing at all. The finding points at the comment; a comment naming several
+rules gets one finding per rule it silences nothing for.
+
+Only rules that ran are judged: a disable naming a rule that is not enabled in the run
+(an opt-in rule, one excluded with `--only`/`--disable` or `disabled_rules`) is not
+reported, because viewlint cannot know whether it would silence something. `all` is judged
+against the rules that ran. `// swiftlint:…` comments are never reported (SwiftLint has its
+own `superfluous_disable_command`), and neither are comments naming `superfluous_disable`.
+
+## Why is this bad?
+A disable comment outlives the code it was written for: the finding was fixed, the code
+moved, or the rule id was mistyped from the start. Left in place it silences the next real
+finding at that spot without anyone noticing, and a misspelled id never silenced anything,
+so the comment only misleads readers into thinking the line was reviewed.
+
+## Example
+```swift
+import UIKit
+
+protocol ProfileDelegate: AnyObject {
+    func profileDidLogOut()
+}
+
+final class ProfileViewController: UIViewController {
+    // viewlint:disable:next weak_delegat - the coordinator owns this screen
+    var delegate: ProfileDelegate?
+}
+```
+
+## Use instead
+```swift
+import UIKit
+
+protocol ProfileDelegate: AnyObject {
+    func profileDidLogOut()
+}
+
+final class ProfileViewController: UIViewController {
+    // viewlint:disable:next weak_delegate - the coordinator owns this screen
+    var delegate: ProfileDelegate?
+}
+```
+
+## Stays silent on
+- Disables naming rules that did not run (not enabled, or excluded on the command line).
+- `// swiftlint:disable…` comments, whatever they name.
+- Comments that only mention `viewlint:disable` after other text (a command must start the comment).
+- The same text inside string literals, including multi-line and raw strings.
+- `enable` commands, and comments naming `superfluous_disable` itself.
+
+## Options
+`report_unknown_rules` (default `true`): set it to `false` to stop reporting rule ids this
+viewlint does not know, e.g. while a team runs several viewlint versions:
+
+```yaml
+superfluous_disable:
+  report_unknown_rules: false
+```
+
+## How to silence
+`// viewlint:disable:next superfluous_disable` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Ran over this repository's fixtures and tests: every finding was a deliberate example.
 """#,
         "swallowed_cancellation": #"""
 # swallowed_cancellation
@@ -4390,8 +4545,8 @@ SwiftUI example reloads its whole message list on every update).
 
 ## What it does
 Reports `ForEach` identities that do not come from the data:
-`ForEach(items.indices…)`, `ForEach(0..<items.count…)` and other ranges with a non-literal
-bound, `ForEach(Array(items.enumerated()), id: \.offset…)`, and `id: \.self` over an array
+`ForEach(items.indices…)`, ranges that index a collection (`ForEach(0..<items.count…)`,
+`0 ..< min(items.count, 5)`), ranges with a changing bound and no `id:`, `ForEach(Array(items.enumerated()), id: \.offset…)`, and `id: \.self` over an array
 whose element type is a model struct or class declared in the linted files (not `String`,
 `Int`, an enum, or a literal array). These findings point at the `ForEach` token. It also
 reports `UUID()` created while `body` (or a `ForEach` in a view builder) is evaluated, e.g.
@@ -4443,12 +4598,20 @@ struct CartView: View {
 - `UUID()` in button actions, stored-property initialisers of models and view-model methods.
 - `indices` used for lookups (`items.indices.contains(i)`), and the patterns in comments
   and strings.
+- `ForEach(0..<dotCount, id: \.self)` over a plain count (page dots, bars, PIN digits):
+  the n-th dot is the n-th dot, so the position is the right identity.
+- `id: \.self` over a `CaseIterable` type (a fixed set of distinct values).
 
 ## How to silence
 `// viewlint:disable:next unstable_foreach_identity` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Pending: not yet run over real apps.
+Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 52 findings, all read, 16 wrong (15 ranges over a plain
+count with `id: \.self` — page indicators, waveform bars, PIN fields, decorative circles —
+and 1 `id: \.self` over a `CaseIterable` icon class). After: 36, all read, 0 wrong
+(`indices` over suggestions/SSIDs/rows, ranges over `.count`, `enumerated()` keyed by
+offset, `.id(UUID())`; one `.id(UUID())` carries a comment saying it is deliberate, which is
+what the per-line disable is for).
 """#,
         "weak_delegate": #"""
 # weak_delegate

@@ -32,7 +32,7 @@ public enum ObjCFrontend {
     public static func prepare(_ inputs: [LintInput], options: LintOptions) -> Prepared {
         var swift: [LintInput] = []
         var objc: [(input: LintInput, lint: Bool)] = []
-        for i in inputs { if isObjC(i) { objc.append((i, true)) } else { swift.append(i) } }
+        for i in inputs { if isObjC(i) { objc.append((i, !i.indexOnly)) } else { swift.append(i) } }
         var unreadable: [String] = []
         let linted = Set(objc.compactMap { $0.input.diskPath })
         for dir in options.objcIncludeDirectories {
@@ -106,8 +106,14 @@ public enum ObjCFrontend {
         let out = Slots<[Finding]>(count: n, initial: [])
         Parallel.forEach(count: n, jobs: max(1, min(options.jobs, n))) { i, _ in
             guard p.lint[i] else { return }
-            var checks = ObjCChecks(file: p.files[i], index: index, options: options, enabled: ids)
-            out[i] = checks.run()
+            let f = p.files[i]
+            var checks = ObjCChecks(file: f, index: index, options: options, enabled: ids)
+            var found = checks.run()
+            // `// viewlint:disable:next rule` works in Objective-C as in Swift (same comment syntax).
+            if contains(f.bytes, "viewlint:") || contains(f.bytes, "swiftlint:") {
+                Suppressions.apply(&found, file: SourceFile(path: f.path, bytes: f.bytes), options: options)
+            }
+            out[i] = found
         }
         return out.values.flatMap { $0 }
     }

@@ -150,9 +150,10 @@ public struct Parser {
     /// Leading whitespace width of the line holding token `i` (for brace recovery).
     private func indent(ofLineAt i: Int) -> Int {
         guard i < n else { return 0 }
-        var s = Int(toks[i].start)
+        // The line table makes this O(log lines) even on one very long line.
+        let off = Int(toks[i].start)
+        let s = file.lineStarts[file.line(of: off) - 1]
         let b = file.bytes
-        while s > 0, b[s - 1] != 10, b[s - 1] != 13 { s -= 1 }
         var e = s
         while e < b.count, b[e] == 32 || b[e] == 9 { e += 1 }
         return e - s
