@@ -63,3 +63,11 @@
 }
 
 @end
+
+// A category on UIKit's own class replaces the method; there is no super to forward to.
+@implementation UIViewController (Tracking)
+
+- (void)viewDidLoad {
+}
+
+@end

@@ -37,3 +37,7 @@ NS_ASSUME_NONNULL_BEGIN
 @end
 
 NS_ASSUME_NONNULL_END
+
+// Lightweight generics on the class itself.
+@interface ListScreen<ItemType> : UIViewController
+@end

@@ -56,3 +56,10 @@
 }
 
 @end
+
+@implementation ListScreen
+
+- (void)viewDidLayoutSubviews { // expect: missing_super_call
+}
+
+@end

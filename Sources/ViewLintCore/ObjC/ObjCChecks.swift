@@ -21,11 +21,13 @@ struct ObjCChecks {
         self.enabled = enabled
     }
 
-    /// Implementation methods grouped by class (categories and extensions merged).
+    /// Implementation methods grouped by class (categories merged). Categories on UIKit's
+    /// own classes are left out: their methods replace UIKit's, they do not override them.
     private var classes: [(name: String, methods: [ObjCFile.Method])] {
         var order: [String] = []
         var by: [String: [ObjCFile.Method]] = [:]
         for c in file.containers where c.kind == .implementation {
+            if c.isCategory, KnownTypes.superclass[c.name] != nil || KnownTypes.rootClasses.contains(c.name) { continue }
             if by[c.name] == nil { order.append(c.name) }
             by[c.name, default: []].append(contentsOf: c.methods)
         }
@@ -108,8 +110,22 @@ struct ObjCChecks {
         return out
     }
 
-    func isConditional(_ tok: Int, _ body: Range<Int>) -> Bool {
-        conditionalRanges(body).contains { $0.contains(tok) }
+    /// Which tokens of `body` sit under a condition (indexed from `body.lowerBound`).
+    struct Conditional {
+        var base: Int
+        var mask: [Bool]
+        func contains(_ tok: Int) -> Bool { tok >= base && tok - base < mask.count && mask[tok - base] }
+    }
+
+    func conditional(_ body: Range<Int>) -> Conditional {
+        var mask = [Bool](repeating: false, count: body.count)
+        for r in conditionalRanges(body) {
+            for t in r where t >= body.lowerBound && t < body.upperBound {
+                if mask[t - body.lowerBound] { continue }
+                mask[t - body.lowerBound] = true
+            }
+        }
+        return Conditional(base: body.lowerBound, mask: mask)
     }
 
     /// `[self helper…]` calls to the class's own methods in `body`.
@@ -230,10 +246,12 @@ struct ObjCChecks {
         for a in appear {
             let body = a.body!
             scan(body, a.selector, calledFrom: nil, undo, &reported)
-            for h in helperCalls(body, byName) where !isConditional(h.send.open, body) && h.method.startToken != a.startToken {
+            let conditional = self.conditional(body)
+            for h in helperCalls(body, byName) where !conditional.contains(h.send.open) && h.method.startToken != a.startToken {
                 let hb = h.method.body!
                 scan(hb, h.method.selector, calledFrom: a.selector, undo, &reported)
-                for h2 in helperCalls(hb, byName) where !isConditional(h2.send.open, hb)
+                let hc = self.conditional(hb)
+                for h2 in helperCalls(hb, byName) where !hc.contains(h2.send.open)
                     && h2.method.startToken != h.method.startToken && h2.method.startToken != a.startToken {
                     scan(h2.method.body!, h2.method.selector, calledFrom: a.selector, undo, &reported)
                 }
@@ -245,11 +263,13 @@ struct ObjCChecks {
                                _ reported: inout Set<Int>) {
         var kinds: Set<Int> = []
         let sends = file.sends(in: body)
+        var conditional: Conditional? = nil
         for (i, s) in sends.enumerated() {
             guard let r = Self.registration(s.selector), !reported.contains(s.selectorToken) else { continue }
             let kindKey = r == .notification ? 0 : r == .target ? 1 : 2
             if kindKey < 2, kinds.contains(kindKey) { continue }
-            if isConditional(s.open, body) || undo.balances(r) { continue }
+            if conditional == nil { conditional = self.conditional(body) }
+            if conditional!.contains(s.open) || undo.balances(r) { continue }
             var earlier = Undo()
             earlier.collect(Array(sends[..<i]))
             if earlier.balances(r) { continue }

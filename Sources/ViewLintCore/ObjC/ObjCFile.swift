@@ -24,6 +24,8 @@ public final class ObjCFile: @unchecked Sendable {
         public var methods: [Method] = []
         public var properties: [Property] = []
         public var nameToken: Int
+        /// `@implementation X (Category)`.
+        public var isCategory = false
     }
 
     public struct Method: Sendable {
@@ -201,6 +203,11 @@ public final class ObjCFile: @unchecked Sendable {
         var c = Container(kind: tok(at + 1, "implementation") ? .implementation : isProtocol ? .protocolDecl : .interface,
                           name: name, superclass: nil, nameToken: j)
         j += 1
+        // Lightweight generics on the class itself: `@interface Box<ObjectType> : NSObject`.
+        if tok(j, "<"), !isProtocol {
+            let after = skipAngles(j)
+            if tok(after, ":") { j = after }
+        }
         if tok(j, ":"), isName(j + 1) {
             c.superclass = text(j + 1)
             j += 2
@@ -209,6 +216,7 @@ public final class ObjCFile: @unchecked Sendable {
         }
         if tok(j, "(") {
             if c.kind == .interface { c.kind = .category }
+            c.isCategory = true
             j = matching(j) + 1
         }
         if tok(j, "<") {
