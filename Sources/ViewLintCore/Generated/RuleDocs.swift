@@ -459,6 +459,8 @@ In `.m` files (with libclang), the same sequence in Objective-C terms: `[self ad
 }
 ```
 
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): no finding.
+
 ## How to silence
 `// viewlint:disable:next child_containment_order` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2129,6 +2131,8 @@ In `.m` files (with libclang): `[super loadView]` inside `- (void)loadView` of a
 }
 ```
 
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (ChatSecure's `OTRSettingDetailViewController`, a plain `UIViewController` subclass, calls `[super loadView]` and keeps UIKit's view).
+
 ## How to silence
 `// viewlint:disable:next load_view_calls_super` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2254,6 +2258,8 @@ In `.m` files (with libclang): `dispatch_sync(dispatch_get_main_queue(), …)`.
 dispatch_sync(dispatch_get_main_queue(), ^{ [self.tableView reloadData]; });   // use dispatch_async
 ```
 
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): no finding.
+
 ## How to silence
 `// viewlint:disable:next main_queue_sync` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2344,6 +2350,8 @@ With libclang available (see the README), `.m` files are checked too: an instanc
     [self reloadData];
 }
 ```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (`SPEntryListCell`'s `layoutSubviews` in Simplenote never calls super); every other lifecycle override in those apps calls super. The Swift findings of these apps are the same with and without the headers.
 
 ## How to silence
 `// viewlint:disable:next missing_super_call` on the line before, or disable it in `.viewlint.yml`.
@@ -2788,6 +2796,8 @@ In `.m` files (with libclang), for view controllers: `addObserver:selector:name:
     [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIContentSizeCategoryDidChangeNotification object:nil];   // reported
 }
 ```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (ChatSecure's settings screen adds a NotificationCenter observer in `viewWillAppear:` and never removes it).
 
 ## How to silence
 `// viewlint:disable:next observer_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
@@ -3731,6 +3741,8 @@ self.onSave = ^{
     [self dismissViewControllerAnimated:YES completion:nil];   // Block stored in self.onSave captures `self` strongly, …
 };
 ```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 2 findings, both correct (ChatSecure: a completion block kept by `self.changePasswordManager` that sets properties on `self`; a block observer that uses `self` beside `strongSelf`). A first pass also reported blocks passed to calls whose stored result does not hold them (`beginBackgroundTaskWithExpirationHandler:`, an image factory); only initializers of stored objects and setters count now.
 
 ## How to silence
 `// viewlint:disable:next strong_self_in_escaping_closure` on the line before, or disable it in `.viewlint.yml`.
@@ -4695,6 +4707,8 @@ In `.h` and `.m` files (with libclang): an `@property` in an `@interface` or cla
 ```objc
 @property (nonatomic, strong) id<PickerDelegate> delegate;   // 'delegate' holds its delegate strongly …; declare it (nonatomic, weak)
 ```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, debatable (IGListKit's test case base class holds its `dataSource` strongly on purpose; the data source does not point back).
 
 ## How to silence
 `// viewlint:disable:next weak_delegate` on the line before, or disable it in `.viewlint.yml`.
