@@ -168,6 +168,12 @@ final class ObjCTests: XCTestCase {
         }
         inputs.append(LintInput(displayPath: "bin.m", bytes: (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }))
         inputs.append(LintInput(displayPath: "empty.m", bytes: []))
+        // Unclosed brackets at the end of the file (a fuzzing find: `{` as the last token).
+        for (i, t) in ["@implementation A : UIViewController\n- (void)viewDidLoad {", "@implementation A\n- (void)a { [self",
+                       "@interface A : B <", "@implementation A\n- (void)a { ^", "@property (", "- (void)a:(", "[super x:",
+                       "@implementation A\n- (void)viewWillAppear:(BOOL)a { if (", "@implementation A { int x;"].enumerated() {
+            inputs.append(LintInput(displayPath: "open\(i).m", text: t))
+        }
         _ = Linter.run(inputs, options: LintOptions())
     }
 

@@ -116,7 +116,8 @@ public final class ObjCFile: @unchecked Sendable {
         return (lo + 1, col)
     }
 
-    /// Index of the bracket closing the one at `open` (`(`, `[`, `{`), or the last token.
+    /// Index of the bracket closing the one at `open` (`(`, `[`, `{`); `tokens.count` when it
+    /// is never closed.
     public func matching(_ open: Int) -> Int {
         let o = text(open)
         let c: String
@@ -129,7 +130,7 @@ public final class ObjCFile: @unchecked Sendable {
             }
             i += 1
         }
-        return tokens.count - 1
+        return tokens.count
     }
 
     // MARK: Preprocessor lines
@@ -387,7 +388,7 @@ public final class ObjCFile: @unchecked Sendable {
 
     func send(at open: Int, limit: Int) -> Send? {
         let close = matching(open)
-        guard close < limit || close == tokens.count - 1, close > open + 1 else { return nil }
+        guard close < tokens.count, close <= limit, close > open + 1 else { return nil }
         // The selector starts at the first name that directly follows a complete receiver
         // expression and is followed by `:` or the closing bracket.
         var depth = 0
