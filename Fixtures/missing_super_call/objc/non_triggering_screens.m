@@ -45,11 +45,6 @@
     self.title = @"Refreshed";
 }
 
-// Silenced in source, as in Swift.
-// viewlint:disable:next missing_super_call - the base class documents this as optional here
-- (void)viewDidDisappear:(BOOL)animated {
-}
-
 /* A class method of the same name is not an override of the instance method. */
 + (void)setupViews {
 }
