@@ -73,7 +73,8 @@ public enum LibClang {
     static func candidates() -> [String] {
         var out: [String] = []
         #if os(macOS)
-        if let dev = environment("DEVELOPER_DIR") {
+        // DEVELOPER_DIR, then the directory `xcode-select` points at.
+        for dev in [environment("DEVELOPER_DIR"), realPath("/var/db/xcode_select_link")].compactMap({ $0 }) {
             out.append(dev + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/libclang.dylib")
             out.append(dev + "/usr/lib/libclang.dylib")
         }
