@@ -1,4 +1,8 @@
+// The fuzz build compiles ViewLintCore's sources alone with swiftc (.ci/fuzz): without the
+// shim module there, Objective-C support reports itself missing.
+#if canImport(CLibClangShim)
 import CLibClangShim
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,6 +49,9 @@ public enum LibClang {
     }
 
     private static func find(_ explicitPath: String?) -> Status {
+        #if !canImport(CLibClangShim)
+        return .missing(reason: "this build of viewlint has no libclang support")
+        #else
         var err = [CChar](repeating: 0, count: 512)
         func tryLoad(_ p: String) -> Status? {
             if vl_clang_load(p, &err, err.count) == 1 {
@@ -62,6 +69,7 @@ public enum LibClang {
             if let s = tryLoad(c) { return s }
         }
         return .missing(reason: "libclang was not found")
+        #endif
     }
 
     static func environment(_ name: String) -> String? {
@@ -145,6 +153,9 @@ public enum LibClang {
     /// handed over in memory and `#import`s are not followed (single-file parse), so the
     /// result never depends on the SDK being present.
     static func lex(path: String, bytes: [UInt8], objcxx: Bool) -> Lexed {
+        #if !canImport(CLibClangShim)
+        return Lexed(tokens: [], ok: false)
+        #else
         let args = ["-x", objcxx ? "objective-c++" : "objective-c", "-target", "arm64-apple-ios15.0",
                     "-fblocks", "-fobjc-arc", "-w", "-ferror-limit=1"]
         // CXTranslationUnit_Incomplete | SkipFunctionBodies | KeepGoing | SingleFileParse
@@ -178,6 +189,7 @@ public enum LibClang {
             }
         }
         return Lexed(tokens: tokens, ok: result.ok == 1)
+        #endif
     }
 }
 
