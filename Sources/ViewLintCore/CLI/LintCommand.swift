@@ -70,10 +70,7 @@ public struct LintCommand {
             case "--files-only": c.adoption.filesOnly = true
             case "--build-stamp": c.adoption.buildStamp = try value(flag)
             case "--libclang": c.libclang = try value(flag)
-            case "--objc-include":
-                let d = try value(flag)
-                guard FileWalker.kind(of: d) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
-                c.objcInclude.append(d)
+            case "--objc-include": c.objcInclude.append(try value(flag))
             case "-":
                 c.paths.append("-")
             default:
@@ -113,32 +110,39 @@ public struct LintCommand {
                 inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
                 continue
             }
-            switch FileWalker.kind(of: p) {
+            let disk = onDisk(p, cwd: io.cwd)
+            switch FileWalker.kind(of: disk) {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                for f in FileWalker.files(under: p, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
+                for f in FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
                     inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
                 }
             case .file:
-                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             case .other:
-                throw UsageError("not a regular file or directory: '\(p)'")
+                // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             }
         }
+        unreadable = unreadable.map { displayPath($0, cwd: io.cwd) }
         let selected = try setup.select(inputs, cwd: io.cwd, named: c.paths, quietAboutNamed: c.adoption.filesOnly)
         inputs = selected.inputs
         for n in selected.notes { io.err("viewlint: note: \(n)\n") }
         var options = setup.options(c)
         if let j = c.jobs { options.jobs = j }
-        options.libclangPath = c.libclang
-        options.objcIncludeDirectories = c.objcInclude
+        options.libclangPath = c.libclang.map { onDisk($0, cwd: io.cwd) }
+        options.objcIncludeDirectories = try c.objcInclude.map { d in
+            let disk = onDisk(d, cwd: io.cwd)
+            guard FileWalker.kind(of: disk) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
+            return disk
+        }
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
             ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let linted = inputs
         var result = Parallel.onBigStack { Linter.run(linted, options: options) }
         let after = try setup.afterLint(&result, inputs: inputs, c: c, io: io)
-        let failed = inputs.contains { !$0.indexOnly } && result.filesLinted == 0
+        let failed = (inputs.contains { !$0.indexOnly } || !unreadable.isEmpty) && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
         report.root = io.cwd
         report.source = ReportInput.sourceReader(inputs)
@@ -161,6 +165,15 @@ public struct LintCommand {
 
     /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
     public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
+
+    /// A relative path given on the command line, taken from the working directory.
+    static func onDisk(_ p: String, cwd: String) -> String {
+        if p.hasPrefix("/") || cwd.isEmpty || cwd == "." { return p }
+        var rel = Substring(p)
+        while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
+        if rel.isEmpty || rel == "." { return cwd }
+        return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
+    }
 
     /// Relative to the working directory when the file is under it.
     static func displayPath(_ p: String, cwd: String) -> String {

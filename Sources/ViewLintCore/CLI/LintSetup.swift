@@ -90,7 +90,7 @@ struct LintSetup {
     func select(_ inputs: [LintInput], cwd: String, named: [String], quietAboutNamed: Bool) throws -> (inputs: [LintInput], notes: [String]) {
         var out: [LintInput] = []
         var notes: [String] = []
-        let namedFiles = Set(named.filter { $0 != "-" && FileWalker.kind(of: $0) == .file }.map { PathUtil.absolute($0, cwd: cwd) })
+        let namedFiles = Set(named.filter { $0 != "-" && FileWalker.kind(of: PathUtil.absolute($0, cwd: cwd)) == .file }.map { PathUtil.absolute($0, cwd: cwd) })
         for var input in inputs {
             guard let disk = input.diskPath else { out.append(input); continue }
             let abs = PathUtil.absolute(disk, cwd: cwd)

@@ -72,7 +72,8 @@ public enum Linter {
         let objc = ObjCFrontend.prepare(inputs, options: options)
         let inputs = objc.swiftInputs
         let n = inputs.count
-        let jobs = max(1, options.jobs)
+        // Never more workers than files: per-worker state is allocated up front.
+        let jobs = max(1, min(options.jobs, n))
         let kept = Slots<SourceFile?>(count: n, initial: nil)
         let notices = Slots<[RunNotice]>(count: n, initial: [])
         let readable = Slots<Bool>(count: n, initial: false)
@@ -91,7 +92,7 @@ public enum Linter {
         // stays flat however many files there are.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
             guard let file = load(i) else {
-                notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is readable")]
+                notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
             readable[i] = true
