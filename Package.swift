@@ -10,8 +10,15 @@ let package = Package(
         .plugin(name: "ViewLintBuildPlugin", targets: ["ViewLintBuildPlugin"]),
     ],
     targets: [
+        // libclang is opened at run time (dlopen); this shim declares the few C functions used.
+        .target(
+            name: "CLibClangShim",
+            path: "Sources/CLibClangShim",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "ViewLintCore",
+            dependencies: ["CLibClangShim"],
             path: "Sources/ViewLintCore",
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),

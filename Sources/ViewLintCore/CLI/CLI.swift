@@ -45,7 +45,7 @@ public enum CLI {
     viewlint \(viewlintVersion) — a linter for UIKit and SwiftUI code
 
     USAGE
-      viewlint [lint] [PATH…] [options]     lint .swift files (directories are searched recursively)
+      viewlint [lint] [PATH…] [options]     lint .swift, .h and .m files (directories are searched recursively)
       viewlint rules                        list every rule: id, severity, default state, summary
       viewlint explain RULE                 print a rule's documentation
       viewlint --version
@@ -60,6 +60,9 @@ public enum CLI {
       --enable RULE,…           also run these opt-in rules
       --disable RULE,…          do not run these rules
       --deployment-target V     minimum iOS version (e.g. 15.0) for rules that recommend newer APIs
+      --objc-include DIR        read Objective-C headers in DIR for the type index (not linted; repeatable)
+      --libclang PATH           libclang to load for Objective-C (default: VIEWLINT_LIBCLANG, then
+                                the usual install places)
       --stdin-path NAME         path to report for source read from `-` (standard input)
       --jobs N                  worker threads (default: number of cores)
       --quiet                   no summary line on stderr

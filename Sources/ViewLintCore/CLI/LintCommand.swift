@@ -13,6 +13,9 @@ public struct LintCommand {
     public var reports: [ReportTarget] = []
     /// What makes the exit code 1 (`--fail-on`, `--strict`).
     public var failOn: FailOn = .warning
+    /// Objective-C: libclang to load, and header directories that only feed the type index.
+    public var libclang: String? = nil
+    public var objcInclude: [String] = []
     /// Config file, baseline, changed-lines and pre-commit options (see `LintSetup`).
     public var adoption = AdoptionOptions()
 
@@ -66,12 +69,15 @@ public struct LintCommand {
             case "--staged": c.adoption.staged = true
             case "--files-only": c.adoption.filesOnly = true
             case "--build-stamp": c.adoption.buildStamp = try value(flag)
+            case "--libclang": c.libclang = try value(flag)
+            case "--objc-include": c.objcInclude.append(try value(flag))
             case "-":
                 c.paths.append("-")
             default:
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
-                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict"]
+                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
+                                 "--libclang", "--objc-include"]
                         + AdoptionOptions.flags
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
@@ -109,7 +115,7 @@ public struct LintCommand {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                for f in FileWalker.files(under: disk, unreadable: &unreadable) {
+                for f in FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
                     inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
                 }
             case .file:
@@ -125,6 +131,12 @@ public struct LintCommand {
         for n in selected.notes { io.err("viewlint: note: \(n)\n") }
         var options = setup.options(c)
         if let j = c.jobs { options.jobs = j }
+        options.libclangPath = c.libclang.map { onDisk($0, cwd: io.cwd) }
+        options.objcIncludeDirectories = try c.objcInclude.map { d in
+            let disk = onDisk(d, cwd: io.cwd)
+            guard FileWalker.kind(of: disk) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
+            return disk
+        }
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
             ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let linted = inputs
@@ -150,6 +162,9 @@ public struct LintCommand {
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
     }
+
+    /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
+    public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
 
     /// A relative path given on the command line, taken from the working directory.
     static func onDisk(_ p: String, cwd: String) -> String {

@@ -9,6 +9,10 @@ public struct LintOptions: @unchecked Sendable {
     /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
     /// run goes on.
     public var fileTimeBudget: Double = 10
+    /// Objective-C: libclang to load (`--libclang`), and header directories that only feed
+    /// the type index (`--objc-include`).
+    public var libclangPath: String? = nil
+    public var objcIncludeDirectories: [String] = []
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -64,6 +68,9 @@ public enum Linter {
     public static var keepTreesBelowBytes = 16 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        // Objective-C files (.h/.m) go through libclang: ObjC/ObjCFrontend.swift.
+        let objc = ObjCFrontend.prepare(inputs, options: options)
+        let inputs = objc.swiftInputs
         let n = inputs.count
         // Never more workers than files: per-worker state is allocated up front.
         let jobs = max(1, min(options.jobs, n))
@@ -97,6 +104,7 @@ public enum Linter {
         }
         let index = indexes[0]
         for other in indexes.dropFirst() { index.merge(other) }
+        index.merge(objc.index)
         index.sortRecords() // the same index whatever the scheduling
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
@@ -121,10 +129,11 @@ public enum Linter {
             lines[w] += file.lineStarts.count
         }
         var findings = perWorker.values.flatMap { $0 }
+        findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
-        return LintResult(findings: findings, notices: notices.values.flatMap { $0 },
-                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count,
-                          linesLinted: lines.values.reduce(0, +))
+        return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
+                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count + objc.lint.filter { $0 }.count,
+                          linesLinted: lines.values.reduce(0, +) + objc.linesLinted)
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).

@@ -453,6 +453,17 @@ final class DashboardViewController: UIViewController {
 - controllers handed to `transition(from:to:duration:options:animations:completion:)`, which moves the views itself;
 - re-parenting: `x.removeFromParent()` directly followed by `newParent.addChild(x)`, since `addChild` sends `willMove(toParent:)` itself.
 
+## Objective-C
+In `.m` files (with libclang), the same sequence in Objective-C terms: `[self addChildViewController:child]` → `[self.view addSubview:child.view]` (or `insertSubview:…`, `addArrangedSubview:`) → `[child didMoveToParentViewController:self]`, and `[child willMoveToParentViewController:nil]` → `[child.view removeFromSuperview]` → `[child removeFromParentViewController]`. `self.child`, `_child` and `child` name the same child; a view counts as a controller's when the same method or class also sends it containment messages, when it is declared with a view controller type, or by its name (`…Controller`, `…VC`).
+
+```objc
+- (void)showChart {
+    [self.view addSubview:self.chartController.view];   // added without [self addChildViewController:self.chartController]
+}
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): no finding.
+
 ## How to silence
 `// viewlint:disable:next child_containment_order` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2124,6 +2135,18 @@ final class MapScreenViewController: UIViewController {
 - `loadView` of things that are not view controllers: `NSTextAttachmentViewProvider`, plain Swift classes;
 - AppKit's `NSViewController`, whose `loadView` loads the nib and is normally called.
 
+## Objective-C
+In `.m` files (with libclang): `[super loadView]` inside `- (void)loadView` of a class whose `@interface` chain reaches plain `UIViewController`, with the same exceptions (`UITableViewController`, `UICollectionViewController`, a project superclass with its own `loadView`).
+
+```objc
+- (void)loadView {
+    [super loadView];   // [super loadView] builds UIKit's default root view that this override replaces; …
+    self.view = [[CanvasView alloc] init];
+}
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (ChatSecure's `OTRSettingDetailViewController`, a plain `UIViewController` subclass, calls `[super loadView]` and keeps UIKit's view).
+
 ## How to silence
 `// viewlint:disable:next load_view_calls_super` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2242,6 +2265,15 @@ final class ThumbnailRenderer {
 - `sync` on any queue other than main (the thread-safe property pattern with a private or global queue).
 - Project types with a `main` member and a `sync` method (`TestQueue.main.sync`), `dispatchPrecondition`, and the words in comments and strings.
 
+## Objective-C
+In `.m` files (with libclang): `dispatch_sync(dispatch_get_main_queue(), …)`.
+
+```objc
+dispatch_sync(dispatch_get_main_queue(), ^{ [self.tableView reloadData]; });   // use dispatch_async
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): no finding.
+
 ## How to silence
 `// viewlint:disable:next main_queue_sync` on the line before, or disable it in `.viewlint.yml`.
 
@@ -2323,6 +2355,17 @@ final class AvatarCell: UITableViewCell {
 - a project method that shares a UIKit name but has other labels (`viewWillAppear(animated:reason:)`), or a project `prepareForReuse` on a `UIView` that is not a cell or reusable view;
 - `setEditing(_:animated:)` on a table view cell (an empty override is how a placeholder row suppresses the editing controls);
 - super calls of other, non-lifecycle methods beside the right one (`super.becomeFirstResponder()`).
+
+## Objective-C
+With libclang available (see the README), `.m` files are checked too: an instance method of an `@implementation` whose class is a view controller, view or cell (by its `@interface` chain, across `.h` files and Swift) and whose selector is one of the lifecycle methods above (`viewWillAppear:`, `willMoveToParentViewController:`, `encodeRestorableStateWithCoder:`, …) must send `[super …]` of the same selector; the finding points at the method's `-`. Methods that an Objective-C class marks `NS_REQUIRES_SUPER` (or `__attribute__((objc_requires_super))`) in a header are checked the same way, in Objective-C subclasses and in Swift overrides (`setupViews()` overriding `- (void)setupViews NS_REQUIRES_SUPER;`, `configure(with:)` overriding `configureWithItem:`). A Swift class whose chain passes through an Objective-C class is a view controller, view or cell when that class's chain reaches UIKit.
+
+```objc
+- (void)viewWillAppear:(BOOL)animated {   // viewWillAppear: overrides a UIKit lifecycle method without calling super; call [super viewWillAppear:animated]
+    [self reloadData];
+}
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (`SPEntryListCell`'s `layoutSubviews` in Simplenote never calls super); every other lifecycle override in those apps calls super. The Swift findings of these apps are the same with and without the headers.
 
 ## How to silence
 `// viewlint:disable:next missing_super_call` on the line before, or disable it in `.viewlint.yml`.
@@ -2760,6 +2803,18 @@ final class ProfileViewController: UIViewController {
 - registrations guarded so they happen once: a once-flag (`if !didRegister { …; didRegister = true }`, `guard !isObserving else { return }`) or a nil check on the stored token;
 - posting notifications, removing observers, and Combine chains whose subscription is not stored (`_ = publisher.first().sink { … }`);
 - methods named `viewWillAppear` in types that are not view controllers (presenters, view models).
+
+## Objective-C
+In `.m` files (with libclang), for view controllers: `addObserver:selector:name:object:` and `addObserverForName:object:queue:usingBlock:` (NotificationCenter), `addObserver:forKeyPath:options:context:` (KVO) and `addTarget:action:forControlEvents:` sent in `viewWillAppear:`, `viewIsAppearing:` or `viewDidAppear:` (or in a method of the class they send to `self`, two levels deep), when neither `viewWillDisappear:` nor `viewDidDisappear:` (nor a helper they call) sends `removeObserver:…` / `removeTarget:…`. Registrations inside an `if` are left alone (once-flags).
+
+```objc
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:UIContentSizeCategoryDidChangeNotification object:nil];   // reported
+}
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (ChatSecure's settings screen adds a NotificationCenter observer in `viewWillAppear:` and never removes it).
 
 ## How to silence
 `// viewlint:disable:next observer_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
@@ -3703,6 +3758,17 @@ final class InboxViewModel {
 - Objects that live as long as the app: app delegates and singletons (`static let shared = Foo()`); test cases (`XCTestCase` subclasses, test doubles, files in test targets).
 - Objects assigned to another object's `delegate`/`dataSource` (weak by convention), objects that point back up the ownership graph (`weak` properties, and `delegate`, `parent…`, `…Coordinator`, `…Router` declared in files the run cannot see), and values appended to a local copy of an array property (e.g. inside a computed `accessibilityCustomActions`).
 - Storage the type sets back to `nil` or empties outside `deinit` (`self.workItem = nil` inside the block, `handlers[id] = nil` when the work finishes): a cycle broken on purpose.
+
+## Objective-C
+In `.m` files (with libclang): a block that uses `self` (or an instance variable `_name` of a declared property, which captures `self` too) and is kept alive by `self`: assigned to `self.property` or `_ivar`, passed to a setter on self (`[self setOnSave:^{ … }]`), passed to an initializer whose result self stores (`self.manager = [[Manager alloc] initWithCompletion:^{ … }]`), the block of a repeating `NSTimer` (`…TimeInterval:repeats:YES block:`) or of `addObserverForName:object:queue:usingBlock:`. Blocks that use only `weakSelf`/`strongSelf`, `typeof(self)`, blocks given to `animateWithDuration:…`, `dispatch_async` or methods whose returned value does not hold the block (`beginBackgroundTaskWithExpirationHandler:`) stay silent.
+
+```objc
+self.onSave = ^{
+    [self dismissViewControllerAnimated:YES completion:nil];   // Block stored in self.onSave captures `self` strongly, …
+};
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 2 findings, both correct (ChatSecure: a completion block kept by `self.changePasswordManager` that sets properties on `self`; a block observer that uses `self` beside `strongSelf`). A first pass also reported blocks passed to calls whose stored result does not hold them (`beginBackgroundTaskWithExpirationHandler:`, an image factory); only initializers of stored objects and setters count now.
 
 ## How to silence
 `// viewlint:disable:next strong_self_in_escaping_closure` on the line before, or disable it in `.viewlint.yml`.
@@ -4660,6 +4726,15 @@ final class FilterSheetViewController: UIViewController {
 - Names that say the strong reference is deliberate: `strong…`, `retained…`, `owned…` (`private var strongDelegate: UISearchBarDelegate?`).
 - `UIViewControllerTransitioningDelegate` properties: UIKit holds `transitioningDelegate` weakly, so the presenter must keep the animator.
 - Types that are neither declared in the linted files nor named like an Apple framework delegate (`NSSharingServiceDelegate`, `WKUIDelegate`, `URLSessionDelegate`): they may be closure typealiases or classes of a dependency.
+
+## Objective-C
+In `.h` and `.m` files (with libclang): an `@property` in an `@interface` or class extension named `delegate`, `dataSource` or ending in `Delegate`/`DataSource`, typed with a protocol (`id<P>`, `NSObject<P> *`), without `weak`, `assign` or `unsafe_unretained` (properties are `strong` by default under ARC). Properties declared in an `@protocol`, block properties and concrete class types stay silent.
+
+```objc
+@property (nonatomic, strong) id<PickerDelegate> delegate;   // 'delegate' holds its delegate strongly …; declare it (nonatomic, weak)
+```
+
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, debatable (IGListKit's test case base class holds its `dataSource` strongly on purpose; the data source does not point back).
 
 ## How to silence
 `// viewlint:disable:next weak_delegate` on the line before, or disable it in `.viewlint.yml`.

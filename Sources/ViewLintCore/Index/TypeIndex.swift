@@ -19,6 +19,9 @@ public final class TypeIndex: @unchecked Sendable {
     /// Member names declared in a type and its extensions (for implicit-self analysis).
     public private(set) var memberNames: [String: Set<String>] = [:]
 
+    /// Objective-C methods marked `NS_REQUIRES_SUPER`, by class: their selectors.
+    public private(set) var requiresSuper: [String: Set<String>] = [:]
+
     public init() {}
 
     /// What a class is, for rules that apply to controllers, cells and views.
@@ -42,8 +45,13 @@ public final class TypeIndex: @unchecked Sendable {
         memberNames[type, default: []].formUnion(names)
     }
 
+    public func addRequiresSuper(_ type: String, _ selector: String) {
+        requiresSuper[type, default: []].insert(selector)
+    }
+
     public func merge(_ other: TypeIndex) {
         for (_, rs) in other.types { for r in rs { add(r) } }
+        for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
     }
@@ -249,6 +257,16 @@ public final class TypeIndex: @unchecked Sendable {
         guard var rs = types[name] else { return }
         for i in rs.indices where rs[i].kind == .protocol { rs[i].isObjC = true }
         types[name] = rs
+    }
+
+    /// The nearest superclass of `name` declaring an `NS_REQUIRES_SUPER` method that
+    /// `matches` accepts, and that method's selector.
+    public func requiredSuper(above name: String, _ matches: (String) -> Bool) -> (type: String, selector: String)? {
+        if requiresSuper.isEmpty { return nil }
+        for s in superclassChain(of: name) {
+            if let sels = requiresSuper[s], let m = sels.sorted().first(where: matches) { return (s, m) }
+        }
+        return nil
     }
 
     public func members(of name: String) -> Set<String> {
