@@ -111,7 +111,7 @@ public enum Linter {
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
             }
             perWorker[w].append(contentsOf: found)
-            lines[w] += file.lineStarts.count
+            lines[w] += FastText.lineCount(file.bytes)
         }
         var findings = perWorker.values.flatMap { $0 }
         findings.sort(by: Finding.ordered)
@@ -133,43 +133,69 @@ public enum Linter {
         let ctx = LintContext(tree: tree, index: index, options: options)
         let rules = options.rules.map { $0.init() }
         let nodes = tree.nodes
-        var open: [Int] = []
+        var open: [Int32] = []
         open.reserveCapacity(64)
+        var stopped = false
 
-        @inline(__always) func enter(_ i: Int) {
-            let k = nodes[i].kind
-            let s = Syntax(tree: tree, index: i)
-            switch k {
-            case .typeDecl: ctx.typeStack.append(s)
-            case .funcDecl: ctx.functionStack.append(s)
-            case .closure: ctx.closureStack.append(s)
-            default: break
+        // One pass over the pre-order array. A node goes on the `open` stack only when
+        // something happens when it is left (a rule's `leave`, or a context stack to pop);
+        // the relative order of those leaves is unchanged.
+        nodes.withUnsafeBufferPointer { nb in
+            table.flat.withUnsafeBufferPointer { fb in
+                table.start.withUnsafeBufferPointer { sb in
+                    rules.withUnsafeBufferPointer { rb in
+                        @inline(__always) func leave(_ i: Int) {
+                            let k = Int(nb[i].kind.rawValue)
+                            let s = Syntax(tree: tree, index: i)
+                            var r = Int(sb[k])
+                            let e = Int(sb[k + 1])
+                            while r < e { rb[Int(fb[r])].leave(s, ctx); r += 1 }
+                            switch nb[i].kind {
+                            case .typeDecl: ctx.typeStack.removeLast()
+                            case .funcDecl: ctx.functionStack.removeLast()
+                            case .closure: ctx.closureStack.removeLast()
+                            default: break
+                            }
+                        }
+                        let count = nb.count
+                        var i = 0
+                        while i < count {
+                            if i & 4095 == 4095, Clock.now() > deadline {
+                                stopped = true
+                                return
+                            }
+                            while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
+                            let kind = nb[i].kind
+                            let k = Int(kind.rawValue)
+                            var r = Int(sb[k])
+                            let e = Int(sb[k + 1])
+                            var stacked = false
+                            switch kind {
+                            case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            default: break
+                            }
+                            if r < e {
+                                let s = Syntax(tree: tree, index: i)
+                                while r < e { rb[Int(fb[r])].visit(s, ctx); r += 1 }
+                                stacked = true
+                            }
+                            if stacked {
+                                if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
+                            }
+                            i += 1
+                        }
+                        while let top = open.popLast() { leave(Int(top)) }
+                    }
+                }
             }
-            for r in table.byKind[Int(k.rawValue)] { rules[r].visit(s, ctx) }
         }
-        @inline(__always) func leave(_ i: Int) {
-            let k = nodes[i].kind
-            let s = Syntax(tree: tree, index: i)
-            for r in table.byKind[Int(k.rawValue)] { rules[r].leave(s, ctx) }
-            switch k {
-            case .typeDecl: ctx.typeStack.removeLast()
-            case .funcDecl: ctx.functionStack.removeLast()
-            case .closure: ctx.closureStack.removeLast()
-            default: break
-            }
+        if stopped {
+            timedOut = true
+            ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+            return ctx.findings
         }
-
-        for i in 0..<nodes.count {
-            if i & 4095 == 4095, Clock.now() > deadline {
-                timedOut = true
-                ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-                return ctx.findings
-            }
-            while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
-            enter(i)
-            if Int(nodes[i].end) > i + 1 { open.append(i) } else { leave(i) }
-        }
-        while let top = open.popLast() { leave(top) }
         for r in rules { r.finish(ctx) }
         return ctx.findings
     }
@@ -178,12 +204,23 @@ public enum Linter {
 /// Which rules want which node kinds.
 public final class DispatchTable: @unchecked Sendable {
     let byKind: [[Int]]
+    /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
+    let flat: [Int32]
+    let start: [Int32]
     public init(_ rules: [any Rule.Type]) {
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
         for (i, r) in rules.enumerated() {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
         }
         byKind = t
+        var flat: [Int32] = [], start: [Int32] = []
+        for list in t {
+            start.append(Int32(flat.count))
+            flat += list.map { Int32($0) }
+        }
+        start.append(Int32(flat.count))
+        self.flat = flat
+        self.start = start
     }
 }
 

@@ -68,39 +68,53 @@ public struct Parser {
     private func finish() -> SyntaxTree {
         let count = kinds.count
         var order = [Int32](repeating: -1, count: count) // old -> new
-        var seq: [Int32] = []
-        seq.reserveCapacity(count)
-        var stack: [Int32] = [0]
-        while let cur = stack.popLast() {
-            order[Int(cur)] = Int32(seq.count)
-            seq.append(cur)
-            // push children in reverse so the first child is visited first
-            var kids: [Int32] = []
-            var c = firstChild[Int(cur)]
-            while c >= 0 { kids.append(c); c = nextSib[Int(c)] }
-            for k in kids.reversed() { stack.append(k) }
-        }
+        var seq = [Int32](repeating: 0, count: count)    // new -> old
         var nodes = [Node]()
-        nodes.reserveCapacity(seq.count)
-        for old in seq {
-            let o = Int(old)
-            let ns = nextSib[o]
-            nodes.append(Node(kind: kinds[o], flags: flagsArr[o], firstToken: first[o], lastToken: last[o],
-                              parent: -1, nextSibling: ns >= 0 ? order[Int(ns)] : -1, end: 0,
-                              name: names[o], aux: auxs[o]))
-        }
-        // Parents and subtree ends: walk in reverse pre-order.
-        for i in stride(from: nodes.count - 1, through: 0, by: -1) {
-            let old = Int(seq[i])
-            var endIdx = Int32(i + 1)
-            var c = firstChild[old]
-            while c >= 0 {
-                let ci = Int(order[Int(c)])
-                nodes[ci].parent = Int32(i)
-                if nodes[ci].end > endIdx { endIdx = nodes[ci].end }
-                c = nextSib[Int(c)]
+        nodes.reserveCapacity(count)
+        firstChild.withUnsafeBufferPointer { fc in
+            nextSib.withUnsafeBufferPointer { ns in
+                order.withUnsafeMutableBufferPointer { ord in
+                    seq.withUnsafeMutableBufferPointer { sq in
+                        // Pre-order numbering with an explicit stack: push the children, then
+                        // reverse the pushed run so the first child is popped first.
+                        var stack: [Int32] = [0]
+                        stack.reserveCapacity(256)
+                        var next = 0
+                        while let cur = stack.popLast() {
+                            ord[Int(cur)] = Int32(next)
+                            sq[next] = cur
+                            next += 1
+                            let base = stack.count
+                            var c = fc[Int(cur)]
+                            while c >= 0 { stack.append(c); c = ns[Int(c)] }
+                            var a = base, b = stack.count - 1
+                            while a < b { stack.swapAt(a, b); a += 1; b -= 1 }
+                        }
+                        for j in 0..<next {
+                            let o = Int(sq[j])
+                            let sib = ns[o]
+                            nodes.append(Node(kind: kinds[o], flags: flagsArr[o], firstToken: first[o], lastToken: last[o],
+                                              parent: -1, nextSibling: sib >= 0 ? ord[Int(sib)] : -1, end: 0,
+                                              name: names[o], aux: auxs[o]))
+                        }
+                        // Parents and subtree ends: walk in reverse pre-order.
+                        nodes.withUnsafeMutableBufferPointer { nb in
+                            for i in stride(from: nb.count - 1, through: 0, by: -1) {
+                                let old = Int(sq[i])
+                                var endIdx = Int32(i + 1)
+                                var c = fc[old]
+                                while c >= 0 {
+                                    let ci = Int(ord[Int(c)])
+                                    nb[ci].parent = Int32(i)
+                                    if nb[ci].end > endIdx { endIdx = nb[ci].end }
+                                    c = ns[Int(c)]
+                                }
+                                nb[i].end = endIdx
+                            }
+                        }
+                    }
+                }
             }
-            nodes[i].end = endIdx
         }
         return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep)
     }
