@@ -13,6 +13,9 @@ public struct LintCommand {
     public var reports: [ReportTarget] = []
     /// What makes the exit code 1 (`--fail-on`, `--strict`).
     public var failOn: FailOn = .warning
+    /// Incremental cache: `--no-cache` turns it off, `--cache-path DIR` moves it.
+    public var noCache = false
+    public var cachePath: String? = nil
 
     public static func parse(_ args: [String]) throws -> LintCommand {
         var c = LintCommand()
@@ -54,12 +57,15 @@ public struct LintCommand {
                 c.reports.append(r)
             case "--fail-on": c.failOn = try FailOn.parse(try value(flag))
             case "--strict": c.failOn = .info
+            case "--no-cache": c.noCache = true
+            case "--cache-path": c.cachePath = try value(flag)
             case "-":
                 c.paths.append("-")
             default:
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
-                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict"]
+                                 "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
+                                 "--no-cache", "--cache-path"]
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
                 }
@@ -106,7 +112,11 @@ public struct LintCommand {
         var options = LintOptions(rules: c.selectedRules())
         if let j = c.jobs { options.jobs = j }
         options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
-        let result = Parallel.onBigStack { Linter.run(inputs, options: options) }
+        let cache = c.cache(options: options, paths: paths, io: io)
+        let result = Parallel.onBigStack { Linter.run(inputs, options: options, cache: cache) }
+        // The previous run's entries die with the process; freeing them one by one would
+        // only add to a cached run's time.
+        if let cache { _ = Unmanaged.passRetained(cache) }
         let failed = !inputs.isEmpty && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
         report.root = io.cwd
@@ -125,6 +135,17 @@ public struct LintCommand {
         }
         if failed { return 2 }
         return c.failOn.fails(shown) ? 1 : 0
+    }
+
+    /// The incremental cache for this run, if it is on: by default for the real process,
+    /// off with `--no-cache` or when `CI` is set; `--cache-path` turns it on anywhere.
+    func cache(options: LintOptions, paths: [String], io: CLIOutput) -> LintCache? {
+        if noCache { return nil }
+        if cachePath == nil && (!io.cacheByDefault || io.env("CI") != nil) { return nil }
+        var dir = cachePath ?? LintCache.defaultDirectory(env: io.env)
+        if let d = dir, !d.hasPrefix("/") { dir = (io.cwd.hasSuffix("/") ? io.cwd : io.cwd + "/") + d }
+        guard let directory = dir else { return nil }
+        return LintCache(directory: directory, scope: io.cwd + "\u{0}" + paths.joined(separator: "\u{0}"), options: options)
     }
 
     /// Relative to the working directory when the file is under it.

@@ -60,45 +60,105 @@ public enum Linter {
     public static var keepTreesBelowBytes = 16 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        run(inputs, options: options, cache: nil)
+    }
+
+    /// `cache` (the CLI's incremental cache) lets unchanged files skip lexing, parsing and
+    /// the rules; without it every file is linted.
+    public static func run(_ inputs: [LintInput], options: LintOptions, cache: LintCache?) -> LintResult {
         let n = inputs.count
         let jobs = max(1, options.jobs)
         let kept = Slots<SourceFile?>(count: n, initial: nil)
         let notices = Slots<[RunNotice]>(count: n, initial: [])
         let readable = Slots<Bool>(count: n, initial: false)
         let keptBytes = Slots<Int>(count: jobs, initial: 0)
-        let indexes = (0..<jobs).map { _ in TypeIndex() }
+        let summaries = Slots<DeclSummary?>(count: n, initial: nil)
+        let summaryBytes = Slots<ArraySlice<UInt8>>(count: cache == nil ? 0 : n, initial: [])
         let keepPerWorker = keepTreesBelowBytes / jobs
+        // Cache bookkeeping (only with a cache).
+        let contentHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
+        let summaryHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
+        let rawSize = Slots<Int>(count: cache == nil ? 0 : n, initial: 0)
+        let hit = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
+        let fresh = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
 
-        func load(_ i: Int) -> SourceFile? {
+        func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
-            guard let raw = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return nil }
-            return SourceFile(path: input.displayPath, bytes: TextDecoding.utf8(raw))
+            return input.bytes ?? input.diskPath.flatMap(FileWalker.read)
+        }
+        func load(_ i: Int) -> SourceFile? {
+            guard let r = raw(i) else { return nil }
+            return SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(r))
         }
 
         // Phase 1: read and lex every file; the type index comes from declarations alone.
         // Small runs keep the lexed files for phase 2; large runs re-read them so memory
-        // stays flat however many files there are.
+        // stays flat however many files there are. Each file's declarations are kept as a
+        // summary and applied in file order, so the index never depends on scheduling.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            guard let file = load(i) else {
+            guard let bytes = raw(i) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is readable")]
                 return
             }
             readable[i] = true
-            DeclarationScanner.collect(from: file, into: indexes[w])
+            if let cache {
+                let h = Hash64.bytes(bytes)
+                contentHash[i] = h
+                rawSize[i] = bytes.count
+                if let e = cache.lookup(inputs[i].displayPath), e.contentHash == h, e.size == bytes.count {
+                    hit[i] = e
+                    summaryHash[i] = e.summaryHash
+                    return
+                }
+            }
+            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
+            let summary = DeclarationScanner.summarize(file)
+            summaries[i] = summary
+            if cache != nil {
+                let (encoded, h) = LintCache.encode(summary, path: file.path)
+                summaryBytes[i] = encoded
+                summaryHash[i] = h
+            }
             if keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
         }
-        let index = indexes[0]
-        for other in indexes.dropFirst() { index.merge(other) }
+        // The run's index hash, from the summaries' hashes in file order.
+        var indexHash: UInt64 = 0
+        if cache != nil {
+            for i in 0..<n where summaryHash[i] != 0 { indexHash = Hash64.combine(indexHash, summaryHash[i]) }
+        }
+        let findingsKey = cache?.findingsKey(indexHash: indexHash) ?? 0
+        // Files whose findings are replayed from the cache need no index; when every file
+        // is replayed the index is not built at all.
+        var needIndex = cache == nil
+        if !needIndex {
+            for i in 0..<n where readable[i] && hit[i]?.findingsKey != findingsKey { needIndex = true; break }
+        }
+        let index = TypeIndex()
+        if needIndex {
+            for i in 0..<n {
+                if let s = summaries[i] { index.apply(s) } else if let e = hit[i] {
+                    index.apply(LintCache.decodeSummary(e.summaryBytes, path: inputs[i].displayPath))
+                }
+            }
+        }
+        for i in 0..<n { summaries[i] = nil }
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            guard readable[i], let file = kept[i] ?? load(i) else { return }
+            guard readable[i] else { return }
+            if cache != nil, let e = hit[i], e.findingsKey == findingsKey {
+                perWorker[w].append(contentsOf: e.findings)
+                lines[w] += e.lines
+                fresh[i] = e
+                return
+            }
+            guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
             let tree = Parser.parse(file)
             if tree.nestingTooDeep {
@@ -111,7 +171,25 @@ public enum Linter {
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
             }
             perWorker[w].append(contentsOf: found)
-            lines[w] += FastText.lineCount(file.bytes)
+            let lineCount = FastText.lineCount(file.bytes)
+            lines[w] += lineCount
+            if cache != nil {
+                // Files with notices are linted again next time rather than replayed.
+                fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: lineCount,
+                                           summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
+                                           findingsKey: notices[i].isEmpty ? findingsKey : 0, findings: found)
+            }
+        }
+        if let cache {
+            var entries: [(String, LintCache.Entry)] = []
+            entries.reserveCapacity(n)
+            var changed = cache.previousCount != n
+            for i in 0..<n {
+                guard let e = fresh[i] else { changed = true; continue }
+                if hit[i] == nil || hit[i]!.findingsKey != e.findingsKey { changed = true }
+                entries.append((inputs[i].displayPath, e))
+            }
+            if changed { cache.save(entries) }
         }
         var findings = perWorker.values.flatMap { $0 }
         findings.sort(by: Finding.ordered)
@@ -231,6 +309,7 @@ public final class Slots<T>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<T>
     public let count: Int
     public init(count: Int, initial: T) {
+        precondition(count >= 0)
         self.count = count
         base = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
         base.initialize(repeating: initial, count: count)
@@ -242,6 +321,8 @@ public final class Slots<T>: @unchecked Sendable {
     public subscript(i: Int) -> T {
         get { base[i] }
         set { base[i] = newValue }
+        // In place: `slots[w].append(…)` must not copy the array it appends to.
+        _modify { yield &base[i] }
     }
     /// Read after the parallel phase has finished.
     public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
