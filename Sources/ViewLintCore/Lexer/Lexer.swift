@@ -610,26 +610,51 @@ enum KeywordTable {
         ("_read", ._read), ("sending", .sending), ("then", .then),
     ]
 
-    struct Entry { let bytes: [UInt8]; let kw: Keyword }
+    /// Each keyword packed into two words (bytes 0-7, 8-15), bucketed by (length, first
+    /// byte) in one flat table that is never freed: a lookup touches no reference counts.
+    struct Packed { var a: UInt64; var b: UInt64; var kw: Keyword }
 
-    static let buckets: [[Entry]] = {
-        var b = [[Entry]](repeating: [], count: 16 * 128)
+    static let table: (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Packed>) = {
+        var buckets = [[Packed]](repeating: [], count: 16 * 128)
         for (w, k) in words {
             let u = Array(w.utf8)
-            b[(u.count & 15) * 128 + Int(u[0] & 127)].append(Entry(bytes: u, kw: k))
+            var a: UInt64 = 0, b: UInt64 = 0
+            for (i, c) in u.enumerated() {
+                if i < 8 { a |= UInt64(c) << (8 * UInt64(i)) } else { b |= UInt64(c) << (8 * UInt64(i - 8)) }
+            }
+            buckets[(u.count & 15) * 128 + Int(u[0] & 127)].append(Packed(a: a, b: b, kw: k))
         }
-        return b
+        let start = UnsafeMutablePointer<Int32>.allocate(capacity: buckets.count + 1)
+        let entries = UnsafeMutablePointer<Packed>.allocate(capacity: words.count)
+        var n = 0
+        for (i, bucket) in buckets.enumerated() {
+            start[i] = Int32(n)
+            for e in bucket { entries[n] = e; n += 1 }
+        }
+        start[buckets.count] = Int32(n)
+        return (start, entries)
     }()
 
     @inline(__always)
     static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
         let len = e - s
         if len < 2 || len > 15 || buf[s] >= 128 { return .none }
-        let bucket = buckets[len * 128 + Int(buf[s])]
-        if bucket.isEmpty { return .none }
-        outer: for entry in bucket {
-            for k in 1..<len where entry.bytes[k] != buf[s + k] { continue outer }
-            return entry.kw
+        let t = table
+        let bucket = len * 128 + Int(buf[s])
+        var j = Int(t.start[bucket])
+        let end = Int(t.start[bucket + 1])
+        if j == end { return .none }
+        var a: UInt64 = 0, b: UInt64 = 0
+        var k = 0
+        while k < len {
+            let c = UInt64(buf[s + k])
+            if k < 8 { a |= c << (8 * UInt64(k)) } else { b |= c << (8 * UInt64(k - 8)) }
+            k += 1
+        }
+        while j < end {
+            let p = t.entries[j]
+            if p.a == a && p.b == b { return p.kw }
+            j += 1
         }
         return .none
     }
