@@ -119,7 +119,8 @@ public enum Linter {
                 summaryBytes[i] = encoded
                 summaryHash[i] = h
             }
-            if keptBytes[w] + file.bytes.count <= keepPerWorker {
+            // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
+            if n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }

@@ -248,12 +248,7 @@ struct TypeCode {
 
     init(name: String, tree: SyntaxTree) {
         self.name = name
-        var ds: [Syntax] = []
-        let nodes = tree.nodes
-        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            let s = Syntax(tree: tree, index: i)
-            if TypeIndex.declaredName(s) == name { ds.append(s) }
-        }
+        let ds = tree.typeDecls(named: name)
         decls = ds
         var names: Set<String> = []
         for d in ds { if let b = d.child(.memberBlock) { TypeCode.collectMembers(b, &names) } }
