@@ -610,29 +610,31 @@ enum KeywordTable {
         ("_read", ._read), ("sending", .sending), ("then", .then),
     ]
 
-    /// Each keyword packed into two words (bytes 0-7, 8-15), bucketed by (length, first
-    /// byte) in one flat table that is never freed: a lookup touches no reference counts.
-    struct Packed { var a: UInt64; var b: UInt64; var kw: Keyword }
+    /// Keywords in one flat byte table, bucketed by (length, first byte); each entry is an
+    /// offset into the bytes and its keyword. Never freed: a lookup touches no reference counts.
+    struct Entry { var offset: Int32; var kw: Keyword }
 
-    static let table: (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Packed>) = {
-        var buckets = [[Packed]](repeating: [], count: 16 * 128)
+    static let table: (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>) = {
+        var buckets = [[(String, Keyword)]](repeating: [], count: 16 * 128)
         for (w, k) in words {
             let u = Array(w.utf8)
-            var a: UInt64 = 0, b: UInt64 = 0
-            for (i, c) in u.enumerated() {
-                if i < 8 { a |= UInt64(c) << (8 * UInt64(i)) } else { b |= UInt64(c) << (8 * UInt64(i - 8)) }
-            }
-            buckets[(u.count & 15) * 128 + Int(u[0] & 127)].append(Packed(a: a, b: b, kw: k))
+            buckets[(u.count & 15) * 128 + Int(u[0] & 127)].append((w, k))
         }
         let start = UnsafeMutablePointer<Int32>.allocate(capacity: buckets.count + 1)
-        let entries = UnsafeMutablePointer<Packed>.allocate(capacity: words.count)
-        var n = 0
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: words.count)
+        let total = words.reduce(0) { $0 + $1.0.utf8.count }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+        var n = 0, off = 0
         for (i, bucket) in buckets.enumerated() {
             start[i] = Int32(n)
-            for e in bucket { entries[n] = e; n += 1 }
+            for (w, k) in bucket {
+                entries[n] = Entry(offset: Int32(off), kw: k)
+                for c in w.utf8 { bytes[off] = c; off += 1 }
+                n += 1
+            }
         }
         start[buckets.count] = Int32(n)
-        return (start, entries)
+        return (start, entries, bytes)
     }()
 
     @inline(__always)
@@ -643,18 +645,16 @@ enum KeywordTable {
         let bucket = len * 128 + Int(buf[s])
         var j = Int(t.start[bucket])
         let end = Int(t.start[bucket + 1])
-        if j == end { return .none }
-        var a: UInt64 = 0, b: UInt64 = 0
-        var k = 0
-        while k < len {
-            let c = UInt64(buf[s + k])
-            if k < 8 { a |= c << (8 * UInt64(k)) } else { b |= c << (8 * UInt64(k - 8)) }
-            k += 1
-        }
-        while j < end {
-            let p = t.entries[j]
-            if p.a == a && p.b == b { return p.kw }
+        outer: while j < end {
+            let entry = t.entries[j]
+            let kb = t.bytes + Int(entry.offset)
             j += 1
+            var k = 1
+            while k < len {
+                if kb[k] != buf[s + k] { continue outer }
+                k += 1
+            }
+            return entry.kw
         }
         return .none
     }
