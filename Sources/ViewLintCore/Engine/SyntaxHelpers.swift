@@ -121,6 +121,9 @@ public extension Syntax {
     /// Argument nodes of a call (including trailing closures).
     var arguments: [Syntax] { children(.argument) }
 
+    /// `arguments.isEmpty` without building the array (rules test it on every call).
+    var hasNoArguments: Bool { !children.contains { $0.kind == .argument } }
+
     /// The expression of an argument.
     var argumentValue: Syntax? { kind == .argument ? firstChild : nil }
 

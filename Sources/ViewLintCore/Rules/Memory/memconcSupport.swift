@@ -297,7 +297,7 @@ struct TypeCode {
     func receivers(ofCall method: StaticString) -> [(name: String, inDeinit: Bool)] {
         var out: [(String, Bool)] = []
         forEachNode { n in
-            guard n.kind == .call, n.calleeNameIs(method), n.arguments.isEmpty, let r = n.receiver else { return }
+            guard n.kind == .call, n.calleeNameIs(method), n.hasNoArguments, let r = n.receiver else { return }
             let inDeinit = n.ancestors.contains { $0.kind == .funcDecl && $0.declKeyword == .deinit }
             for name in TypeCode.resolve(r) { out.append((name, inDeinit)) }
         }
