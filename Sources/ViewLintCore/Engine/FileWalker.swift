@@ -66,11 +66,18 @@ public enum FileWalker {
 
     /// Reads a whole file; nil if it cannot be read.
     public static func read(_ path: String) -> [UInt8]? {
+        var stamp = FileStamp.none
+        return read(path, stamp: &stamp)
+    }
+
+    /// Reads a whole file and reports what `fstat` said before the read.
+    public static func read(_ path: String, stamp: inout FileStamp) -> [UInt8]? {
         let fd = open(path, O_RDONLY)
         if fd < 0 { return nil }
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) != 0 { return nil }
+        stamp = FileStamp(st)
         if (st.st_mode & S_IFMT) == S_IFDIR { return nil }
         var size = Int(st.st_size)
         if size <= 0 { size = 0 }

@@ -64,7 +64,7 @@ extension UInt64 {
 ///   runs never see a torn file (the last writer wins; either version is valid);
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("VLCACHE".utf8)
 
     public struct Entry: Sendable {
@@ -77,6 +77,20 @@ public final class LintCache: @unchecked Sendable {
         /// Hash of (configuration, type index) the findings were computed under; 0 if none.
         public var findingsKey: UInt64
         public var findings: [Finding]
+        /// The file's size, modification and change times and inode when it was hashed.
+        public var stamp: FileStamp
+    }
+
+    /// Wall-clock time (ns) at which the previous run started reading files, and this run's.
+    private(set) var previousRunStart: Int64 = 0
+    let runStart: Int64 = FileStamp.now()
+
+    /// Whether the file is certainly unchanged since `e` was hashed, from its stat alone:
+    /// the same size, times and inode, and last modified well before the run that hashed it
+    /// began (a file changed within the clock's granularity of being read is hashed again).
+    func unchangedByStat(_ e: Entry, _ now: FileStamp) -> Bool {
+        e.stamp.valid && now.valid && e.stamp == now && Int64(e.size) == now.size
+            && now.mtime < previousRunStart - 2_000_000_000 && now.ctime < previousRunStart - 2_000_000_000
     }
 
     /// Where the cache file lives.
@@ -161,6 +175,7 @@ public final class LintCache: @unchecked Sendable {
         guard let data = FileWalker.read(path), !data.isEmpty else { return }
         var r = ByteReader(data)
         guard r.bytes(Self.magic.count) == Self.magic, r.u32() == Self.formatVersion, r.u64() == buildKey else { return }
+        let previousStart = Int64(bitPattern: r.u64())
         let count = Int(r.u32())
         guard r.ok, count <= data.count else { return }
         var out: [String: Entry] = [:]
@@ -177,6 +192,8 @@ public final class LintCache: @unchecked Sendable {
             guard r.ok else { return }
             let summaryBytes = data[summaryStart..<(summaryStart + summaryLength)]
             let findingsKey = r.u64()
+            let stamp = FileStamp(size: Int64(bitPattern: r.u64()), mtime: Int64(bitPattern: r.u64()),
+                                  ctime: Int64(bitPattern: r.u64()), inode: r.u64())
             let nf = Int(r.u32())
             guard r.ok, nf <= data.count else { return }
             var findings: [Finding] = []
@@ -194,10 +211,11 @@ public final class LintCache: @unchecked Sendable {
             }
             guard r.ok else { return }
             out[p] = Entry(contentHash: contentHash, size: size, lines: lines, summaryBytes: summaryBytes,
-                           summaryHash: summaryHash, findingsKey: findingsKey, findings: findings)
+                           summaryHash: summaryHash, findingsKey: findingsKey, findings: findings, stamp: stamp)
         }
         guard r.ok else { return }
         previous = out
+        previousRunStart = previousStart
     }
 
     /// Writes the entries of this run (in input order), atomically. Failures are silent:
@@ -208,6 +226,7 @@ public final class LintCache: @unchecked Sendable {
         w.raw(Self.magic)
         w.u32(Self.formatVersion)
         w.u64(buildKey)
+        w.u64(UInt64(bitPattern: runStart))
         w.u32(UInt32(entries.count))
         for (p, e) in entries {
             w.string(p)
@@ -218,6 +237,8 @@ public final class LintCache: @unchecked Sendable {
             w.u32(UInt32(e.summaryBytes.count))
             w.bytes.append(contentsOf: e.summaryBytes)
             w.u64(e.findingsKey)
+            w.u64(UInt64(bitPattern: e.stamp.size)); w.u64(UInt64(bitPattern: e.stamp.mtime))
+            w.u64(UInt64(bitPattern: e.stamp.ctime)); w.u64(e.stamp.inode)
             w.u32(UInt32(e.findings.count))
             for f in e.findings {
                 w.string(f.ruleID)
@@ -370,5 +391,45 @@ struct ByteReader {
         guard ok, pos + n <= data.count else { ok = false; return "" }
         defer { pos += n }
         return data.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[pos..<(pos + n)]), as: UTF8.self) }
+    }
+}
+
+/// What `stat` says about a file, to tell that it has not changed without reading it.
+public struct FileStamp: Sendable, Equatable {
+    public var size: Int64
+    public var mtime: Int64   // ns
+    public var ctime: Int64   // ns
+    public var inode: UInt64
+    public var valid: Bool { mtime != 0 || ctime != 0 }
+
+    public static let none = FileStamp(size: 0, mtime: 0, ctime: 0, inode: 0)
+
+    init(size: Int64, mtime: Int64, ctime: Int64, inode: UInt64) {
+        self.size = size; self.mtime = mtime; self.ctime = ctime; self.inode = inode
+    }
+
+    init(_ st: stat) {
+        size = Int64(st.st_size)
+        #if os(Linux)
+        mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        ctime = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
+        #else
+        mtime = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        ctime = Int64(st.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(st.st_ctimespec.tv_nsec)
+        #endif
+        inode = UInt64(st.st_ino)
+    }
+
+    /// The stamp of a path (following a symlink named explicitly), or `none`.
+    public static func of(_ path: String) -> FileStamp {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return .none }
+        return FileStamp(st)
+    }
+
+    static func now() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 }

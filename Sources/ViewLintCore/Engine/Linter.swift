@@ -80,6 +80,7 @@ public enum Linter {
         let summaryHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
         let rawSize = Slots<Int>(count: cache == nil ? 0 : n, initial: 0)
         let hit = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
+        let stamps = Slots<FileStamp>(count: cache == nil ? 0 : n, initial: .none)
         let fresh = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
 
         func raw(_ i: Int) -> [UInt8]? {
@@ -96,7 +97,28 @@ public enum Linter {
         // stays flat however many files there are. Each file's declarations are kept as a
         // summary and applied in file order, so the index never depends on scheduling.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            guard let bytes = raw(i) else {
+            // A file whose stat matches its entry is not even read.
+            if let cache, let path = inputs[i].diskPath, inputs[i].bytes == nil,
+               let e = cache.lookup(inputs[i].displayPath) {
+                let now = FileStamp.of(path)
+                if cache.unchangedByStat(e, now) {
+                    readable[i] = true
+                    contentHash[i] = e.contentHash
+                    rawSize[i] = e.size
+                    stamps[i] = e.stamp
+                    hit[i] = e
+                    summaryHash[i] = e.summaryHash
+                    return
+                }
+            }
+            var stamp = FileStamp.none
+            let read: [UInt8]?
+            if cache != nil, inputs[i].bytes == nil, let path = inputs[i].diskPath {
+                read = FileWalker.read(path, stamp: &stamp)
+            } else {
+                read = raw(i)
+            }
+            guard let bytes = read else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is readable")]
                 return
             }
@@ -105,7 +127,9 @@ public enum Linter {
                 let h = Hash64.bytes(bytes)
                 contentHash[i] = h
                 rawSize[i] = bytes.count
-                if let e = cache.lookup(inputs[i].displayPath), e.contentHash == h, e.size == bytes.count {
+                stamps[i] = stamp
+                if var e = cache.lookup(inputs[i].displayPath), e.contentHash == h, e.size == bytes.count {
+                    e.stamp = stamp
                     hit[i] = e
                     summaryHash[i] = e.summaryHash
                     return
@@ -178,7 +202,8 @@ public enum Linter {
                 // Files with notices are linted again next time rather than replayed.
                 fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: lineCount,
                                            summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
-                                           findingsKey: notices[i].isEmpty ? findingsKey : 0, findings: found)
+                                           findingsKey: notices[i].isEmpty ? findingsKey : 0, findings: found,
+                                           stamp: stamps[i])
             }
         }
         if let cache {
@@ -187,7 +212,9 @@ public enum Linter {
             var changed = cache.previousCount != n
             for i in 0..<n {
                 guard let e = fresh[i] else { changed = true; continue }
-                if hit[i] == nil || hit[i]!.findingsKey != e.findingsKey { changed = true }
+                if hit[i] == nil || hit[i]!.findingsKey != e.findingsKey || cache.lookup(inputs[i].displayPath)?.stamp != e.stamp {
+                    changed = true
+                }
                 entries.append((inputs[i].displayPath, e))
             }
             if changed { cache.save(entries) }
