@@ -17,7 +17,7 @@ final class CacheTests: XCTestCase {
         FileManager.default.createFile(atPath: dir + "/src/" + name, contents: Data(text.utf8))
     }
 
-    func run(_ options: LintOptions = LintOptions(jobs: 2), cache: Bool = true) -> [Finding] {
+    func lintRun(_ options: LintOptions = LintOptions(jobs: 2), cache: Bool = true) -> [Finding] {
         let inputs = ["A.swift", "B.swift"].map { LintInput(displayPath: $0, diskPath: dir + "/src/" + $0) }
         let c = cache ? LintCache(directory: dir + "/cache", scope: dir, options: options) : nil
         return Linter.run(inputs, options: options, cache: c).findings
@@ -26,33 +26,33 @@ final class CacheTests: XCTestCase {
     func testReplayAndInvalidation() {
         write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
         write("B.swift", "import UIKit\nclass Child: Base {\n    override func viewDidLoad() {\n        print(1)\n    }\n}\n")
-        let fresh = run(cache: false)
+        let fresh = lintRun(cache: false)
         XCTAssertEqual(fresh.map { $0.ruleID }, ["missing_super_call"])
-        XCTAssertEqual(run(), fresh)          // fills the cache
-        XCTAssertEqual(run(), fresh)          // replays it
+        XCTAssertEqual(lintRun(), fresh)          // fills the cache
+        XCTAssertEqual(lintRun(), fresh)          // replays it
         // B is unchanged, but A no longer makes Child a view controller.
         write("A.swift", "import UIKit\nclass Base: NSObject {}\n")
-        XCTAssertEqual(run(), run(cache: false))
-        XCTAssertTrue(run().isEmpty)
+        XCTAssertEqual(lintRun(), lintRun(cache: false))
+        XCTAssertTrue(lintRun().isEmpty)
         write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
-        XCTAssertEqual(run(), fresh)
+        XCTAssertEqual(lintRun(), fresh)
         // Another rule set is another configuration.
-        XCTAssertTrue(run(LintOptions(rules: [rule("weak_delegate")], jobs: 2)).isEmpty)
-        XCTAssertEqual(run(), fresh)
+        XCTAssertTrue(lintRun(LintOptions(rules: [rule("weak_delegate")], jobs: 2)).isEmpty)
+        XCTAssertEqual(lintRun(), fresh)
     }
 
     func testCorruptCacheIsIgnored() throws {
         write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
         write("B.swift", "import UIKit\nclass Child: Base {\n    override func viewDidLoad() {\n    }\n}\n")
-        let fresh = run(cache: false)
-        _ = run()
+        let fresh = lintRun(cache: false)
+        _ = lintRun()
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")
         XCTAssertEqual(files.count, 1)
         let path = dir + "/cache/" + files[0]
         var data = try XCTUnwrap(FileManager.default.contents(atPath: path))
         data = data.prefix(data.count / 2)
         FileManager.default.createFile(atPath: path, contents: data)
-        XCTAssertEqual(run(), fresh)
+        XCTAssertEqual(lintRun(), fresh)
     }
 
     func testCLIDefaultsOffInTestsAndCI() throws {
