@@ -138,7 +138,9 @@ public final class LintCache: @unchecked Sendable {
         return key
     }
 
-    /// Everything in the options that can change a file's findings.
+    /// Everything in the options that can change a file's findings. Any new `LintOptions`
+    /// field that can change findings (per-rule options, suppression settings…) must be
+    /// added here, or cached findings would survive a configuration change.
     static func configKey(_ o: LintOptions) -> UInt64 {
         var text = "rules:" + o.rules.map { $0.info.id }.joined(separator: ",")
         text += ";severity:" + o.severityOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ",")
