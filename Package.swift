@@ -6,10 +6,19 @@ let package = Package(
     products: [
         .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "ViewLintCore", targets: ["ViewLintCore"]),
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
+        .plugin(name: "ViewLintBuildPlugin", targets: ["ViewLintBuildPlugin"]),
     ],
     targets: [
+        // libclang is opened at run time (dlopen); this shim declares the few C functions used.
+        .target(
+            name: "CLibClangShim",
+            path: "Sources/CLibClangShim",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "ViewLintCore",
+            dependencies: ["CLibClangShim"],
             path: "Sources/ViewLintCore",
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
@@ -28,6 +37,23 @@ let package = Package(
             name: "viewlint-fuzz",
             dependencies: ["ViewLintCore"],
             path: "Sources/viewlint-fuzz"
+        ),
+        // `swift package viewlint`: lints the package (plugin sources live under Sources/).
+        .plugin(
+            name: "ViewLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "viewlint", description: "Lint UIKit and SwiftUI code with viewlint"),
+                permissions: []
+            ),
+            dependencies: ["viewlint"],
+            path: "Sources/ViewLintCommandPlugin"
+        ),
+        // Build-tool plugin: lints a target's Swift files as part of its build.
+        .plugin(
+            name: "ViewLintBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["viewlint"],
+            path: "Sources/ViewLintBuildPlugin"
         ),
         .testTarget(
             name: "ViewLintCoreTests",

@@ -1,5 +1,6 @@
 import SwiftUI
 import Combine
+import UIKit
 
 // The alternatives to AnyView, other type erasers, and lookalikes.
 
@@ -90,5 +91,30 @@ struct ScreenHost: View {
         // AnyView(screen) is not needed: screen is already erased.
         screen
             .navigationTitle("AnyView(erasing:) is avoided")
+    }
+}
+
+// The UIKit boundary: a coordinator class whose API hands UIKit an AnyView, and a
+// hosting controller's root view. The erased type never changes there.
+
+protocol ScreenCoordinator {
+    func toPresentable() -> AnyView
+}
+
+final class ProfileCoordinator: ScreenCoordinator {
+    func toPresentable() -> AnyView {
+        AnyView(Text("Profile"))
+    }
+}
+
+struct HostingFactory {
+    func makeController() -> UIViewController {
+        UIHostingController(rootView: AnyView(Text("Home")))
+    }
+}
+
+extension ProfileCoordinator {
+    func makeBadge() -> AnyView {
+        AnyView(Image(systemName: "person.crop.circle"))
     }
 }

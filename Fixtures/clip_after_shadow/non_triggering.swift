@@ -109,3 +109,17 @@ final class ShadowCardView: UIView {
         accessibilityHint = ".shadow() then .clipped()"
     }
 }
+
+// A mask grown past the view with padding keeps the shadow on the padded side on
+// purpose: here only the top shadow survives, the bottom one is cut.
+struct BottomSheetHandle: View {
+    private let radius: CGFloat = 12
+
+    var body: some View {
+        Capsule()
+            .fill(.background)
+            .frame(height: 44)
+            .shadow(color: .black.opacity(0.2), radius: radius, y: -4)
+            .mask(Rectangle().padding(.top, -radius * 3))
+    }
+}

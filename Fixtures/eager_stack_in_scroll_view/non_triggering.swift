@@ -88,3 +88,56 @@ struct GalleryView: View {
         }
     }
 }
+
+// Small fixed sets: enum cases keyed by rawValue or derived from allCases, static
+// data of a type, and a property holding a literal array.
+enum FeedSection: String, CaseIterable {
+    case pinned, recent
+}
+
+enum Theme: String, CaseIterable {
+    case light, dark, sepia
+}
+
+struct StarterPacks {
+    static let featured = ["Swift", "Design", "Cooking"]
+}
+
+struct FeedSections: View {
+    let enabledSections: [FeedSection]
+    private let swatches = [Color.red, .orange, .yellow, .green]
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(enabledSections, id: \.rawValue) { section in
+                    Text(section.rawValue.capitalized)
+                }
+            }
+            HStack {
+                ForEach(Array(Theme.allCases.enumerated()), id: \.element) { index, theme in
+                    Text("\(index). \(theme.rawValue)")
+                }
+            }
+            HStack {
+                ForEach(StarterPacks.featured, id: \.self) { Text($0) }
+            }
+            HStack {
+                ForEach(swatches, id: \.self) { Circle().fill($0).frame(width: 24) }
+            }
+        }
+    }
+}
+
+// Previews render sample data once, on a developer's machine.
+struct StoryCard_Previews: PreviewProvider {
+    static let samples: [Story] = []
+
+    static var previews: some View {
+        ScrollView {
+            VStack {
+                ForEach(samples) { Text($0.title) }
+            }
+        }
+    }
+}

@@ -101,3 +101,40 @@ extension NewsFeed {
         }
     }
 }
+
+// The ScrollView is in body, the stack in a helper property it shows.
+struct CommentsView: View {
+    let comments: [Message]
+
+    var body: some View {
+        ScrollView {
+            commentStack
+        }
+    }
+
+    private var commentStack: some View {
+        VStack(alignment: .leading) { // expect: eager_stack_in_scroll_view
+            ForEach(comments) { MessageBubble(message: $0) }
+        }
+    }
+}
+
+// A loading placeholder over a literal range in one branch and the real data in the
+// other: the data branch is unbounded. And a `var` that starts as an empty literal.
+struct TopPostsSection: View {
+    @State private var posts: [Story] = []
+    let isLoading: Bool
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) { // expect: eager_stack_in_scroll_view
+                Text("Top posts")
+                if isLoading {
+                    ForEach(0..<3, id: \.self) { _ in ProgressView() }
+                } else {
+                    ForEach(posts) { Text($0.title) }
+                }
+            }
+        }
+    }
+}

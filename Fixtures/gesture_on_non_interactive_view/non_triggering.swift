@@ -100,3 +100,11 @@ extension AttendeeCell {
 
 // "label.addGestureRecognizer(tap)" does nothing until interaction is enabled.
 let gestureHint = "UILabel.addGestureRecognizer needs isUserInteractionEnabled = true"
+
+// A helper that attaches a recognizer to a view it is handed: the caller owns that
+// view's configuration.
+final class TapBinder {
+    func bindTap(on label: UILabel, target: Any, action: Selector) {
+        label.addGestureRecognizer(UITapGestureRecognizer(target: target, action: action))
+    }
+}

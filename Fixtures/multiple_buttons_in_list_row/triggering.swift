@@ -123,3 +123,20 @@ extension InboxView {
         }
     }
 }
+
+// A module-qualified Section: its top-level buttons are separate rows, but a row
+// inside it with two buttons is still one tap target.
+struct DebugActionsForm: View {
+    var body: some View {
+        Form {
+            SwiftUI.Section(header: Text("Actions")) {
+                Button("Crash") {}
+                Button("Log") {}
+                HStack {
+                    Button("Copy") {} // expect: multiple_buttons_in_list_row
+                    Button("Share") {}
+                }
+            }
+        }
+    }
+}

@@ -171,3 +171,47 @@ struct ArchiveView: View {
         .navigationDestination(for: Product.self) { ProductDetailView(product: $0) }
     }
 }
+
+// A helper property used outside the lazy content: the destination sits on the
+// header above the List.
+struct InboxScreen: View {
+    let products: [Product]
+    @State private var showsFilters = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                filterBar
+                List(products) { Text($0.name) }
+            }
+        }
+    }
+
+    private var filterBar: some View {
+        Button("Filters") { showsFilters = true }
+            .navigationDestination(isPresented: $showsFilters) { Text("Filters") }
+    }
+}
+
+// Tabs built with a ForEach, each with its own NavigationStack: the destination
+// belongs to the stack inside the tab, not to a row.
+enum StoreTab: String, CaseIterable, Identifiable {
+    case featured, search
+    var id: String { rawValue }
+}
+
+struct StoreTabs: View {
+    let products: [Product]
+
+    var body: some View {
+        TabView {
+            ForEach(StoreTab.allCases) { tab in
+                NavigationStack {
+                    List(products) { NavigationLink($0.name, value: $0) }
+                        .navigationDestination(for: Product.self) { ProductDetailView(product: $0) }
+                }
+                .tabItem { Text(tab.rawValue) }
+            }
+        }
+    }
+}

@@ -237,3 +237,28 @@ extension WishlistView {
         }
     }
 }
+
+// The Form lives in body; the Section carrying the destination is a separate
+// property that body places inside the Form.
+struct ReadingSettingsView: View {
+    @State private var showsFontPicker = false
+    @State private var fontName = "System"
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                fontSection
+            }
+        }
+    }
+
+    private var fontSection: some View {
+        Section("Font") {
+            Picker("Font", selection: $fontName) {
+                Text("System").tag("System")
+                Text("Custom…").tag("Custom")
+            }
+            .navigationDestination(isPresented: $showsFontPicker) { Text("Fonts") } // expect: navigation_destination_in_lazy_container
+        }
+    }
+}

@@ -70,6 +70,29 @@ struct InvoiceBoard: View {
     }
 }
 
+// A static row of a List (no ForEach, no row data): the row exists once, like a Form
+// row, and presenting from the control that owns the action is a common, working pattern.
+struct PlanSettings: View {
+    @State private var showsPlans = false
+    @State private var confirmsCancel = false
+
+    var body: some View {
+        List {
+            Section("Plan") {
+                Button("Change plan") { showsPlans = true }
+                    .fullScreenCover(isPresented: $showsPlans) {
+                        Text("Plans")
+                    }
+                Button("Cancel subscription", role: .destructive) { confirmsCancel = true }
+                    .alert("Cancel your subscription?", isPresented: $confirmsCancel) {
+                        Button("Keep", role: .cancel) {}
+                        Button("Cancel it", role: .destructive) {}
+                    }
+            }
+        }
+    }
+}
+
 // A Form is a short, static settings screen: its rows are not the lists of this rule.
 struct AccountForm: View {
     @State private var confirmsSignOut = false
@@ -109,6 +132,56 @@ extension View {
     func alertBadge(_ isOn: Bool) -> some View {
         overlay(alignment: .topTrailing) {
             if isOn { Circle().fill(.red).frame(width: 8, height: 8) }
+        }
+    }
+}
+
+// A toolbar built from enum cases: the popover belongs to one case of the switch,
+// so exactly one copy of it exists.
+enum ComposerAction: CaseIterable {
+    case attach, language
+}
+
+struct ComposerToolbar: View {
+    @State private var showsLanguages = false
+
+    var body: some View {
+        HStack {
+            ForEach(ComposerAction.allCases, id: \.self) { action in
+                switch action {
+                case .attach:
+                    Button("Attach") {}
+                case .language:
+                    Button("Language") { showsLanguages = true }
+                        .popover(isPresented: $showsLanguages) { Text("Languages") }
+                }
+            }
+        }
+    }
+}
+
+// Tabs built with a ForEach, each a NavigationStack: the sheet sits on the tab's
+// list, a screen that stays on screen, not on a row.
+enum BillingTab: String, CaseIterable, Identifiable {
+    case open, paid
+    var id: String { rawValue }
+}
+
+struct BillingTabs: View {
+    let invoices: [Invoice]
+    @State private var editing: Invoice?
+
+    var body: some View {
+        TabView {
+            ForEach(BillingTab.allCases) { tab in
+                NavigationStack {
+                    List(invoices) { invoice in
+                        Button(invoice.customer) { editing = invoice }
+                    }
+                    .sheet(item: $editing) { InvoiceEditor(invoice: $0) }
+                }
+                .tabItem { Text(tab.rawValue) }
+            }
         }
     }
 }

@@ -43,20 +43,13 @@ struct OverdueList: View {
     }
 }
 
-// A static row in a Section of a List, and a control nested in a row's HStack.
+// A control nested in a row's HStack, in a Section of a List.
 struct BillingSettings: View {
     let invoices: [Invoice]
-    @State private var showsPlans = false
     @State private var previewing: Invoice?
 
     var body: some View {
         List {
-            Section("Plan") {
-                Button("Change plan") { showsPlans = true }
-                    .fullScreenCover(isPresented: $showsPlans) { // expect: presentation_in_lazy_row
-                        Text("Plans")
-                    }
-            }
             Section("History") {
                 ForEach(invoices) { invoice in
                     HStack {

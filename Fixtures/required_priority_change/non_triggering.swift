@@ -112,3 +112,19 @@ final class SignUpFormModel {
     // "constraint.priority = .required" in a comment and a string is only text.
     let hint = "heightConstraint.priority = .required crashes on an installed constraint"
 }
+
+// Created in one method, configured and activated in another: the priority is set before
+// the constraint is installed.
+final class CaptionOverlayView: UIView {
+    private let captionLabel = UILabel()
+    private var captionBottom: NSLayoutConstraint!
+
+    func makeConstraints() {
+        captionBottom = captionLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8)
+    }
+
+    func installConstraints(pinned: Bool) {
+        captionBottom.priority = pinned ? .required : .defaultLow
+        captionBottom.isActive = true
+    }
+}

@@ -106,3 +106,50 @@ final class CoverCell: UICollectionViewCell {
         imageView.accessibilityLabel = ".aspectRatio(contentMode: .fill)"
     }
 }
+
+// The container around the filled image clips it (a Group in a grid cell, a
+// GeometryReader), and template glyphs that are tinted icons rather than photos.
+struct MediaCell: View {
+    let url: URL?
+    let isLandscape: Bool
+
+    var body: some View {
+        GeometryReader { proxy in
+            Group {
+                AsyncImage(url: url) { image in
+                    image
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: proxy.size.width, height: proxy.size.width)
+                } placeholder: {
+                    Color.secondary
+                }
+            }
+        }
+        .clipped()
+        .aspectRatio(1, contentMode: .fit)
+    }
+}
+
+struct PerkRow: View {
+    let icon: String
+    let title: String
+
+    var body: some View {
+        HStack {
+            Image(icon)
+                .renderingMode(.template)
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .frame(width: 20, height: 20)
+                .foregroundStyle(.tint)
+            // Tinted: the asset is a template glyph.
+            Image("compose")
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .foregroundColor(.white)
+                .frame(width: 28, height: 28)
+            Text(title)
+        }
+    }
+}

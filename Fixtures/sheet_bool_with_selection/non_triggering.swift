@@ -104,3 +104,44 @@ struct ShareContactView: View {
         }
     }
 }
+
+// The Bool is derived from the optional itself (a hand-rolled item sheet for a value
+// that is not Identifiable): the sheet cannot show a nil or stale value.
+struct ExportReportView: View {
+    @State private var exportedFile: URL?
+
+    var body: some View {
+        Button("Export") { exportedFile = URL(fileURLWithPath: "/tmp/report.csv") }
+            .sheet(isPresented: Binding(
+                get: { exportedFile != nil },
+                set: { if !$0 { exportedFile = nil } }
+            )) {
+                if let exportedFile {
+                    Text(exportedFile.lastPathComponent)
+                }
+            }
+    }
+}
+
+// nil is a valid input: the same picker opens to add a new tag (no value) or to
+// replace an existing one, and the content falls back when there is none.
+struct TagPickerHost: View {
+    @State private var showsPicker = false
+    @State private var replacing: Contact?
+
+    var body: some View {
+        VStack {
+            Button("Add tag") {
+                replacing = nil
+                showsPicker = true
+            }
+            Button("Replace tag") {
+                replacing = Contact(id: UUID(), name: "Old", email: "")
+                showsPicker = true
+            }
+        }
+        .sheet(isPresented: $showsPicker) {
+            Text(replacing?.name ?? "New tag")
+        }
+    }
+}

@@ -6,6 +6,16 @@ import UIKit
 // The finding points at the layer property (`borderColor`, `shadowColor`,
 // `colors`, `backgroundColor`, `strokeColor`, `fillColor`).
 
+// Project colour palette: asset-catalog colours (dynamic, with dark variants) and
+// fixed brand colours. Project constants are resolved when they are declared in the
+// same file; a constant declared in another file is an unknown name (silent).
+extension UIColor {
+    static let cardBorder = UIColor(named: "CardBorder")!
+    static let cardShadow = UIColor(named: "CardShadow") ?? .black
+    static let brandRed = UIColor(red: 0.91, green: 0.18, blue: 0.24, alpha: 1)
+    static let hairline = UIColor(white: 0, alpha: 0.12)
+}
+
 final class SearchFieldContainer: UIView {
     private let gradientLayer = CAGradientLayer()
 

@@ -97,3 +97,41 @@ struct RowPositionView: View {
         }
     }
 }
+
+// A range over a plain count with an explicit id: the n-th dot is always the n-th
+// dot, so position is the right identity. And id: \.self on a CaseIterable type,
+// whose values are a fixed set of distinct instances.
+struct PageDots: View {
+    let pageCount: Int
+    let current: Int
+
+    var body: some View {
+        HStack(spacing: 6) {
+            ForEach(0..<pageCount, id: \.self) { page in
+                Circle()
+                    .fill(page == current ? Color.primary : Color.secondary)
+                    .frame(width: 6, height: 6)
+            }
+        }
+    }
+}
+
+final class Glyph: CaseIterable, Hashable {
+    static let allCases = [Glyph(name: "star"), Glyph(name: "heart")]
+    let name: String
+    init(name: String) { self.name = name }
+    static func == (a: Glyph, b: Glyph) -> Bool { a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+struct GlyphPicker: View {
+    let glyphs: [Glyph]
+
+    var body: some View {
+        HStack {
+            ForEach(glyphs, id: \.self) { glyph in
+                Image(systemName: glyph.name)
+            }
+        }
+    }
+}

@@ -130,8 +130,15 @@ case "compare-index":
         }
     }
     print("files with differences: \(diffs)")
+case "unknown-nodes":
+    // Development check: `unknown` nodes per file over real code (see UnknownNodes.swift).
+    let roots = Array(args.dropFirst().prefix { !$0.hasPrefix("--") })
+    guard !roots.isEmpty else { fail("usage: unknown-nodes DIR… [--show N] [--files N] [--jobs N] [--max-depth N]") }
+    if let d = Int(option("--max-depth") ?? "") { Parser.maxDepth = d }
+    countUnknownNodes(roots, show: Int(option("--show") ?? "") ?? 0, topFiles: Int(option("--files") ?? "") ?? 20,
+                      jobs: Int(option("--jobs") ?? "") ?? Parallel.processorCount)
 default:
-    fail("usage: viewlint-bench generate DIR [--lines N] [--files M] | run DIR [--jobs N]")
+    fail("usage: viewlint-bench generate DIR [--lines N] [--files M] | run DIR [--jobs N] | unknown-nodes DIR… [--show N]")
 }
 
 func format2(_ d: Double) -> String {

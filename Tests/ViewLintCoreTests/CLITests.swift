@@ -100,4 +100,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(DeploymentTarget.detect(roots: [dir + "/Sources"], cwd: "/"), Version(15))
         XCTAssertEqual(DeploymentTarget.fromPackage(dir + "/Package.swift"), Version(15, 0))
     }
+
+    func testDeploymentTargetFromXcodeProjectInASubfolder() throws {
+        let dir = NSTemporaryDirectory() + "viewlint-xc-\(getpid())"
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir + "/App/App.xcodeproj", withIntermediateDirectories: true)
+        try "buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.4; };\n IPHONEOS_DEPLOYMENT_TARGET = 15.0;".write(
+            toFile: dir + "/App/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(DeploymentTarget.detect(roots: [dir], cwd: "/"), Version(15, 0))
+    }
+
+    func testLongSingleLineWithManyFindingsStaysFast() {
+        // Columns on ASCII lines come from offsets, so this is linear.
+        let one = String(repeating: "class A: UIViewController { override func viewDidLoad() {} } ", count: 20_000)
+        let f = lint(one, rules: [MissingSuperCall.self])
+        XCTAssertEqual(f.count, 20_000)
+        XCTAssertEqual(f.last?.column, 61 * 19_999 + 38)
+    }
 }

@@ -114,7 +114,7 @@ final class ReportTests: XCTestCase {
             let phys = try XCTUnwrap(locs[0]["physicalLocation"] as? [String: Any])
             let art = try XCTUnwrap(phys["artifactLocation"] as? [String: Any])
             let uri = try XCTUnwrap(art["uri"] as? String)
-            XCTAssertTrue(uri.hasPrefix("Fixtures/") && uri.hasSuffix(".swift"), uri)
+            XCTAssertTrue(uri.hasPrefix("Fixtures/") && [".swift", ".h", ".m"].contains { uri.hasSuffix($0) }, uri)
             XCTAssertEqual(art["uriBaseId"] as? String, "%SRCROOT%")
             let region = try XCTUnwrap(phys["region"] as? [String: Any])
             for k in ["startLine", "startColumn", "endLine", "endColumn"] {

@@ -36,3 +36,15 @@ func runCLI(_ args: [String], stdin: String = "", cwd: String = packageRoot) -> 
     let code = CLI.run(args, io: io)
     return (code, out, err)
 }
+
+/// Tests that read Objective-C need libclang. Without it they are skipped, saying why —
+/// except in CI (environment variable CI set), where they fail: CI installs libclang-dev.
+func requireLibClang(file: StaticString = #filePath, line: UInt = #line) throws {
+    guard case .missing(let reason) = LibClang.load() else { return }
+    let why = "\(reason): the Objective-C tests need it; \(LibClang.installHint)"
+    if ProcessInfo.processInfo.environment["CI"] != nil {
+        XCTFail("CI is set and " + why, file: file, line: line)
+        throw XCTSkip("failed above: " + why)
+    }
+    throw XCTSkip(why)
+}

@@ -33,15 +33,26 @@ public enum AtomicFile {
     }
 
     /// Writes `text` to a temporary file beside `path`; returns its path.
+    /// The temporary file is created exclusively and never through a symlink (O_EXCL,
+    /// O_NOFOLLOW): a planted link in a shared directory cannot redirect the write.
     static func prepare(_ text: String, for path: String, name: String) throws -> String {
-        let tmp = path + ".tmp-\(getpid())"
-        guard let f = fopen(tmp, "wb") else {
-            throw UsageError("cannot write '\(name)': \(String(cString: strerror(errno))); check that the directory exists and is writable")
+        var tmp = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            tmp = path + ".tmp-\(getpid())-\(attempt)"
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0, let f = fdopen(fd, "wb") else {
+            let msg = String(cString: strerror(errno))
+            if fd >= 0 { close(fd); unlink(tmp) }
+            throw UsageError("cannot write '\(name)': \(msg); check that the directory exists and is writable")
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        let flushed = fflush(f) == 0 && fsync(fileno(f)) == 0
         let closed = fclose(f)
-        if written != bytes.count || closed != 0 {
+        if written != bytes.count || !flushed || closed != 0 {
             unlink(tmp)
             throw UsageError("cannot write '\(name)': the disk may be full")
         }

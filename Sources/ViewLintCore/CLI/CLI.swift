@@ -54,7 +54,7 @@ public enum CLI {
     viewlint \(viewlintVersion) — a linter for UIKit and SwiftUI code
 
     USAGE
-      viewlint [lint] [PATH…] [options]     lint .swift files (directories are searched recursively)
+      viewlint [lint] [PATH…] [options]     lint .swift, .h and .m files (directories are searched recursively)
       viewlint rules                        list every rule: id, severity, default state, summary
       viewlint explain RULE                 print a rule's documentation
       viewlint --version
@@ -69,15 +69,34 @@ public enum CLI {
       --enable RULE,…           also run these opt-in rules
       --disable RULE,…          do not run these rules
       --deployment-target V     minimum iOS version (e.g. 15.0) for rules that recommend newer APIs
+      --objc-include DIR        read Objective-C headers in DIR for the type index (not linted; repeatable)
+      --libclang PATH           libclang to load for Objective-C (default: VIEWLINT_LIBCLANG, then
+                                the usual install places)
       --stdin-path NAME         path to report for source read from `-` (standard input)
       --jobs N                  worker threads (default: number of cores)
       --no-cache                do not read or write the incremental cache (also off when CI is set)
       --cache-path DIR          cache directory (default: $XDG_CACHE_HOME/viewlint or ~/.cache/viewlint)
       --quiet                   no summary line on stderr
 
+    CONFIG AND ADOPTION
+      --config PATH             use this config instead of the nearest .viewlint.yml (repeatable;
+                                later files override earlier ones)
+      --no-config               ignore .viewlint.yml and .swiftlint.yml
+      --baseline PATH           report only findings not recorded in this baseline file
+      --write-baseline PATH     record the current findings as the baseline and report none
+      --strict-baseline         also exit 1 when baseline entries no longer occur
+      --changed-since REF       lint files changed since REF (plus staged, unstaged and untracked
+                                changes) and report only findings on changed lines
+      --staged                  the same for the staged changes only (for git pre-commit hooks)
+      --files-only              lint only the files named on the command line; none named: lint
+                                nothing and exit 0 (the pre-commit hook uses it)
+      --build-stamp PATH        after linting, write an empty Swift file there (build-tool plugin)
+
     EXIT CODES
-      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings,
-      2 usage error, unwritable report or internal error
+      0 no findings at or above the --fail-on level (default: warning), 1 there are such findings
+      (or stale baseline entries with --strict-baseline), 2 usage error, malformed config or
+      baseline, --changed-since outside a git repository or with an unknown REF, unwritable
+      report or internal error
     """
 
     /// Runs the command line; returns the process exit code.

@@ -9,16 +9,33 @@ public enum DeploymentTarget {
             var dir = absolute(root, cwd: cwd)
             if FileWalker.kind(of: dir) == .file { dir = parent(dir) }
             var steps = 0
+            let root = dir
+            var foundHere = false
             while steps < 12, !seen.contains(dir) {
                 seen.insert(dir)
                 steps += 1
-                if let v = fromPackage(dir + "/Package.swift") { found.append(v); break }
-                if let v = fromXcodeProjects(in: dir) { found.append(v); break }
+                if let v = fromPackage(dir + "/Package.swift") { found.append(v); foundHere = true; break }
+                if let v = fromXcodeProjects(in: dir) { found.append(v); foundHere = true; break }
                 if dir == "/" || dir.isEmpty { break }
                 dir = parent(dir)
             }
+            // A repository root whose project sits in a subfolder (`App/App.xcodeproj`):
+            // look two levels down too. The lowest minimum wins (advice must hold for all).
+            if !foundHere, let v = below(root, depth: 2) { found.append(v) }
         }
         return found.min()
+    }
+
+    static func below(_ dir: String, depth: Int) -> Version? {
+        guard depth > 0, let names = DirectoryList.names(dir) else { return nil }
+        var best: [Version] = []
+        for name in names where !name.hasPrefix(".") && !FileWalker.skippedDirectories.contains(name) {
+            let sub = dir + "/" + name
+            guard FileWalker.kind(of: sub) == .directory, !name.hasSuffix(".xcodeproj") else { continue }
+            if let v = fromPackage(sub + "/Package.swift") ?? fromXcodeProjects(in: sub) { best.append(v); continue }
+            if let v = below(sub, depth: depth - 1) { best.append(v) }
+        }
+        return best.min()
     }
 
     static func absolute(_ p: String, cwd: String) -> String {

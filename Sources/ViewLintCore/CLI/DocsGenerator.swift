@@ -16,6 +16,11 @@ public enum DocsGenerator {
         let text = try generate(rulesDir: dir)
         try AtomicFile.write(text, to: output)
         io.err("viewlint: wrote \(output)\n")
+        // The SwiftLint compatibility table beside Rules/ is embedded the same way.
+        let root = dir.contains("/") ? PathUtil.parent(dir) : "."
+        if FileWalker.kind(of: root + "/" + SwiftLintCompat.sourceFile) == .file {
+            try SwiftLintCompat.writeGenerated(root: root, io: io)
+        }
         return 0
     }
 

@@ -16,6 +16,11 @@ public struct LintCommand {
     /// Incremental cache: `--no-cache` turns it off, `--cache-path DIR` moves it.
     public var noCache = false
     public var cachePath: String? = nil
+    /// Objective-C: libclang to load, and header directories that only feed the type index.
+    public var libclang: String? = nil
+    public var objcInclude: [String] = []
+    /// Config file, baseline, changed-lines and pre-commit options (see `LintSetup`).
+    public var adoption = AdoptionOptions()
 
     public static func parse(_ args: [String]) throws -> LintCommand {
         var c = LintCommand()
@@ -38,6 +43,7 @@ public struct LintCommand {
                     throw UsageError("unknown format '\(v)'; use one of: \(OutputFormat.allCases.map { $0.rawValue }.joined(separator: ", "))")
                 }
                 c.format = f
+                c.adoption.formatGiven = true
             case "--only": c.only = (c.only ?? []) + list(try value(flag))
             case "--enable": c.enable += list(try value(flag))
             case "--disable": c.disable += list(try value(flag))
@@ -55,8 +61,19 @@ public struct LintCommand {
                 let r = try ReportTarget.parse(try value(flag))
                 if c.reports.contains(where: { $0.path == r.path }) { throw UsageError("--report: '\(r.path)' is named twice") }
                 c.reports.append(r)
-            case "--fail-on": c.failOn = try FailOn.parse(try value(flag))
-            case "--strict": c.failOn = .info
+            case "--fail-on": c.failOn = try FailOn.parse(try value(flag)); c.adoption.failOnGiven = true
+            case "--strict": c.failOn = .info; c.adoption.failOnGiven = true
+            case "--config": c.adoption.configs.append(try value(flag))
+            case "--no-config": c.adoption.noConfig = true
+            case "--baseline": c.adoption.baseline = try value(flag)
+            case "--write-baseline": c.adoption.writeBaseline = try value(flag)
+            case "--strict-baseline": c.adoption.strictBaseline = true
+            case "--changed-since": c.adoption.changedSince = try value(flag)
+            case "--staged": c.adoption.staged = true
+            case "--files-only": c.adoption.filesOnly = true
+            case "--build-stamp": c.adoption.buildStamp = try value(flag)
+            case "--libclang": c.libclang = try value(flag)
+            case "--objc-include": c.objcInclude.append(try value(flag))
             case "--no-cache": c.noCache = true
             case "--cache-path": c.cachePath = try value(flag)
             case "-":
@@ -65,7 +82,8 @@ public struct LintCommand {
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
                                  "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
-                                 "--no-cache", "--cache-path"]
+                                 "--libclang", "--objc-include", "--no-cache", "--cache-path"]
+                        + AdoptionOptions.flags
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
                 }
@@ -88,45 +106,62 @@ public struct LintCommand {
     }
 
     public static func execute(_ c: LintCommand, io: CLIOutput) throws -> Int32 {
+        let setup = try LintSetup.make(c, io: io)
         var inputs: [LintInput] = []
-        let paths = c.paths.isEmpty ? ["."] : c.paths
+        let paths = c.paths.isEmpty ? (c.adoption.filesOnly ? [] : [io.cwd]) : c.paths
         var unreadable: [String] = []
         for p in paths {
             if p == "-" {
                 inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
                 continue
             }
-            switch FileWalker.kind(of: p) {
+            let disk = onDisk(p, cwd: io.cwd)
+            switch FileWalker.kind(of: disk) {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                for f in FileWalker.files(under: p, unreadable: &unreadable) {
+                for f in FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
                     inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
                 }
             case .file:
-                inputs.append(LintInput(displayPath: displayPath(p, cwd: io.cwd), diskPath: p))
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             case .other:
-                throw UsageError("not a regular file or directory: '\(p)'")
+                // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
+                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
             }
         }
-        var options = LintOptions(rules: c.selectedRules())
+        unreadable = unreadable.map { displayPath($0, cwd: io.cwd) }
+        let selected = try setup.select(inputs, cwd: io.cwd, named: c.paths, quietAboutNamed: c.adoption.filesOnly)
+        inputs = selected.inputs
+        for n in selected.notes { io.err("viewlint: note: \(n)\n") }
+        var options = setup.options(c)
         if let j = c.jobs { options.jobs = j }
-        options.deploymentTarget = c.deploymentTarget ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
+        options.libclangPath = c.libclang.map { onDisk($0, cwd: io.cwd) }
+        options.objcIncludeDirectories = try c.objcInclude.map { d in
+            let disk = onDisk(d, cwd: io.cwd)
+            guard FileWalker.kind(of: disk) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
+            return disk
+        }
+        options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
+            ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
+        let linted = inputs
         let cache = c.cache(options: options, paths: paths, io: io)
-        let result = Parallel.onBigStack { Linter.run(inputs, options: options, cache: cache) }
+        var result = Parallel.onBigStack { Linter.run(linted, options: options, cache: cache) }
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.
         if let cache { _ = Unmanaged.passRetained(cache) }
-        let failed = !inputs.isEmpty && result.filesLinted == 0
+        let after = try setup.afterLint(&result, inputs: inputs, c: c, io: io)
+        let failed = (inputs.contains { !$0.indexOnly } || !unreadable.isEmpty) && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
         report.root = io.cwd
         report.source = ReportInput.sourceReader(inputs)
         report.notices = unreadable.map { RunNotice(path: $0, message: "directory could not be read; skipped") }
         report.executionSuccessful = !failed
         try ReportTarget.writeAll(c.reports, report, cwd: io.cwd)
-        io.out(Reporters.render(c.format, report))
+        io.out(Reporters.render(setup.format, report))
         for d in unreadable { io.err("viewlint: note: \(d): directory could not be read; skipped\n") }
         for n in result.notices { io.err("viewlint: note: \(n.path): \(n.message)\n") }
+        for m in after.messages { io.err("viewlint: \(m)\n") }
         let shown = result.findings.filter { $0.suppression == nil }
         let s = Summary(shown)
         if !c.quiet {
@@ -134,7 +169,19 @@ public struct LintCommand {
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\n")
         }
         if failed { return 2 }
-        return c.failOn.fails(shown) ? 1 : 0
+        return setup.failOn.fails(shown) || after.failed ? 1 : 0
+    }
+
+    /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
+    public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
+
+    /// A relative path given on the command line, taken from the working directory.
+    static func onDisk(_ p: String, cwd: String) -> String {
+        if p.hasPrefix("/") || cwd.isEmpty || cwd == "." { return p }
+        var rel = Substring(p)
+        while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
+        if rel.isEmpty || rel == "." { return cwd }
+        return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
     }
 
     /// The incremental cache for this run, if it is on: by default for the real process,

@@ -18,8 +18,9 @@ public enum FileWalker {
         if lstat(path, &st) != 0 { return .missing }
         var mode = st.st_mode & S_IFMT
         if mode == S_IFLNK {
-            // An explicitly named symlink is followed once.
-            if stat(path, &st) != 0 { return .missing }
+            // An explicitly named symlink is followed once; a dangling one exists but cannot
+            // be read (a note, not a usage error).
+            if stat(path, &st) != 0 { return .other }
             mode = st.st_mode & S_IFMT
         }
         if mode == S_IFDIR { return .directory }
@@ -33,9 +34,18 @@ public enum FileWalker {
                              unreadable: inout [String]) -> [String] {
         var out: [String] = []
         var stack = [root]
+        // Directories already walked, by device and inode: a bind mount or a directory
+        // swapped for a link mid-walk can never make the walk loop.
+        var seen = Set<[UInt64]>()
         while let dir = stack.popLast() {
-            guard let d = opendir(dir) else { unreadable.append(dir); continue }
+            // Below the root, O_NOFOLLOW: a directory replaced by a symlink after it was
+            // listed is not followed out of the tree.
+            let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (dir == root ? 0 : O_NOFOLLOW))
+            guard fd >= 0 else { unreadable.append(dir); continue }
+            var st = stat()
+            guard fstat(fd, &st) == 0, let d = fdopendir(fd) else { close(fd); unreadable.append(dir); continue }
             defer { closedir(d) }
+            guard seen.insert([UInt64(st.st_dev), UInt64(st.st_ino)]).inserted else { continue }
             while let e = readdir(d) {
                 let name = withUnsafePointer(to: &e.pointee.d_name) {
                     String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
@@ -64,21 +74,23 @@ public enum FileWalker {
         return out
     }
 
-    /// Reads a whole file; nil if it cannot be read.
+    /// Reads a whole regular file; nil if it cannot be read or is not a regular file.
+    /// Opened non-blocking so that a FIFO put in a file's place (or named explicitly)
+    /// is refused instead of waiting forever for a writer.
     public static func read(_ path: String) -> [UInt8]? {
         var stamp = FileStamp.none
         return read(path, stamp: &stamp)
     }
 
-    /// Reads a whole file and reports what `fstat` said before the read.
+    /// Reads a whole regular file and reports what `fstat` said before the read.
     public static func read(_ path: String, stamp: inout FileStamp) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return nil }
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) != 0 { return nil }
         stamp = FileStamp(st)
-        if (st.st_mode & S_IFMT) == S_IFDIR { return nil }
+        if (st.st_mode & S_IFMT) != S_IFREG { return nil }
         var size = Int(st.st_size)
         if size <= 0 { size = 0 }
         var failed = false

@@ -3,10 +3,16 @@ public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
     public var deploymentTarget: Version?
     public var severityOverrides: [String: Severity]
+    /// Rule options from the config (`rule_id: {option: value}`), read with `LintContext.option`.
+    public var ruleOptions: [String: [String: YAMLNode]] = [:]
     public var jobs: Int
     /// Per-file budget for the rule walk, in seconds; past it the file gets a note and the
     /// run goes on.
     public var fileTimeBudget: Double = 10
+    /// Objective-C: libclang to load (`--libclang`), and header directories that only feed
+    /// the type index (`--objc-include`).
+    public var libclangPath: String? = nil
+    public var objcIncludeDirectories: [String] = []
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -22,6 +28,8 @@ public struct LintInput: Sendable {
     public var displayPath: String
     public var diskPath: String?
     public var bytes: [UInt8]?
+    /// Parsed for the type index only; no rules run on it (changed-lines mode).
+    public var indexOnly = false
 
     public init(displayPath: String, diskPath: String) {
         self.displayPath = displayPath
@@ -66,8 +74,15 @@ public enum Linter {
     /// `cache` (the CLI's incremental cache) lets unchanged files skip lexing, parsing and
     /// the rules; without it every file is linted.
     public static func run(_ inputs: [LintInput], options: LintOptions, cache: LintCache?) -> LintResult {
+        // Objective-C files (.h/.m) go through libclang: ObjC/ObjCFrontend.swift.
+        let objc = ObjCFrontend.prepare(inputs, options: options)
+        let inputs = objc.swiftInputs
+        // Objective-C input feeds the Swift files' index and is linted outside this cache:
+        // such runs do not use it.
+        let cache = objc.files.isEmpty && options.objcIncludeDirectories.isEmpty ? cache : nil
         let n = inputs.count
-        let jobs = max(1, options.jobs)
+        // Never more workers than files: per-worker state is allocated up front.
+        let jobs = max(1, min(options.jobs, n))
         let kept = Slots<SourceFile?>(count: n, initial: nil)
         let notices = Slots<[RunNotice]>(count: n, initial: [])
         let readable = Slots<Bool>(count: n, initial: false)
@@ -119,7 +134,7 @@ public enum Linter {
                 read = raw(i)
             }
             guard let bytes = read else {
-                notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is readable")]
+                notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
             readable[i] = true
@@ -144,7 +159,7 @@ public enum Linter {
                 summaryHash[i] = h
             }
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
-            if n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
+            if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
@@ -164,10 +179,11 @@ public enum Linter {
         let index = TypeIndex()
         if needIndex {
             for i in 0..<n {
-                if let s = summaries[i] { index.apply(s) } else if let e = hit[i] {
+                if let s = summaries[i] { index.apply(s) } else if cache != nil, let e = hit[i] {
                     index.apply(LintCache.decodeSummary(e.summaryBytes, path: inputs[i].displayPath))
                 }
             }
+            index.merge(objc.index)
         }
         for i in 0..<n { summaries[i] = nil }
 
@@ -176,6 +192,16 @@ public enum Linter {
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
+            if inputs[i].indexOnly {
+                kept[i] = nil
+                // Declarations only: keep the summary in the cache, with no findings to replay.
+                if cache != nil, readable[i] {
+                    fresh[i] = hit[i] ?? LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: 0,
+                                                         summaryBytes: summaryBytes[i], summaryHash: summaryHash[i],
+                                                         findingsKey: 0, findings: [], stamp: stamps[i])
+                }
+                return
+            }
             guard readable[i] else { return }
             if cache != nil, let e = hit[i], e.findingsKey == findingsKey {
                 perWorker[w].append(contentsOf: e.findings)
@@ -220,9 +246,11 @@ public enum Linter {
             if changed { cache.save(entries) }
         }
         var findings = perWorker.values.flatMap { $0 }
+        findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
-        return LintResult(findings: findings, notices: notices.values.flatMap { $0 },
-                          filesLinted: readable.values.filter { $0 }.count, linesLinted: lines.values.reduce(0, +))
+        return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
+                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count + objc.lint.filter { $0 }.count,
+                          linesLinted: lines.values.reduce(0, +) + objc.linesLinted)
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).
@@ -300,9 +328,11 @@ public enum Linter {
         if stopped {
             timedOut = true
             ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+            Suppressions.apply(&ctx.findings, file: tree.file, options: options)
             return ctx.findings
         }
         for r in rules { r.finish(ctx) }
+        Suppressions.apply(&ctx.findings, file: tree.file, options: options)
         return ctx.findings
     }
 }
@@ -347,10 +377,10 @@ public final class Slots<T>: @unchecked Sendable {
         base.deallocate()
     }
     public subscript(i: Int) -> T {
-        get { base[i] }
-        set { base[i] = newValue }
+        get { assert(i >= 0 && i < count, "Slots index out of range"); return base[i] }
+        set { assert(i >= 0 && i < count, "Slots index out of range"); base[i] = newValue }
         // In place: `slots[w].append(…)` must not copy the array it appends to.
-        _modify { yield &base[i] }
+        _modify { assert(i >= 0 && i < count, "Slots index out of range"); yield &base[i] }
     }
     /// Read after the parallel phase has finished.
     public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }

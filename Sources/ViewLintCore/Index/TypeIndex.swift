@@ -25,6 +25,9 @@ public final class TypeIndex: @unchecked Sendable {
     /// Member names declared in a type and its extensions (for implicit-self analysis).
     public private(set) var memberNames: [String: Set<String>] = [:]
 
+    /// Objective-C methods marked `NS_REQUIRES_SUPER`, by class: their selectors.
+    public private(set) var requiresSuper: [String: Set<String>] = [:]
+
     public init() {
         memoLock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(memoLock, nil)
@@ -89,9 +92,15 @@ public final class TypeIndex: @unchecked Sendable {
         memberNames[type, default: []].formUnion(names)
     }
 
+    public func addRequiresSuper(_ type: String, _ selector: String) {
+        clearMemo()
+        requiresSuper[type, default: []].insert(selector)
+    }
+
     public func merge(_ other: TypeIndex) {
         clearMemo()
         for (_, rs) in other.types { for r in rs { add(r) } }
+        for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
     }
@@ -298,6 +307,16 @@ public final class TypeIndex: @unchecked Sendable {
         guard var rs = types[name] else { return }
         for i in rs.indices where rs[i].kind == .protocol { rs[i].isObjC = true }
         types[name] = rs
+    }
+
+    /// The nearest superclass of `name` declaring an `NS_REQUIRES_SUPER` method that
+    /// `matches` accepts, and that method's selector.
+    public func requiredSuper(above name: String, _ matches: (String) -> Bool) -> (type: String, selector: String)? {
+        if requiresSuper.isEmpty { return nil }
+        for s in superclassChain(of: name) {
+            if let sels = requiresSuper[s], let m = sels.sorted().first(where: matches) { return (s, m) }
+        }
+        return nil
     }
 
     public func members(of name: String) -> Set<String> {

@@ -8,6 +8,24 @@ public final class SourceFile: @unchecked Sendable {
     public let tokens: [Token]
     public let trivia: [Trivia]
     public private(set) lazy var lineStarts: [Int] = Self.computeLineStarts(bytes)
+    /// Lines that hold a byte >= 0x80; on all others a column is a byte offset (fast path,
+    /// so a long one-line file with many findings stays linear).
+    private lazy var nonASCIILines: Set<Int> = {
+        var out: Set<Int> = []
+        var line = 0
+        let starts = lineStarts
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                if p[i] >= 0x80 {
+                    while line + 1 < starts.count, starts[line + 1] <= i { line += 1 }
+                    out.insert(line)
+                }
+                i += 1
+            }
+        }
+        return out
+    }()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -55,6 +73,7 @@ public final class SourceFile: @unchecked Sendable {
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
         let start = lineStarts[line - 1]
+        if !nonASCIILines.contains(line - 1) { return (line, max(0, min(offset, bytes.count) - start) + 1) }
         var col = 1
         var i = start
         let end = min(offset, bytes.count)

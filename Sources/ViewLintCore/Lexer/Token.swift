@@ -31,13 +31,14 @@ public enum Keyword: UInt8, Sendable {
     case none = 0
     // reserved
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`,
-         `inout`, `internal`, `let`, `open`, `operator`, `private`, `precedencegroup`, `protocol`, `public`,
+         `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`, `public`,
          `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`,
          `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`, `guard`,
          `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`,
          `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
     // contextual (lexed as identifiers)
-    case `actor`, `macro`, `override`, `final`, `required`, `convenience`, `mutating`, `nonmutating`, `lazy`,
+    // `open` is contextual: `var open = false`, `open(url)` are valid Swift.
+    case `open`, `actor`, `macro`, `override`, `final`, `required`, `convenience`, `mutating`, `nonmutating`, `lazy`,
          `weak`, `unowned`, `dynamic`, `optional`, `indirect`, `nonisolated`, `isolated`, `package`,
          `consuming`, `borrowing`, `distributed`, `async`, `await`, `some`, `any`, `get`, `set`, `willSet`,
          `didSet`, `prefix`, `postfix`, `infix`, `each`, `consume`, `copy`, `discard`, `unsafe`,

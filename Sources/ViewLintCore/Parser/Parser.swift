@@ -160,15 +160,27 @@ public struct Parser {
         return node
     }
 
-    /// Leading whitespace width of the line holding token `i` (for brace recovery).
+    /// Leading whitespace of the line holding token `i` (for brace recovery): its width,
+    /// plus bit 20 when it has tabs and bit 21 when it has spaces.
     private func indent(ofLineAt i: Int) -> Int {
         guard i < n else { return 0 }
-        var s = Int(toks[i].start)
+        // The line table makes this O(log lines) even on one very long line.
+        let off = Int(toks[i].start)
+        let s = file.lineStarts[file.line(of: off) - 1]
         let b = file.bytes
-        while s > 0, b[s - 1] != 10, b[s - 1] != 13 { s -= 1 }
-        var e = s
-        while e < b.count, b[e] == 32 || b[e] == 9 { e += 1 }
-        return e - s
+        var e = s, kinds = 0
+        while e < b.count, b[e] == 32 || b[e] == 9 { kinds |= b[e] == 9 ? 1 << 20 : 1 << 21; e += 1 }
+        return min(e - s, (1 << 20) - 1) | kinds
+    }
+
+    /// Whether indentation `a` is at most `b`. Tabs and spaces cannot be compared (a file
+    /// may mix a tab-indented member with a space-indented one): then it is not.
+    private func indentNotDeeper(_ a: Int, than b: Int) -> Bool {
+        let width = (1 << 20) - 1
+        if a & width == 0 { return true }
+        let ka = a >> 20, kb = b >> 20
+        guard ka == kb, ka != 3 else { return false }
+        return a & width <= b & width
     }
 
     // MARK: - Items (declarations and statements)
@@ -198,11 +210,16 @@ public struct Parser {
                 }
             }
             if recoveryIndent >= 0, t.flags.contains(.newlineBefore), ctx == .statements || ctx == .switchBody,
-               startsMemberDecl(p), indent(ofLineAt: p) <= recoveryIndent {
+               startsMemberDecl(p), indentNotDeeper(indent(ofLineAt: p), than: recoveryIndent) {
                 return // unbalanced `{` above: give this declaration back to the enclosing member block
             }
             let before = p
             let item: Int32?
+            if t.kind == .at, declKeywordIndex(p) == nil, let m = attributedMacroStart(p) {
+                // `@available(…) #Preview { … }`: the attributes, then the expansion.
+                while p < m { add(parent, parseAttribute()) }
+                continue
+            }
             if ctx == .members || isDeclStart(p, inMembers: ctx == .members) {
                 item = parseDecl(ctx, recoveryIndent: recoveryIndent)
             } else {
@@ -269,10 +286,7 @@ public struct Parser {
             guardCount += 1
             let t = toks[i]
             if t.kind == .at {
-                i += 1
-                if i < n, toks[i].kind == .identifier || toks[i].kind == .keyword { i += 1 }
-                while i + 1 < n, toks[i].kind == .period, isNameToken(i + 1) { i += 2 }
-                if i < n, toks[i].kind == .lParen, !toks[i].flags.contains(.spaceBefore) { i = skipBalancedFrom(i) }
+                i = attributeEnd(i)
                 continue
             }
             if t.keyword != .none, Self.declKeywords.contains(t.keyword.rawValue), t.kind != .stringSegment {
@@ -285,7 +299,7 @@ public struct Parser {
                 return i
             }
             if t.keyword != .none, Self.modifierKeywords.contains(t.keyword.rawValue),
-               i + 1 < n, isModifierOrDeclKeyword(i + 1) || toks[i + 1].kind == .lParen || toks[i + 1].kind == .at {
+               i + 1 < n, isModifierOrDeclKeyword(i + 1) || isModifierArgument(i + 1) || toks[i + 1].kind == .at {
                 i += 1
                 if i < n, toks[i].kind == .lParen {
                     // `private(set)`, `unowned(unsafe)`
@@ -296,6 +310,44 @@ public struct Parser {
             return nil
         }
         return nil
+    }
+
+    /// `(set)`, `(unsafe)`, `(safe)` after a modifier — not a call of a function named like one
+    /// (`open(url)`).
+    private func isModifierArgument(_ i: Int) -> Bool {
+        i + 2 < n && toks[i].kind == .lParen && toks[i + 1].kind == .identifier && toks[i + 2].kind == .rParen
+            && (file.tokenEquals(i + 1, "set") || file.tokenEquals(i + 1, "unsafe") || file.tokenEquals(i + 1, "safe"))
+    }
+
+    /// Index just past the attribute at `i` (`@`): `@Name`, `@A.B`, `@Name<T, U>`, `@Name(…)`.
+    private func attributeEnd(_ start: Int) -> Int {
+        var i = start + 1
+        if i < n, toks[i].kind == .identifier || toks[i].kind == .keyword { i += 1 }
+        while i + 1 < n, toks[i].kind == .period, isNameToken(i + 1) { i += 2 }
+        if i < n, toks[i].kind == .operator, !toks[i].flags.contains(.spaceBefore), file.tokenEquals(i, "<") {
+            let e = genericAnglesEnd(i)
+            if e - 1 > i, toks[e - 1].kind == .operator, file.bytes[Int(toks[e - 1].end) - 1] == UInt8(ascii: ">") { i = e }
+            while i + 1 < n, toks[i].kind == .period, isNameToken(i + 1) { i += 2 } // `@FocusState<T>.Binding`
+        }
+        if i < n, toks[i].kind == .lParen, !toks[i].flags.contains(.spaceBefore) { i = skipBalancedFrom(i) }
+        return i
+    }
+
+    /// Attributes at `i` followed by a freestanding macro expansion (`#Preview`): the
+    /// index of the `#` token.
+    private func attributedMacroStart(_ start: Int) -> Int? {
+        var i = start, count = 0
+        while i < n, toks[i].kind == .at, count < 64 { i = attributeEnd(i); count += 1 }
+        guard i < n, toks[i].kind == .poundKeyword, !isPound(i, "#if"), !isPound(i, "#else"),
+              !isPound(i, "#elseif"), !isPound(i, "#endif") else { return nil }
+        return i
+    }
+
+    private mutating func parseAttribute() -> Int32 {
+        let a = p
+        let e = max(attributeEnd(p), p + 1)
+        p = e
+        return make(.attribute, a, e - 1, name: a + 1 < e ? a + 1 : -1)
     }
 
     private func isModifierOrDeclKeyword(_ i: Int) -> Bool {
@@ -345,6 +397,16 @@ public struct Parser {
     private mutating func parseDecl(_ ctx: ItemContext, recoveryIndent: Int) -> Int32? {
         let start = p
         if ctx == .members, atKeyword(.case) { return parseEnumCase(start) }
+        if ctx == .members, at(.at) {
+            // `@Attribute case x` in an enum
+            var i = p, count = 0
+            while i < n, toks[i].kind == .at, count < 64 { i = attributeEnd(i); count += 1 }
+            if i < n, toks[i].kind == .keyword, toks[i].keyword == .case {
+                var attrs: [Int32] = []
+                while p < i { attrs.append(parseAttribute()) }
+                return parseEnumCase(start, attributes: attrs)
+            }
+        }
         guard let ki = declKeywordIndex(p) else {
             if ctx == .members {
                 // Not a declaration inside a type body: read it as a statement to stay in sync.
@@ -356,13 +418,7 @@ public struct Parser {
         var attrs: [Int32] = []
         while p < ki {
             if at(.at) {
-                let a = p
-                p += 1
-                let nameTok = p < n ? p : -1
-                if p < n { p += 1 }
-                while p + 1 < n, toks[p].kind == .period, isNameToken(p + 1) { p += 2 }
-                if p < n, toks[p].kind == .lParen, !toks[p].flags.contains(.spaceBefore) { skipBalanced() }
-                attrs.append(make(.attribute, a, p - 1, name: nameTok))
+                attrs.append(parseAttribute())
             } else {
                 p += 1
             }
@@ -381,6 +437,10 @@ public struct Parser {
             node = make(k == .typealias ? .typealiasDecl : .associatedTypeDecl, start, p, name: p + 1, aux: p)
             p += 1
             if p < n, isNameToken(p) { p += 1 }
+            if p < n, toks[p].kind == .operator, file.tokenEquals(p, "<") { skipGenericAngles() }
+            if at(.colon) { p += 1; skipType(stopAtComma: false) }
+            // The aliased type may start or continue on the next lines (`=` ⏎ `@Sendable (…)`, `& P`, `-> R`).
+            if at(.equal) { p += 1; skipType(stopAtComma: false) }
             while p < n, !newlineBefore(p), toks[p].kind != .rBrace, toks[p].kind != .semicolon {
                 if toks[p].kind == .lBrace { break }
                 if toks[p].kind == .lParen || toks[p].kind == .lBracket { skipBalanced() } else { p += 1 }
@@ -425,8 +485,9 @@ public struct Parser {
         return node
     }
 
-    private mutating func parseEnumCase(_ start: Int) -> Int32 {
+    private mutating func parseEnumCase(_ start: Int, attributes: [Int32] = []) -> Int32 {
         let node = make(.enumCaseDecl, start, p, name: p + 1, aux: p)
+        for a in attributes { add(node, a) }
         p += 1
         while p < n {
             if isNameToken(p) { p += 1 } else { break }
@@ -439,10 +500,12 @@ public struct Parser {
         return node
     }
 
-    private mutating func skipGenericAngles() {
-        // at `<`: skip to the matching `>` (operators made only of `>` close several levels)
+    private mutating func skipGenericAngles() { p = genericAnglesEnd(p) }
+
+    /// At `<`: the index past the matching `>` (operators made only of `>` close several levels).
+    private func genericAnglesEnd(_ from: Int) -> Int {
         var d = 0
-        let start = p
+        var p = from
         while p < n {
             let t = toks[p]
             if t.kind == .operator {
@@ -453,14 +516,15 @@ public struct Parser {
                 }
                 d += opens - closes
                 p += 1
-                if d <= 0 { return }
+                if d <= 0 { return p }
                 continue
             }
-            if t.kind == .lBrace || t.kind == .rBrace || t.kind == .semicolon { return }
-            if t.kind == .lParen || t.kind == .lBracket { skipBalanced(); continue }
+            if t.kind == .lBrace || t.kind == .rBrace || t.kind == .semicolon { return p }
+            if t.kind == .lParen || t.kind == .lBracket { p = skipBalancedFrom(p); continue }
             p += 1
-            if p - start > 256 { return }
+            if p - from > 256 { return p }
         }
+        return p
     }
 
     private mutating func parseTypeDecl(_ start: Int, recoveryIndent: Int) -> Int32 {
@@ -472,6 +536,8 @@ public struct Parser {
             p += 1
             // Dotted extension names: `extension Foo.Bar`
             while p + 1 < n, toks[p].kind == .period, isNameToken(p + 1) { p += 2 }
+            // `extension Bool? {`
+            while at(.questionPostfix) || at(.exclaimPostfix) { p += 1 }
         }
         if p < n, isOp(p, "<") || (toks[p].kind == .operator && file.bytes[Int(toks[p].start)] == UInt8(ascii: "<")) {
             let g = make(.genericClause, p, p)
@@ -635,7 +701,13 @@ public struct Parser {
             guardSteps += 1
             let t = toks[p]
             if !needOperand && newlineBefore(p) && t.kind != .arrow && t.kind != .period
-                && !(t.kind == .operator && file.bytes[Int(t.start)] == UInt8(ascii: "&")) { return }
+                && !(t.kind == .operator && file.bytes[Int(t.start)] == UInt8(ascii: "&")) {
+                // `Foo` ⏎ `<A, B>`: generic arguments on the next line (`<` then a name, no space)
+                guard t.kind == .operator, file.tokenEquals(p, "<"), !t.flags.contains(.spaceAfter),
+                      p > 0, toks[p - 1].kind == .identifier else { return }
+                skipGenericAngles()
+                continue
+            }
             switch t.kind {
             case .identifier, .keyword:
                 if t.kind == .keyword, t.keyword != .`Self`, t.keyword != .inout, t.keyword != .throws,
@@ -1037,7 +1109,8 @@ public struct Parser {
     private func isCaseAfterIfConfigCondition(_ i: Int) -> Bool {
         var j = i + 1
         while j < n, !newlineBefore(j) { j += 1 }
-        return j < n && (toks[j].keyword == .case || toks[j].keyword == .default)
+        return j < n && (toks[j].keyword == .case || toks[j].keyword == .default
+                         || (toks[j].kind == .at && j + 1 < n && file.tokenEquals(j + 1, "unknown")))
     }
 
     // MARK: - Expressions
@@ -1410,6 +1483,7 @@ public struct Parser {
         if p < n, toks[p].kind == .identifier || toks[p].keyword == .`Self` { p += 1; maybeSkipGenericTokens() }
         while p < n {
             if at(.period), p + 1 < n, isNameToken(p + 1) || toks[p + 1].kind == .integerLiteral { p += 2; continue }
+            if at(.period), p + 1 < n, toks[p + 1].kind == .lBracket { p += 1; skipBalanced(); continue }
             if at(.questionPostfix) || at(.exclaimPostfix) { p += 1; continue }
             if at(.lBracket), !newlineBefore(p) { skipBalanced(); continue }
             break
@@ -1518,8 +1592,8 @@ public struct Parser {
             add(arg, c)
             setLast(arg, p - 1)
             add(call, arg)
-            // labeled trailing closure: `label: {`
-            if p + 2 < n, isNameToken(p), toks[p + 1].kind == .colon, toks[p + 2].kind == .lBrace,
+            // labeled trailing closures: `label: {` (any number of them)
+            while p + 2 < n, isNameToken(p), toks[p + 1].kind == .colon, toks[p + 2].kind == .lBrace,
                !(toks[p].keyword == .case || toks[p].keyword == .default) {
                 let lab = p
                 p += 2
@@ -1528,7 +1602,6 @@ public struct Parser {
                 add(arg2, parseClosure())
                 setLast(arg2, p - 1)
                 add(call, arg2)
-                continue
             }
             break
         }

@@ -115,6 +115,9 @@ public enum Fingerprint {
     public static func lineHashes(_ findings: [Finding], source: (String) -> [UInt8]?) -> [String] {
         var files: [String: (bytes: [UInt8], starts: [Int])?] = [:]
         var seen: [String: Int] = [:]
+        // Each line is normalised once, however many findings it carries (a one-line file
+        // with thousands of findings stays linear).
+        var lineCache: [String: [Int: [UInt8]]] = [:]
         var out: [String] = []
         out.reserveCapacity(findings.count)
         for f in findings {
@@ -126,7 +129,18 @@ public enum Fingerprint {
             key += Array(f.path.utf8)
             key.append(0)
             if let file = files[f.path] ?? nil {
-                key += normalizedLine(file.bytes, lineStarts: file.starts, line: f.line)
+                if let cached = lineCache[f.path]?[f.line] {
+                    key += cached
+                } else {
+                    var norm = normalizedLine(file.bytes, lineStarts: file.starts, line: f.line)
+                    if norm.count > 64 {
+                        // long lines are keyed by their digest
+                        let d = fnv1a64(norm)
+                        norm = withUnsafeBytes(of: d.littleEndian) { Array($0) }
+                    }
+                    lineCache[f.path, default: [:]][f.line] = norm
+                    key += norm
+                }
             }
             let h = hex(fnv1a64(key))
             let n = (seen[h] ?? 0) + 1

@@ -36,8 +36,8 @@ public final class MissingSuperCall: Rule {
     static let baseNames: Set<String> = Set(methods.keys.map { String($0.prefix { $0 != "(" }) })
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard node.declKeyword == .func, node.hasModifier(.override), let name = node.name,
-              Self.baseNames.contains(name) else { return }
+        guard node.declKeyword == .func, node.hasModifier(.override), let name = node.name else { return }
+        guard Self.baseNames.contains(name) else { checkRequiresSuper(node, name, ctx); return }
         let sig = node.functionSignature
         guard let entry = Self.methods[sig], let type = node.owningType, let typeName = type.typeName,
               let body = node.body else { return }
@@ -72,5 +72,16 @@ public final class MissingSuperCall: Rule {
             ctx.report(Self.info, token: kwTok,
                        "\(sig) overrides a UIKit lifecycle method without calling super; call \(entry.call)")
         }
+    }
+
+    /// An override of an Objective-C method its superclass marks `NS_REQUIRES_SUPER`.
+    private func checkRequiresSuper(_ node: Syntax, _ name: String, _ ctx: LintContext) {
+        guard !ctx.index.requiresSuper.isEmpty, let type = node.owningType, let typeName = type.typeName,
+              let body = node.body else { return }
+        let sig = node.functionSignature
+        guard let origin = ctx.index.requiredSuper(above: typeName, { ObjCNames.selector($0, matchesSwift: sig) }) else { return }
+        for d in body.descendants where d.kind == .call && d.superCallName == name { return }
+        ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
+                   "\(sig) overrides \(origin.type).\(origin.selector), which is marked NS_REQUIRES_SUPER, without calling super; call super.\(name)(\(sig.hasSuffix("()") ? "" : "…"))")
     }
 }

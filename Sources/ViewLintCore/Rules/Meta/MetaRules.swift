@@ -1,4 +1,6 @@
 /// The rules of this category, registered in `RuleRegistry`.
 public enum MetaRules {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        SuperfluousDisable.self,
+    ]
 }

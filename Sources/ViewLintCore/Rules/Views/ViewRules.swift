@@ -5,7 +5,14 @@ public enum ViewRules {
 }
 
 public enum ViewLayerRules {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        ShadowClipped.self,
+        ShadowWithoutPath.self,
+        AspectFillWithoutClip.self,
+        GestureOnNonInteractiveView.self,
+        StaticCgcolor.self,
+        FixedFontSize.self,
+    ]
 }
 
 public enum ViewAPIRules {

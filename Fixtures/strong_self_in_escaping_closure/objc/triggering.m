@@ -1,0 +1,48 @@
+#import <UIKit/UIKit.h>
+
+@interface ComposeScreen : UIViewController
+@property (nonatomic, copy) void (^onSave)(void);
+@property (nonatomic, strong) id keyboardToken;
+@property (nonatomic, strong) NSTimer *timer;
+@property (nonatomic, copy) NSString *draft;
+@end
+
+@implementation ComposeScreen
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.onSave = ^{
+        [self dismissViewControllerAnimated:YES completion:nil]; // expect: strong_self_in_escaping_closure
+    };
+    self.keyboardToken = [[NSNotificationCenter defaultCenter] addObserverForName:UIKeyboardWillShowNotification
+                                                                           object:nil
+                                                                            queue:nil
+                                                                       usingBlock:^(NSNotification *note) {
+        NSLog(@"%@", _draft); // expect: strong_self_in_escaping_closure
+    }];
+    self.timer = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *t) {
+        [self tick]; // expect: strong_self_in_escaping_closure
+    }];
+}
+
+- (void)tick {}
+
+@end
+
+@interface PasswordScreen : UIViewController
+@property (nonatomic, strong) id changer;
+@property (nonatomic, copy) void (^onDone)(void);
+@end
+
+@implementation PasswordScreen
+
+- (void)change {
+    self.changer = [[PasswordChanger alloc] initWithCompletion:^(BOOL ok) {
+        self.title = ok ? @"Changed" : @"Failed"; // expect: strong_self_in_escaping_closure
+    }];
+    [self setOnDone:^{
+        [self.navigationController popViewControllerAnimated:YES]; // expect: strong_self_in_escaping_closure
+    }];
+}
+
+@end

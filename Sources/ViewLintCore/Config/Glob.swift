@@ -1,0 +1,127 @@
+/// A path pattern from `included` / `excluded`: `*` and `?` within one path component,
+/// `[abc]` character classes, `**` for any number of components. Relative patterns are
+/// taken from the directory of the config file that names them. A pattern matches a file
+/// when it matches the file's path or one of its parent directories, so `Pods` and
+/// `**/Generated` exclude whole trees.
+public struct Glob: Equatable, Sendable {
+    public let pattern: String
+    let segments: [String]
+
+    /// `pattern` relative to `base` (an absolute directory) unless it is absolute.
+    public init(_ pattern: String, base: String) {
+        self.pattern = pattern
+        var p = pattern
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        let abs = p.hasPrefix("/") ? p : (base.hasSuffix("/") ? base : base + "/") + p
+        segments = PathUtil.normalize(abs).split(separator: "/").map(String.init)
+    }
+
+    /// Whether the absolute, normalised `path` or one of its parent directories matches.
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        return Self.match(segments[...], parts[...])
+    }
+
+    /// The leading directory without wildcards (where a walk has to start).
+    public var fixedPrefix: String {
+        var out: [String] = []
+        for s in segments {
+            if s.contains(where: { "*?[".contains($0) }) { break }
+            out.append(s)
+        }
+        return "/" + out.joined(separator: "/")
+    }
+
+    static func match(_ p: ArraySlice<String>, _ s: ArraySlice<String>) -> Bool {
+        guard let first = p.first else { return true }   // pattern used up: this directory or a parent matched
+        if first == "**" {
+            let rest = p.dropFirst()
+            if rest.isEmpty { return true }
+            var t = s
+            while true {
+                if match(rest, t) { return true }
+                if t.isEmpty { return false }
+                t = t.dropFirst()
+            }
+        }
+        guard let seg = s.first, segment(Array(first.utf8)[...], Array(seg.utf8)[...]) else { return false }
+        return match(p.dropFirst(), s.dropFirst())
+    }
+
+    /// One component: `*`, `?`, `[…]`, `[!…]`.
+    static func segment(_ p: ArraySlice<UInt8>, _ s: ArraySlice<UInt8>) -> Bool {
+        var p = p, s = s
+        while let c = p.first {
+            switch c {
+            case UInt8(ascii: "*"):
+                let rest = p.dropFirst()
+                var t = s
+                while true {
+                    if segment(rest, t) { return true }
+                    if t.isEmpty { return false }
+                    t = t.dropFirst()
+                }
+            case UInt8(ascii: "?"):
+                guard !s.isEmpty else { return false }
+                p = p.dropFirst(); s = s.dropFirst()
+            case UInt8(ascii: "["):
+                guard let ch = s.first, let close = p.dropFirst(2).firstIndex(of: UInt8(ascii: "]")) else {
+                    if s.first == c { p = p.dropFirst(); s = s.dropFirst(); continue }
+                    return false
+                }
+                var set = p[(p.startIndex + 1)..<close]
+                var negate = false
+                if let f = set.first, f == UInt8(ascii: "!") || f == UInt8(ascii: "^") { negate = true; set = set.dropFirst() }
+                var hit = false
+                var k = set.startIndex
+                while k < set.endIndex {
+                    if k + 2 < set.endIndex, set[k + 1] == UInt8(ascii: "-") {
+                        if ch >= set[k] && ch <= set[k + 2] { hit = true }
+                        k += 3
+                    } else {
+                        if ch == set[k] { hit = true }
+                        k += 1
+                    }
+                }
+                guard hit != negate else { return false }
+                p = p[(close + 1)...]; s = s.dropFirst()
+            default:
+                guard s.first == c else { return false }
+                p = p.dropFirst(); s = s.dropFirst()
+            }
+        }
+        return s.isEmpty
+    }
+}
+
+enum PathUtil {
+    /// Absolute path of `p` taken from `cwd`.
+    static func absolute(_ p: String, cwd: String) -> String {
+        normalize(p.hasPrefix("/") ? p : (cwd.hasSuffix("/") ? cwd : cwd + "/") + p)
+    }
+
+    /// Removes `.`, `..` and empty components.
+    static func normalize(_ p: String) -> String {
+        var out: [Substring] = []
+        for part in p.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { if !out.isEmpty { out.removeLast() }; continue }
+            out.append(part)
+        }
+        return "/" + out.joined(separator: "/")
+    }
+
+    static func parent(_ p: String) -> String {
+        guard let i = p.lastIndex(of: "/") else { return "/" }
+        let s = String(p[..<i])
+        return s.isEmpty ? "/" : s
+    }
+
+    /// `path` relative to `base` when it is inside it, else unchanged.
+    static func relative(_ path: String, to base: String) -> String {
+        let b = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(b) { return String(path.dropFirst(b.count)) }
+        if path == base { return "." }
+        return path
+    }
+}

@@ -1,0 +1,541 @@
+/// The rules that make sense in Objective-C, run over one `.m`/`.h` file: same ids and
+/// severities as the Swift rules, messages in Objective-C terms. Method bodies are read from
+/// clang's tokens (message sends `[r sel:arg]`, blocks `^{ }`), see `ObjCFile`.
+struct ObjCChecks {
+    static let ruleIDs: Set<String> = [
+        MissingSuperCall.info.id, LoadViewCallsSuper.info.id, ObserverInWillAppear.info.id,
+        ChildContainmentOrder.info.id, WeakDelegate.info.id, StrongSelfInEscapingClosure.info.id,
+        MainQueueSync.info.id,
+    ]
+
+    let file: ObjCFile
+    let index: TypeIndex
+    let options: LintOptions
+    let enabled: Set<String>
+    private var findings: [Finding] = []
+
+    init(file: ObjCFile, index: TypeIndex, options: LintOptions, enabled: Set<String>) {
+        self.file = file
+        self.index = index
+        self.options = options
+        self.enabled = enabled
+    }
+
+    /// Implementation methods grouped by class (categories merged). Categories on UIKit's
+    /// own classes are left out: their methods replace UIKit's, they do not override them.
+    private var classes: [(name: String, methods: [ObjCFile.Method])] {
+        var order: [String] = []
+        var by: [String: [ObjCFile.Method]] = [:]
+        for c in file.containers where c.kind == .implementation {
+            if c.isCategory, KnownTypes.superclass[c.name] != nil || KnownTypes.rootClasses.contains(c.name) { continue }
+            if by[c.name] == nil { order.append(c.name) }
+            by[c.name, default: []].append(contentsOf: c.methods)
+        }
+        return order.map { ($0, by[$0]!) }
+    }
+
+    mutating func run() -> [Finding] {
+        let classes = self.classes
+        for (name, methods) in classes {
+            let role = Self.role(name, index)
+            let appKit = isAppKit(name)
+            if enabled.contains(MissingSuperCall.info.id), !appKit { missingSuper(name, role, methods) }
+            if enabled.contains(LoadViewCallsSuper.info.id), role == .viewController { loadViewCallsSuper(name, methods) }
+            if enabled.contains(ObserverInWillAppear.info.id), role == .viewController, !appKit { observerInWillAppear(name, methods) }
+            if enabled.contains(ChildContainmentOrder.info.id), role == .viewController, !appKit { childContainment(name, methods) }
+            if enabled.contains(StrongSelfInEscapingClosure.info.id) { strongSelf(name, methods) }
+        }
+        if enabled.contains(WeakDelegate.info.id) { weakDelegate() }
+        if enabled.contains(MainQueueSync.info.id) { mainQueueSync() }
+        return findings
+    }
+
+    // MARK: Support
+
+    static func role(_ name: String, _ index: TypeIndex) -> TypeIndex.Role {
+        let r = index.role(of: name)
+        if r == .other, !index.isKnownOrDeclared(name), !name.hasPrefix("NS") { return TypeIndex.roleByName(name) }
+        return r
+    }
+
+    func isAppKit(_ name: String) -> Bool {
+        index.superclassChain(of: name).contains { ["NSViewController", "NSView", "NSWindowController", "NSResponder", "NSWindow"].contains($0) }
+    }
+
+    mutating func report(_ info: RuleInfo, token: Int, _ message: String) {
+        guard token >= 0, token < file.tokens.count else { return }
+        let t = file.tokens[token]
+        let s = file.location(of: Int(t.start)), e = file.location(of: Int(t.end))
+        let sev = options.severityOverrides[info.id] ?? info.severity
+        findings.append(Finding(ruleID: info.id, severity: sev, message: message, path: file.path,
+                                line: s.line, column: s.column, endLine: e.line, endColumn: e.column,
+                                startOffset: Int(t.start), endOffset: Int(t.end)))
+    }
+
+    func receiver(_ s: ObjCFile.Send) -> String { file.text(s.receiver) }
+
+    /// `self.child` / `_child` / `child` → `child`: one key for a property and its ivar.
+    static func key(_ text: String) -> String {
+        var t = Substring(text)
+        if t.hasPrefix("self.") { t = t.dropFirst(5) }
+        if t.hasPrefix("self->") { t = t.dropFirst(6) }
+        if t.hasPrefix("_"), t.count > 1 { t = t.dropFirst() }
+        return String(t)
+    }
+
+    /// Token ranges governed by `if`/`else`/`switch`/`while`/`for` inside `body`.
+    func conditionalRanges(_ body: Range<Int>) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var k = body.lowerBound
+        while k < body.upperBound {
+            if file.tok(k, "if") || file.tok(k, "else") || file.tok(k, "switch") || file.tok(k, "while") || file.tok(k, "for") {
+                var j = k + 1
+                if file.tok(j, "(") { j = file.matching(j) + 1 }
+                if file.tok(j, "{") {
+                    out.append(j..<file.matching(j))
+                } else {
+                    var e = j
+                    var depth = 0
+                    while e < body.upperBound {
+                        if file.tok(e, "(") || file.tok(e, "[") || file.tok(e, "{") { depth += 1 }
+                        else if file.tok(e, ")") || file.tok(e, "]") || file.tok(e, "}") { depth -= 1 }
+                        else if depth <= 0, file.tok(e, ";") { break }
+                        e += 1
+                    }
+                    out.append(j..<e)
+                }
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// Which tokens of `body` sit under a condition (indexed from `body.lowerBound`).
+    struct Conditional {
+        var base: Int
+        var mask: [Bool]
+        func contains(_ tok: Int) -> Bool { tok >= base && tok - base < mask.count && mask[tok - base] }
+    }
+
+    func conditional(_ body: Range<Int>) -> Conditional {
+        var mask = [Bool](repeating: false, count: body.count)
+        for r in conditionalRanges(body) {
+            for t in r where t >= body.lowerBound && t < body.upperBound {
+                if mask[t - body.lowerBound] { continue }
+                mask[t - body.lowerBound] = true
+            }
+        }
+        return Conditional(base: body.lowerBound, mask: mask)
+    }
+
+    /// `[self helper…]` calls to the class's own methods in `body`.
+    func helperCalls(_ body: Range<Int>, _ methods: [String: ObjCFile.Method]) -> [(send: ObjCFile.Send, method: ObjCFile.Method)] {
+        file.sends(in: body).compactMap { s in
+            guard receiver(s) == "self", let m = methods[s.selector], m.body != nil else { return nil }
+            return (s, m)
+        }
+    }
+
+    // MARK: missing_super_call
+
+    static let lifecycle: [String: String] = [
+        "viewDidLoad": "viewDidLoad()", "viewWillAppear:": "viewWillAppear(_:)", "viewIsAppearing:": "viewIsAppearing(_:)",
+        "viewDidAppear:": "viewDidAppear(_:)", "viewWillDisappear:": "viewWillDisappear(_:)",
+        "viewDidDisappear:": "viewDidDisappear(_:)", "viewWillLayoutSubviews": "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews": "viewDidLayoutSubviews()", "didReceiveMemoryWarning": "didReceiveMemoryWarning()",
+        "willMoveToParentViewController:": "willMove(toParent:)", "didMoveToParentViewController:": "didMove(toParent:)",
+        "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition(to:with:)",
+        "setEditing:animated:": "setEditing(_:animated:)", "traitCollectionDidChange:": "traitCollectionDidChange(_:)",
+        "prepareForReuse": "prepareForReuse()", "awakeFromNib": "awakeFromNib()", "layoutSubviews": "layoutSubviews()",
+        "updateConstraints": "updateConstraints()", "encodeRestorableStateWithCoder:": "encodeRestorableState(with:)",
+        "decodeRestorableStateWithCoder:": "decodeRestorableState(with:)",
+    ]
+
+    mutating func missingSuper(_ cls: String, _ role: TypeIndex.Role, _ methods: [ObjCFile.Method]) {
+        let info = MissingSuperCall.info
+        for m in methods where m.isInstance {
+            guard let body = m.body else { continue }
+            let superSends = file.sends(in: body).filter { receiver($0) == "super" }
+            let own = ObjCNames.call(m)
+            if let sig = Self.lifecycle[m.selector], let entry = MissingSuperCall.methods[sig] {
+                let applies: Bool
+                switch entry.owner {
+                case .controller: applies = role == .viewController
+                case .view: applies = role.isView
+                case .cell: applies = role.isCell || role == .reusableView
+                case .controllerOrView: applies = role == .viewController || role.isView
+                }
+                guard applies else { continue }
+                let same = superSends.contains { $0.selector == m.selector }
+                let others = superSends.filter { $0.selector != m.selector && Self.lifecycle[$0.selector] != nil }
+                if same {
+                    for o in others {
+                        report(info, token: o.receiver.lowerBound,
+                               "\(m.selector) also calls [super \(o.selector)] — the super method of a different lifecycle callback; remove it")
+                    }
+                } else if let o = others.first {
+                    report(info, token: m.startToken, "\(m.selector) calls [super \(o.selector)] instead of its own super method; call [super \(own)]")
+                } else {
+                    report(info, token: m.startToken, "\(m.selector) overrides a UIKit lifecycle method without calling super; call [super \(own)]")
+                }
+                continue
+            }
+            // A method a superclass marks NS_REQUIRES_SUPER.
+            guard let origin = index.requiredSuper(above: cls, { $0 == m.selector }) else { continue }
+            if superSends.contains(where: { $0.selector == m.selector }) { continue }
+            report(info, token: m.startToken,
+                   "\(m.selector) overrides -[\(origin.type) \(origin.selector)], which is marked NS_REQUIRES_SUPER, without calling super; call [super \(own)]")
+        }
+    }
+
+    // MARK: load_view_calls_super
+
+    mutating func loadViewCallsSuper(_ cls: String, _ methods: [ObjCFile.Method]) {
+        for m in methods where m.isInstance && m.selector == "loadView" {
+            guard let body = m.body else { continue }
+            let calls = file.sends(in: body).filter { receiver($0) == "super" && $0.selector == "loadView" }
+            guard !calls.isEmpty, LoadViewCallsSuper.superIsPlainUIViewController(cls, index) else { continue }
+            for c in calls {
+                report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
+                       "[super loadView] builds UIKit's default root view that this override replaces; remove the call and assign self.view yourself")
+            }
+        }
+    }
+
+    // MARK: observer_in_will_appear
+
+    enum Registration { case notification, target, kvo }
+
+    static func registration(_ selector: String) -> Registration? {
+        if selector == "addObserver:selector:name:object:" || selector.hasPrefix("addObserverForName:") { return .notification }
+        if selector == "addObserver:forKeyPath:options:context:" { return .kvo }
+        if selector == "addTarget:action:forControlEvents:" { return .target }
+        return nil
+    }
+
+    struct Undo {
+        var observers = false, targets = false
+        mutating func collect(_ sends: [ObjCFile.Send]) {
+            for s in sends {
+                if s.selector.hasPrefix("removeObserver:") { observers = true }
+                if s.selector.hasPrefix("removeTarget:") { targets = true }
+            }
+        }
+        func balances(_ r: Registration) -> Bool { r == .target ? targets : observers }
+    }
+
+    mutating func observerInWillAppear(_ cls: String, _ methods: [ObjCFile.Method]) {
+        let appear = methods.filter { $0.isInstance && $0.body != nil && ["viewWillAppear:", "viewIsAppearing:", "viewDidAppear:"].contains($0.selector) }
+        if appear.isEmpty { return }
+        let disappear = methods.filter { $0.isInstance && ["viewWillDisappear:", "viewDidDisappear:"].contains($0.selector) }
+        if disappear.isEmpty, let members = index.memberNames[cls],
+           members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }
+        var byName: [String: ObjCFile.Method] = [:]
+        for m in methods where m.isInstance { byName[m.selector] = m }
+
+        var undo = Undo()
+        for d in disappear {
+            guard let b = d.body else { continue }
+            undo.collect(file.sends(in: b))
+            for h in helperCalls(b, byName) {
+                undo.collect(file.sends(in: h.method.body!))
+                for h2 in helperCalls(h.method.body!, byName) { undo.collect(file.sends(in: h2.method.body!)) }
+            }
+        }
+        var reported: Set<Int> = []
+        for a in appear {
+            let body = a.body!
+            scan(body, a.selector, calledFrom: nil, undo, &reported)
+            let conditional = self.conditional(body)
+            for h in helperCalls(body, byName) where !conditional.contains(h.send.open) && h.method.startToken != a.startToken {
+                let hb = h.method.body!
+                scan(hb, h.method.selector, calledFrom: a.selector, undo, &reported)
+                let hc = self.conditional(hb)
+                for h2 in helperCalls(hb, byName) where !hc.contains(h2.send.open)
+                    && h2.method.startToken != h.method.startToken && h2.method.startToken != a.startToken {
+                    scan(h2.method.body!, h2.method.selector, calledFrom: a.selector, undo, &reported)
+                }
+            }
+        }
+    }
+
+    private mutating func scan(_ body: Range<Int>, _ sel: String, calledFrom appearance: String?, _ undo: Undo,
+                               _ reported: inout Set<Int>) {
+        var kinds: Set<Int> = []
+        let sends = file.sends(in: body)
+        var conditional: Conditional? = nil
+        for (i, s) in sends.enumerated() {
+            guard let r = Self.registration(s.selector), !reported.contains(s.selectorToken) else { continue }
+            let kindKey = r == .notification ? 0 : r == .target ? 1 : 2
+            if kindKey < 2, kinds.contains(kindKey) { continue }
+            if conditional == nil { conditional = self.conditional(body) }
+            if conditional!.contains(s.open) || undo.balances(r) { continue }
+            var earlier = Undo()
+            earlier.collect(Array(sends[..<i]))
+            if earlier.balances(r) { continue }
+            reported.insert(s.selectorToken)
+            kinds.insert(kindKey)
+            let what: String, fix: String
+            switch r {
+            case .notification:
+                what = "adds a NotificationCenter observer"
+                fix = "register once in viewDidLoad, or remove it in viewWillDisappear:"
+            case .target:
+                what = "adds a target-action"
+                fix = "add it once in viewDidLoad, or remove it with removeTarget:action:forControlEvents: in viewWillDisappear:"
+            case .kvo:
+                what = "starts a KVO observation"
+                fix = "observe once in viewDidLoad, or remove the observer in viewWillDisappear:"
+            }
+            let who = appearance.map { "\(sel), called from \($0)," } ?? sel
+            report(ObserverInWillAppear.info, token: s.selectorToken, "\(who) \(what) on every appearance and never undoes it; \(fix)")
+        }
+    }
+
+    // MARK: child_containment_order
+
+    enum Event { case addChild, addView, didMove, willMoveNil, removeFromParent, removeView }
+
+    static let addViewSelectors: Set<String> = [
+        "addSubview:", "insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:",
+        "addArrangedSubview:", "insertArrangedSubview:atIndex:",
+    ]
+
+    mutating func childContainment(_ cls: String, _ methods: [ObjCFile.Method]) {
+        struct E { var kind: Event; var key: String; var shown: String; var token: Int; var context: Int }
+        // Keys the class adds as children anywhere, and controllers presented or pushed.
+        var addsChild: Set<String> = []
+        var presented: Set<String> = []
+        for m in methods { guard let b = m.body else { continue }
+            for s in file.sends(in: b) {
+                if s.selector == "addChildViewController:", let a = s.arguments.first { addsChild.insert(Self.key(file.text(a))) }
+                if s.selector.hasPrefix("presentViewController:") || s.selector.hasPrefix("pushViewController:")
+                    || s.selector.hasPrefix("showViewController:"), let a = s.arguments.first { presented.insert(Self.key(file.text(a))) }
+            }
+        }
+        for m in methods {
+            guard let body = m.body else { continue }
+            let blocks = file.blocks(in: body)
+            func context(_ t: Int) -> Int {
+                var best = -1, size = Int.max
+                for b in blocks where b.body.contains(t) && b.body.count < size { best = b.caret; size = b.body.count }
+                return best
+            }
+            var events: [E] = []
+            for s in file.sends(in: body) {
+                let recv = receiver(s)
+                let arg0 = s.arguments.first.map { file.text($0) } ?? ""
+                var e: (Event, String)? = nil
+                switch s.selector {
+                case "addChildViewController:" where recv == "self": e = (.addChild, arg0)
+                case "didMoveToParentViewController:": e = (.didMove, recv)
+                case "willMoveToParentViewController:" where arg0 == "nil": e = (.willMoveNil, recv)
+                case "removeFromParentViewController": e = (.removeFromParent, recv)
+                case "removeFromSuperview" where recv.hasSuffix(".view"): e = (.removeView, String(recv.dropLast(5)))
+                default:
+                    if Self.addViewSelectors.contains(s.selector), arg0.hasSuffix(".view") { e = (.addView, String(arg0.dropLast(5))) }
+                }
+                if let (k, shown) = e {
+                    events.append(E(kind: k, key: Self.key(shown), shown: shown, token: s.selectorToken, context: context(s.open)))
+                }
+            }
+            if events.isEmpty { continue }
+            let locals = localControllers(body)
+            func isController(_ key: String) -> Bool {
+                if events.contains(where: { $0.key == key && $0.kind != .addView && $0.kind != .removeView }) { return true }
+                if addsChild.contains(key) || locals.contains(key) { return true }
+                let last = key.split(separator: ".").last.map(String.init) ?? key
+                return last.hasSuffix("Controller") || last.hasSuffix("VC") || last.hasSuffix("controller")
+            }
+            let info = ChildContainmentOrder.info
+            for (i, e) in events.enumerated() {
+                let before = events[..<i].filter { $0.context == e.context }
+                let after = events[(i + 1)...].filter { $0.context == e.context }
+                let elsewhere = events.enumerated().filter { $0.offset != i && $0.element.context != e.context }.map { $0.element }
+                let k = e.shown
+                switch e.kind {
+                case .addView:
+                    guard e.key != "self", isController(e.key) else { continue }
+                    if before.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                    if elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                    if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) {
+                        report(info, token: e.token, "\(k).view is added before [self addChildViewController:\(k)]; call addChildViewController: first, then add the view, then [\(k) didMoveToParentViewController:self]")
+                        continue
+                    }
+                    if addsChild.contains(e.key) || presented.contains(e.key) { continue }
+                    report(info, token: e.token, "\(k).view is added without [self addChildViewController:\(k)], so the child gets no appearance, trait or safe-area callbacks; call addChildViewController: first and [\(k) didMoveToParentViewController:self] after adding the view")
+                case .addChild:
+                    guard after.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
+                    if events.contains(where: { $0.kind == .didMove && $0.key == e.key }) { continue }
+                    report(info, token: e.token, "[self addChildViewController:\(k)] is never followed by [\(k) didMoveToParentViewController:self] after its view is added; call it once the view is in place")
+                case .didMove:
+                    guard after.contains(where: { $0.kind == .addView && $0.key == e.key }),
+                          !before.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
+                    report(info, token: e.token, "[\(k) didMoveToParentViewController:self] is called before \(k).view is added; call it after adding the view")
+                case .removeFromParent:
+                    guard isController(e.key) || e.key == "self" else { continue }
+                    if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
+                    if elsewhere.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
+                    if !before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) {
+                        report(info, token: e.token, "[\(k) removeFromParentViewController] is not preceded by [\(k) willMoveToParentViewController:nil]; call willMoveToParentViewController:nil first, then remove the view, then removeFromParentViewController")
+                    }
+                case .removeView:
+                    guard before.contains(where: { $0.kind == .removeFromParent && $0.key == e.key }),
+                          isController(e.key) || e.key == "self" else { continue }
+                    report(info, token: e.token, "\(k).view is removed after [\(k) removeFromParentViewController]; remove the view first, then call removeFromParentViewController")
+                case .willMoveNil:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Locals declared with a view controller type: `DetailViewController *detail = …`.
+    func localControllers(_ body: Range<Int>) -> Set<String> {
+        var out: Set<String> = []
+        var k = body.lowerBound
+        while k + 2 < body.upperBound {
+            if file.tokens[k].kind == .identifier, file.tok(k + 1, "*"), file.tokens[k + 2].kind == .identifier,
+               Self.role(file.text(k), index) == .viewController {
+                out.insert(file.text(k + 2))
+            }
+            k += 1
+        }
+        return out
+    }
+
+    // MARK: weak_delegate
+
+    mutating func weakDelegate() {
+        for c in file.containers where c.kind == .interface || c.kind == .category {
+            for p in c.properties where !p.isBlock {
+                let lower = p.name.lowercased()
+                guard p.name == "delegate" || p.name == "dataSource" || p.name.hasSuffix("Delegate") || p.name.hasSuffix("DataSource")
+                    || lower == "datasource" else { continue }
+                if p.attributes.contains(where: { ["weak", "assign", "unsafe_unretained"].contains($0) }) { continue }
+                // A protocol type: `id<P>` or `NSObject<P> *`.
+                let r = p.type
+                guard r.count >= 2 else { continue }
+                var isProtocolType = false
+                var k = r.lowerBound
+                while k < r.upperBound {
+                    if (file.tok(k, "id") || file.tok(k, "NSObject")) && file.tok(k + 1, "<") { isProtocolType = true; break }
+                    k += 1
+                }
+                guard isProtocolType else { continue }
+                let what = lower.hasSuffix("datasource") ? "data source" : "delegate"
+                report(WeakDelegate.info, token: p.nameToken,
+                       "'\(p.name)' holds its \(what) strongly and can form a retain cycle; declare it (nonatomic, weak)")
+            }
+        }
+    }
+
+    // MARK: main_queue_sync
+
+    mutating func mainQueueSync() {
+        let n = file.tokens.count
+        var k = 0
+        while k + 3 < n {
+            if file.tok(k, "dispatch_sync"), file.tok(k + 1, "("), file.tok(k + 2, "dispatch_get_main_queue"), file.tok(k + 3, "(") {
+                report(MainQueueSync.info, token: k,
+                       "dispatch_sync on the main queue blocks the calling thread and deadlocks when the main thread is busy or is the caller; use dispatch_async(dispatch_get_main_queue(), …) instead")
+            }
+            k += 1
+        }
+    }
+
+    // MARK: strong_self_in_escaping_closure
+
+    /// Stored-property names of a class, for implicit `self` through `_ivar`.
+    func propertyNames(_ cls: String) -> Set<String> {
+        var out: Set<String> = []
+        for c in file.containers where c.name == cls && (c.kind == .interface || c.kind == .category) {
+            for p in c.properties { out.insert(p.name) }
+        }
+        return out
+    }
+
+    mutating func strongSelf(_ cls: String, _ methods: [ObjCFile.Method]) {
+        let ivars = Set(propertyNames(cls).map { "_" + $0 })
+        var reported: Set<Int> = []
+        for m in methods where m.isInstance {
+            guard let body = m.body else { continue }
+            let sends = file.sends(in: body)
+            for b in file.blocks(in: body) {
+                guard let keeper = keeper(ofBlock: b.caret, body, sends) else { continue }
+                guard let tok = strongSelfToken(b.body, ivars), reported.insert(tok).inserted else { continue }
+                report(StrongSelfInEscapingClosure.info, token: tok,
+                       "Block \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture a weak reference (__weak typeof(self) weakSelf = self) instead")
+            }
+        }
+    }
+
+    /// The first `self` (or `_ivar`) in a block body that the block captures.
+    func strongSelfToken(_ body: Range<Int>, _ ivars: Set<String>) -> Int? {
+        for k in body {
+            if file.tok(k, "self") {
+                // `typeof(self)` is not evaluated; `weakSelf` is another token.
+                if file.tok(k - 1, "("), file.tok(k - 2, "typeof") || file.tok(k - 2, "__typeof") || file.tok(k - 2, "__typeof__") { continue }
+                return k
+            }
+            if file.tokens[k].kind == .identifier, !ivars.isEmpty, ivars.contains(file.text(k)),
+               !file.tok(k - 1, "."), !file.tok(k - 1, "->") { return k }
+        }
+        return nil
+    }
+
+    struct Keeper { var phrase: String; var consequence: String }
+
+    /// Who keeps a block alive: a property of self it is assigned to, a repeating timer,
+    /// a block-based NotificationCenter observer, or a call whose result self stores.
+    func keeper(ofBlock caret: Int, _ body: Range<Int>, _ sends: [ObjCFile.Send]) -> Keeper? {
+        let cycle = "and self keeps the block alive (retain cycle)"
+        // `self.onSave = ^{ … }` / `_onSave = ^{ … }`
+        if let lhs = assignedTo(caret, body), Self.isSelfStorage(lhs) {
+            return Keeper(phrase: "stored in \(lhs)", consequence: cycle)
+        }
+        // The innermost send the block is an argument of.
+        var inner: ObjCFile.Send? = nil
+        for s in sends where s.arguments.contains(where: { $0.contains(caret) }) {
+            if inner == nil || s.open > inner!.open { inner = s }
+        }
+        guard let s = inner else { return nil }
+        if s.selector.hasPrefix("addObserverForName:") {
+            return Keeper(phrase: "of a NotificationCenter block observer",
+                          consequence: "so NotificationCenter keeps self alive until the observer is removed")
+        }
+        if s.selector.contains("TimeInterval:repeats:block:"),
+           let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count {
+            // A one-shot timer lets go of its block once it fires.
+            guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
+            return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated")
+        }
+        // A setter on self: `[self setOnSave:^{ … }]`.
+        if receiver(s) == "self", s.arguments.count == 1, s.selector.hasPrefix("set"),
+           let c = s.selector.dropFirst(3).first, c.isUppercase {
+            return Keeper(phrase: "passed to [self \(s.selector)]", consequence: cycle)
+        }
+        // An object created with the block and stored by self:
+        // `self.manager = [[Manager alloc] initWithCompletion:^{ … }]`. (Other calls whose
+        // result is stored, such as `beginBackgroundTaskWithExpirationHandler:`, return a
+        // value that does not hold the block.)
+        if s.selector.hasPrefix("init"), file.text(s.receiver).hasSuffix(" alloc]"),
+           let lhs = assignedTo(s.open, body), Self.isSelfStorage(lhs) {
+            return Keeper(phrase: "passed to `\(s.selector)` kept by \(lhs)", consequence: cycle)
+        }
+        return nil
+    }
+
+    static func isSelfStorage(_ lhs: String) -> Bool {
+        (lhs.hasPrefix("self.") || lhs.hasPrefix("self->") || lhs.hasPrefix("_")) && !lhs.contains("[")
+    }
+
+    /// The left side of `lhs = <expr starting at start>;`, if the expression is directly assigned.
+    func assignedTo(_ start: Int, _ body: Range<Int>) -> String? {
+        guard file.tok(start - 1, "=") else { return nil }
+        var k = start - 2
+        while k >= body.lowerBound, !file.tok(k, ";"), !file.tok(k, "{"), !file.tok(k, "}") { k -= 1 }
+        let lhs = (k + 1)..<(start - 1)
+        return lhs.isEmpty ? nil : file.text(lhs)
+    }
+}

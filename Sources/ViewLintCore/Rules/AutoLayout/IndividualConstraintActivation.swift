@@ -1,0 +1,65 @@
+/// Functions that activate two or more freshly created constraints one by one.
+public final class IndividualConstraintActivation: Rule {
+    public static let info = RuleInfo(
+        id: "individual_constraint_activation", category: .autolayout, severity: .warning,
+        summary: "Constraints created inline are activated one at a time with .isActive = true instead of in one NSLayoutConstraint.activate call.")
+    public static let visits: [NodeKind] = [.assignment]
+    public init() {}
+
+    /// Function-like node → its inline activations, in source order.
+    private var perFunction: [Int: [Syntax]] = [:]
+    private var order: [Int] = []
+    private var owners: [Int: Syntax] = [:]
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        guard let lhs = node.firstChild, lhs.kind == .memberAccess, lhs.nameIs("isActive"),
+              LayoutSyntax.isTrue(lhs.nextSibling),
+              let a = node.auxToken, ctx.file.tokens[a].kind == .equal,
+              LayoutSyntax.createsConstraint(lhs.firstChild) else { return }
+        guard let owner = ctx.enclosingFunction ?? ctx.closureStack.first else { return }
+        if perFunction[owner.index] == nil { order.append(owner.index); owners[owner.index] = owner }
+        perFunction[owner.index, default: []].append(node)
+    }
+
+    public func finish(_ ctx: LintContext) {
+        for k in order {
+            guard let list = perFunction[k], list.count >= 2, let owner = owners[k],
+                  let tok = list[0].firstChild?.nameToken else { continue }
+            // Activations in exclusive branches (`if … else …`, switch cases) never run together.
+            let marks = Set(list.map { $0.index })
+            let most = Self.maxOnOnePath(owner, marks, list)
+            guard most >= 2 else { continue }
+            ctx.report(Self.info, token: tok,
+                       "\(most) constraints are created and activated one at a time with .isActive = true; collect them in one NSLayoutConstraint.activate([…]) call")
+        }
+    }
+
+    /// The most marked nodes one run through `n` can reach. Recursion follows the tree's
+    /// nesting (bounded by the parser's nesting limit) and only enters subtrees with marks.
+    static func maxOnOnePath(_ n: Syntax, _ marks: Set<Int>, _ list: [Syntax]) -> Int {
+        if marks.contains(n.index) { return 1 }
+        guard list.contains(where: { n.contains($0) }) else { return 0 }
+        switch n.kind {
+        case .ifStmt:
+            var total = 0
+            var best = 0
+            for c in n.children {
+                let v = maxOnOnePath(c, marks, list)
+                if c.kind == .conditionList { total += v } else { best = max(best, v) }
+            }
+            return total + best
+        case .switchStmt:
+            var total = 0
+            var best = 0
+            for c in n.children {
+                let v = maxOnOnePath(c, marks, list)
+                if c.kind == .switchCase { best = max(best, v) } else { total += v }
+            }
+            return total + best
+        default:
+            var total = 0
+            for c in n.children { total += maxOnOnePath(c, marks, list) }
+            return total
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Views created in code, added as subviews and pinned with anchors, whose autoresizing mask
+/// is never turned off.
+public final class MissingTranslatesAutoresizing: Rule {
+    public static let info = RuleInfo(
+        id: "missing_translates_autoresizing", category: .autolayout, severity: .error,
+        summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")
+    public static let visits: [NodeKind] = []
+    public init() {}
+
+    static let flag = "translatesAutoresizingMaskIntoConstraints"
+
+    public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .addSubview), FileFacts.mentions(ctx, .constraint) else { return }
+        let facts = FileFacts.of(ctx)
+        for (_, g) in facts.types {
+            for (_, o) in g.objects {
+                guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
+                      !o.hasCustomAttribute, let type = o.constructedType, facts.isViewClass(type),
+                      !o.addedAsSubview.isEmpty, Self.isAnchored(o, g) else { continue }
+                if Self.flagIsSet(o, type: type, g, facts) { continue }
+                let name = decl.name ?? o.key
+                ctx.report(Self.info, token: decl.nameToken ?? decl.firstTokenIndex,
+                           "'\(name)' is created in code, added as a subview and constrained with anchors, but never sets translatesAutoresizingMaskIntoConstraints to false; set it to false before activating its constraints")
+            }
+        }
+    }
+
+    /// Pinned by an anchor constraint of its own, or as the other item of one whose subject is
+    /// not its own subview (a frame-based container only lends its anchors to its children).
+    static func isAnchored(_ o: ObjectFacts.Object, _ g: ObjectFacts) -> Bool {
+        if !o.anchorSubject.isEmpty { return true }
+        if !o.assignments("frame").isEmpty || !o.assignments("autoresizingMask").isEmpty { return false }
+        for t in o.anchorTarget {
+            let fromChild = t.subjects.contains { s in
+                g[s]?.addedAsSubview.contains { $0.parent == o.key } == true
+            }
+            if !fromChild { return true }
+        }
+        return false
+    }
+
+    static let libraryMethods: Set<String> = [
+        "configureForAutoLayout", "edgesToSuperview", "edges", "centerInSuperview", "center", "size", "width", "height",
+        "top", "bottom", "leading", "trailing", "left", "right", "centerX", "centerY", "topToBottom", "bottomToTop",
+        "leadingToTrailing", "trailingToLeading", "horizontalToSuperview", "verticalToSuperview", "originToSuperview",
+    ]
+
+    static func isLayoutLibraryCall(_ m: String) -> Bool {
+        if libraryMethods.contains(m) { return true }
+        if m.hasPrefix("auto"), m.count > 4, m[m.index(m.startIndex, offsetBy: 4)].isUppercase { return true }
+        if m.hasSuffix("ToSuperview") { return true }
+        return false
+    }
+
+    static func preparesUnlistedViews(_ g: ObjectFacts) -> Bool {
+        for (k, o) in g.objects where k.hasPrefix("@") && !k.contains(".") {
+            let loopVariable = k.hasPrefix("@c") || (o.declaration == nil && !o.isParameter)
+            guard loopVariable else { continue }
+            if o.assignments(flag).contains(where: { LayoutSyntax.boolLiteral($0.value) != true }) { return true }
+        }
+        return false
+    }
+
+    static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
+        let notTrue: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
+        if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
+        // Layout libraries turn the flag off themselves: SnapKit (`v.snp.makeConstraints`),
+        // PureLayout (`v.autoPinEdgesToSuperviewEdges()`), TinyConstraints (`v.edgesToSuperview()`).
+        if g[o.key + ".snp"] != nil { return true }
+        for (m, _) in o.calls where isLayoutLibraryCall(m) { return true }
+        // A loop over a collection the rule cannot list (`contentView.subviews.forEach { $0… }`,
+        // `for v in allViews { v… }`) turns the flag off for views of this type.
+        if preparesUnlistedViews(g) { return true }
+        // Your own subclass that prepares itself (or one we cannot see).
+        if facts.typeSetsOnSelf(type, flag, notTrue) != false { return true }
+        // A helper called on the view: `label.prepareForAutoLayout()`, `card.pinEdges(to: self)`.
+        for (m, _) in o.calls {
+            switch facts.helper(m, setsOnSelf: flag, notTrue) {
+            case true?: return true
+            case nil: if facts.isUnseenProjectMethod(m, on: type) { return true }
+            default: break
+            }
+        }
+        // A helper that receives the view: `addSubviewsForAutoLayout(a, b)`.
+        for c in o.passedTo {
+            guard let m = c.calleeName else { continue }
+            switch facts.helper(m, setsOnOthers: flag, notTrue) {
+            case true?: return true
+            case nil:
+                if c.receiver == nil || c.receiver?.isSelf == true,
+                   facts.isUnseenProjectMethod(m, on: g.typeName) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,32 @@
+/// Gesture recognizers on labels and image views that never enable user interaction.
+public final class GestureOnNonInteractiveView: Rule {
+    public static let info = RuleInfo(
+        id: "gesture_on_non_interactive_view", category: .views, severity: .warning,
+        summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")
+    public static let visits: [NodeKind] = []
+    public init() {}
+
+    public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .addGestureRecognizer) else { return }
+        let facts = FileFacts.of(ctx)
+        for (_, g) in facts.types {
+            for (_, o) in g.objects {
+                // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
+                // whichever view a caller styles; locals the helper creates are its own.
+                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
+                let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
+                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
+                let kind: String
+                if facts.isKind(t, of: "UILabel") { kind = "UILabel" }
+                else if facts.isKind(t, of: "UIImageView") { kind = "UIImageView" }
+                else { continue }
+                if ViewLayerFacts.isSet(o, g, facts, ["isUserInteractionEnabled"], LayoutSyntax.notFalse) { continue }
+                let name = o.key == "self" ? "this \(kind)" : "'\(g.displayName(o))' (a \(kind))"
+                for a in adds {
+                    ctx.report(Self.info, token: LayoutSyntax.callToken(a.node),
+                               "\(name) gets a gesture recognizer but isUserInteractionEnabled is never set to true, so it never receives touches; set isUserInteractionEnabled = true")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A view or layer that casts a shadow and also clips to its bounds.
+public final class ShadowClipped: Rule {
+    public static let info = RuleInfo(
+        id: "shadow_clipped", category: .views, severity: .warning,
+        summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
+    public static let visits: [NodeKind] = []
+    public init() {}
+
+    public func finish(_ ctx: LintContext) {
+        guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
+        let facts = FileFacts.of(ctx)
+        for (_, g) in facts.types {
+            for (_, o) in g.objects {
+                let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
+                guard !shadows.isEmpty else { continue }
+                let clips = ViewLayerFacts.clipAssignments(o)
+                // Clipping switched off somewhere too: the type toggles between the two looks
+                // (or its helpers style different views), it does not combine them.
+                if clips.contains(where: { LayoutSyntax.isFalse($0.value) }) { continue }
+                for clip in clips where LayoutSyntax.isTrue(clip.value) {
+                    // In `extension UIView` helpers, `self` is a different view per call.
+                    if g.isFrameworkExtension, !shadows.contains(where: { $0.function == clip.function }) { continue }
+                    let name = o.key == "self" ? "this view" : "'\(g.displayName(o))'"
+                    let what = ctx.file.text(ctx.file.tokens[clip.nameToken])
+                    ctx.report(Self.info, token: clip.nameToken,
+                               "\(name) gets a shadow but \(what) = true clips it off; put the shadow on an outer container view that does not clip and clip an inner view instead")
+                }
+            }
+        }
+    }
+}
