@@ -145,7 +145,9 @@ public struct LintCommand {
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
             ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let linted = inputs
-        let cache = c.cache(options: options, paths: paths, io: io)
+        // A run of a few files (a pre-commit hook) is fast without the cache, and each
+        // distinct file list would leave a cache file behind.
+        let cache = linted.count >= LintCache.minimumFiles ? c.cache(options: options, paths: paths, io: io) : nil
         var result = Parallel.onBigStack { Linter.run(linted, options: options, cache: cache) }
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.

@@ -65,6 +65,8 @@ extension UInt64 {
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
     static let formatVersion: UInt32 = 2
+    /// The CLI uses the cache only for runs of at least this many files.
+    public static let minimumFiles = 16
     static let magic: [UInt8] = Array("VLCACHE".utf8)
 
     public struct Entry: Sendable {
