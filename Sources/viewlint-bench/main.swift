@@ -99,7 +99,7 @@ case "run":
     func row(_ name: String, _ s: Double) -> String {
         let lps = s > 0 ? Double(totalLines) / s : 0
         let mbs = s > 0 ? mb / s : 0
-        return name.padding(toLength: 12, withPad: " ", startingAt: 0)
+        return name + String(repeating: " ", count: max(0, 12 - name.count))
             + " \(format2(s * 1000).leftPad(9)) ms  \(format0(lps).leftPad(12)) lines/s  \(format2(mbs).leftPad(9)) MB/s"
     }
     print("input: \(n) files, \(totalLines) lines, \(format2(mb)) MB; jobs: \(jobs); rules: \(options.rules.count); findings: \(findings.count); report: \(json.utf8.count) bytes")

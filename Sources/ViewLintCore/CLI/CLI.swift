@@ -12,18 +12,27 @@ public struct CLIOutput {
     public var err: (String) -> Void
     public var readStdin: () -> [UInt8]
     public var cwd: String
+    /// Environment lookup (`CI`, `XDG_CACHE_HOME`, `HOME`).
+    public var env: (String) -> String?
+    /// Whether `lint` may use the incremental cache by default. Only the real process
+    /// (`standard`) does; tests and embedders opt in.
+    public var cacheByDefault: Bool
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-                readStdin: @escaping () -> [UInt8], cwd: String) {
+                readStdin: @escaping () -> [UInt8], cwd: String,
+                env: @escaping (String) -> String? = { _ in nil }, cacheByDefault: Bool = false) {
         self.out = out
         self.err = err
         self.readStdin = readStdin
         self.cwd = cwd
+        self.env = env
+        self.cacheByDefault = cacheByDefault
     }
 
     public static var standard: CLIOutput {
         CLIOutput(out: { s in fputs(s, stdout) }, err: { s in fputs(s, stderr) },
-                  readStdin: { FileWalker.readAll(fd: 0) }, cwd: currentDirectory())
+                  readStdin: { FileWalker.readAll(fd: 0) }, cwd: currentDirectory(),
+                  env: { name in getenv(name).map { String(cString: $0) } }, cacheByDefault: true)
     }
 
     public static func currentDirectory() -> String {
@@ -65,6 +74,8 @@ public enum CLI {
                                 the usual install places)
       --stdin-path NAME         path to report for source read from `-` (standard input)
       --jobs N                  worker threads (default: number of cores)
+      --no-cache                do not read or write the incremental cache (also off when CI is set)
+      --cache-path DIR          cache directory (default: $XDG_CACHE_HOME/viewlint or ~/.cache/viewlint)
       --quiet                   no summary line on stderr
 
     CONFIG AND ADOPTION

@@ -54,7 +54,7 @@ public enum DeploymentTarget {
     public static func fromPackage(_ path: String) -> Version? {
         guard let b = FileWalker.read(path) else { return nil }
         let text = String(decoding: b, as: UTF8.self)
-        guard let r = text.range(of: ".iOS(") else { return nil }
+        guard let r = text.firstRange(of: ".iOS(") else { return nil }
         let rest = text[r.upperBound...].prefix(24)
         if rest.hasPrefix(".v") {
             let digits = rest.dropFirst(2).prefix { $0.isNumber || $0 == "_" }
@@ -73,7 +73,7 @@ public enum DeploymentTarget {
             guard let b = FileWalker.read(dir + "/" + name + "/project.pbxproj") else { continue }
             let text = String(decoding: b, as: UTF8.self)
             var search = text[...]
-            while let r = search.range(of: "IPHONEOS_DEPLOYMENT_TARGET = ") {
+            while let r = search.firstRange(of: "IPHONEOS_DEPLOYMENT_TARGET = ") {
                 let v = search[r.upperBound...].prefix { $0.isNumber || $0 == "." }
                 if let ver = Version(String(v)) { best = best.map { min($0, ver) } ?? ver }
                 search = search[r.upperBound...]

@@ -13,6 +13,9 @@ public struct LintCommand {
     public var reports: [ReportTarget] = []
     /// What makes the exit code 1 (`--fail-on`, `--strict`).
     public var failOn: FailOn = .warning
+    /// Incremental cache: `--no-cache` turns it off, `--cache-path DIR` moves it.
+    public var noCache = false
+    public var cachePath: String? = nil
     /// Objective-C: libclang to load, and header directories that only feed the type index.
     public var libclang: String? = nil
     public var objcInclude: [String] = []
@@ -71,13 +74,15 @@ public struct LintCommand {
             case "--build-stamp": c.adoption.buildStamp = try value(flag)
             case "--libclang": c.libclang = try value(flag)
             case "--objc-include": c.objcInclude.append(try value(flag))
+            case "--no-cache": c.noCache = true
+            case "--cache-path": c.cachePath = try value(flag)
             case "-":
                 c.paths.append("-")
             default:
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
                                  "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
-                                 "--libclang", "--objc-include"]
+                                 "--libclang", "--objc-include", "--no-cache", "--cache-path"]
                         + AdoptionOptions.flags
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
@@ -140,7 +145,13 @@ public struct LintCommand {
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
             ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
         let linted = inputs
-        var result = Parallel.onBigStack { Linter.run(linted, options: options) }
+        // A run of a few files (a pre-commit hook) is fast without the cache, and each
+        // distinct file list would leave a cache file behind.
+        let cache = linted.count >= LintCache.minimumFiles ? c.cache(options: options, paths: paths, io: io) : nil
+        var result = Parallel.onBigStack { Linter.run(linted, options: options, cache: cache) }
+        // The previous run's entries die with the process; freeing them one by one would
+        // only add to a cached run's time.
+        if let cache { _ = Unmanaged.passRetained(cache) }
         let after = try setup.afterLint(&result, inputs: inputs, c: c, io: io)
         let failed = (inputs.contains { !$0.indexOnly } || !unreadable.isEmpty) && result.filesLinted == 0
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
@@ -173,6 +184,17 @@ public struct LintCommand {
         while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
         if rel.isEmpty || rel == "." { return cwd }
         return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
+    }
+
+    /// The incremental cache for this run, if it is on: by default for the real process,
+    /// off with `--no-cache` or when `CI` is set; `--cache-path` turns it on anywhere.
+    func cache(options: LintOptions, paths: [String], io: CLIOutput) -> LintCache? {
+        if noCache { return nil }
+        if cachePath == nil && (!io.cacheByDefault || io.env("CI") != nil) { return nil }
+        var dir = cachePath ?? LintCache.defaultDirectory(env: io.env)
+        if let d = dir, !d.hasPrefix("/") { dir = (io.cwd.hasSuffix("/") ? io.cwd : io.cwd + "/") + d }
+        guard let directory = dir else { return nil }
+        return LintCache(directory: directory, scope: io.cwd + "\u{0}" + paths.joined(separator: "\u{0}"), options: options)
     }
 
     /// Relative to the working directory when the file is under it.

@@ -78,29 +78,42 @@ public enum FileWalker {
     /// Opened non-blocking so that a FIFO put in a file's place (or named explicitly)
     /// is refused instead of waiting forever for a writer.
     public static func read(_ path: String) -> [UInt8]? {
+        var stamp = FileStamp.none
+        return read(path, stamp: &stamp)
+    }
+
+    /// Reads a whole regular file and reports what `fstat` said before the read.
+    public static func read(_ path: String, stamp: inout FileStamp) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return nil }
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) != 0 { return nil }
+        stamp = FileStamp(st)
         if (st.st_mode & S_IFMT) != S_IFREG { return nil }
         var size = Int(st.st_size)
         if size <= 0 { size = 0 }
-        var buf = [UInt8](repeating: 0, count: size)
+        var failed = false
         var got = 0
-        while got < size {
-            let r = buf.withUnsafeMutableBytes { p in Glibc_read(fd, p.baseAddress! + got, size - got) }
-            if r < 0 { return nil }
-            if r == 0 { break }
-            got += r
+        // No zero-fill: the bytes are read straight into the array's storage.
+        var buf = [UInt8](unsafeUninitializedCapacity: size) { p, initialized in
+            while got < size {
+                let r = Glibc_read(fd, p.baseAddress! + got, size - got)
+                if r < 0 { failed = true; break }
+                if r == 0 { break }
+                got += r
+            }
+            initialized = got
         }
-        if got < size { buf.removeSubrange(got...) }
+        if failed { return nil }
         // Files that grew, or pipes: read the rest.
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let r = chunk.withUnsafeMutableBytes { p in Glibc_read(fd, p.baseAddress!, 65536) }
-            if r <= 0 { break }
-            buf.append(contentsOf: chunk[0..<r])
+        if got < size { return buf }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
+            while true {
+                let r = Glibc_read(fd, chunk.baseAddress!, 65536)
+                if r <= 0 { break }
+                buf.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<r]))
+            }
         }
         return buf
     }

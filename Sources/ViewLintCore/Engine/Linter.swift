@@ -68,9 +68,18 @@ public enum Linter {
     public static var keepTreesBelowBytes = 16 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        run(inputs, options: options, cache: nil)
+    }
+
+    /// `cache` (the CLI's incremental cache) lets unchanged files skip lexing, parsing and
+    /// the rules; without it every file is linted.
+    public static func run(_ inputs: [LintInput], options: LintOptions, cache: LintCache?) -> LintResult {
         // Objective-C files (.h/.m) go through libclang: ObjC/ObjCFrontend.swift.
         let objc = ObjCFrontend.prepare(inputs, options: options)
         let inputs = objc.swiftInputs
+        // Objective-C input feeds the Swift files' index and is linted outside this cache:
+        // such runs do not use it.
+        let cache = objc.files.isEmpty && options.objcIncludeDirectories.isEmpty ? cache : nil
         let n = inputs.count
         // Never more workers than files: per-worker state is allocated up front.
         let jobs = max(1, min(options.jobs, n))
@@ -78,42 +87,130 @@ public enum Linter {
         let notices = Slots<[RunNotice]>(count: n, initial: [])
         let readable = Slots<Bool>(count: n, initial: false)
         let keptBytes = Slots<Int>(count: jobs, initial: 0)
-        let indexes = (0..<jobs).map { _ in TypeIndex() }
+        let summaries = Slots<DeclSummary?>(count: n, initial: nil)
+        let summaryBytes = Slots<ArraySlice<UInt8>>(count: cache == nil ? 0 : n, initial: [])
         let keepPerWorker = keepTreesBelowBytes / jobs
+        // Cache bookkeeping (only with a cache).
+        let contentHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
+        let summaryHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
+        let rawSize = Slots<Int>(count: cache == nil ? 0 : n, initial: 0)
+        let hit = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
+        let stamps = Slots<FileStamp>(count: cache == nil ? 0 : n, initial: .none)
+        let fresh = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
 
-        func load(_ i: Int) -> SourceFile? {
+        func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
-            guard let raw = input.bytes ?? input.diskPath.flatMap(FileWalker.read) else { return nil }
-            return SourceFile(path: input.displayPath, bytes: TextDecoding.utf8(raw))
+            return input.bytes ?? input.diskPath.flatMap(FileWalker.read)
+        }
+        func load(_ i: Int) -> SourceFile? {
+            guard let r = raw(i) else { return nil }
+            return SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(r))
         }
 
         // Phase 1: read and lex every file; the type index comes from declarations alone.
         // Small runs keep the lexed files for phase 2; large runs re-read them so memory
-        // stays flat however many files there are.
+        // stays flat however many files there are. Each file's declarations are kept as a
+        // summary and applied in file order, so the index never depends on scheduling.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            guard let file = load(i) else {
+            // A file whose stat matches its entry is not even read.
+            if let cache, let path = inputs[i].diskPath, inputs[i].bytes == nil,
+               let e = cache.lookup(inputs[i].displayPath) {
+                let now = FileStamp.of(path)
+                if cache.unchangedByStat(e, now) {
+                    readable[i] = true
+                    contentHash[i] = e.contentHash
+                    rawSize[i] = e.size
+                    stamps[i] = e.stamp
+                    hit[i] = e
+                    summaryHash[i] = e.summaryHash
+                    return
+                }
+            }
+            var stamp = FileStamp.none
+            let read: [UInt8]?
+            if cache != nil, inputs[i].bytes == nil, let path = inputs[i].diskPath {
+                read = FileWalker.read(path, stamp: &stamp)
+            } else {
+                read = raw(i)
+            }
+            guard let bytes = read else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
             readable[i] = true
-            DeclarationScanner.collect(from: file, into: indexes[w])
-            if !inputs[i].indexOnly, keptBytes[w] + file.bytes.count <= keepPerWorker {
+            if let cache {
+                let h = Hash64.bytes(bytes)
+                contentHash[i] = h
+                rawSize[i] = bytes.count
+                stamps[i] = stamp
+                if var e = cache.lookup(inputs[i].displayPath), e.contentHash == h, e.size == bytes.count {
+                    e.stamp = stamp
+                    hit[i] = e
+                    summaryHash[i] = e.summaryHash
+                    return
+                }
+            }
+            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
+            let summary = DeclarationScanner.summarize(file)
+            summaries[i] = summary
+            if cache != nil {
+                let (encoded, h) = LintCache.encode(summary, path: file.path)
+                summaryBytes[i] = encoded
+                summaryHash[i] = h
+            }
+            // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
+            if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
         }
-        let index = indexes[0]
-        for other in indexes.dropFirst() { index.merge(other) }
-        index.merge(objc.index)
-        index.sortRecords() // the same index whatever the scheduling
+        // The run's index hash, from the summaries' hashes in file order.
+        var indexHash: UInt64 = 0
+        if cache != nil {
+            for i in 0..<n where summaryHash[i] != 0 { indexHash = Hash64.combine(indexHash, summaryHash[i]) }
+        }
+        let findingsKey = cache?.findingsKey(indexHash: indexHash) ?? 0
+        // Files whose findings are replayed from the cache need no index; when every file
+        // is replayed the index is not built at all.
+        var needIndex = cache == nil
+        if !needIndex {
+            for i in 0..<n where readable[i] && hit[i]?.findingsKey != findingsKey { needIndex = true; break }
+        }
+        let index = TypeIndex()
+        if needIndex {
+            for i in 0..<n {
+                if let s = summaries[i] { index.apply(s) } else if cache != nil, let e = hit[i] {
+                    index.apply(LintCache.decodeSummary(e.summaryBytes, path: inputs[i].displayPath))
+                }
+            }
+            index.merge(objc.index)
+            index.sortRecords() // the same index whatever the scheduling
+        }
+        for i in 0..<n { summaries[i] = nil }
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
         let lines = Slots<Int>(count: jobs, initial: 0)
         let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            if inputs[i].indexOnly { kept[i] = nil; return }
-            guard readable[i], let file = kept[i] ?? load(i) else { return }
+            if inputs[i].indexOnly {
+                kept[i] = nil
+                // Declarations only: keep the summary in the cache, with no findings to replay.
+                if cache != nil, readable[i] {
+                    fresh[i] = hit[i] ?? LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: 0,
+                                                         summaryBytes: summaryBytes[i], summaryHash: summaryHash[i],
+                                                         findingsKey: 0, findings: [], stamp: stamps[i])
+                }
+                return
+            }
+            guard readable[i] else { return }
+            if cache != nil, let e = hit[i], e.findingsKey == findingsKey {
+                perWorker[w].append(contentsOf: e.findings)
+                lines[w] += e.lines
+                fresh[i] = e
+                return
+            }
+            guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
             let tree = Parser.parse(file)
             if tree.nestingTooDeep {
@@ -126,7 +223,28 @@ public enum Linter {
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
             }
             perWorker[w].append(contentsOf: found)
-            lines[w] += file.lineStarts.count
+            let lineCount = FastText.lineCount(file.bytes)
+            lines[w] += lineCount
+            if cache != nil {
+                // Files with notices are linted again next time rather than replayed.
+                fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: lineCount,
+                                           summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
+                                           findingsKey: notices[i].isEmpty ? findingsKey : 0, findings: found,
+                                           stamp: stamps[i])
+            }
+        }
+        if let cache {
+            var entries: [(String, LintCache.Entry)] = []
+            entries.reserveCapacity(n)
+            var changed = cache.previousCount != n
+            for i in 0..<n {
+                guard let e = fresh[i] else { changed = true; continue }
+                if hit[i] == nil || hit[i]!.findingsKey != e.findingsKey || cache.lookup(inputs[i].displayPath)?.stamp != e.stamp {
+                    changed = true
+                }
+                entries.append((inputs[i].displayPath, e))
+            }
+            if changed { cache.save(entries) }
         }
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
@@ -150,44 +268,70 @@ public enum Linter {
         let ctx = LintContext(tree: tree, index: index, options: options)
         let rules = options.rules.map { $0.init() }
         let nodes = tree.nodes
-        var open: [Int] = []
+        var open: [Int32] = []
         open.reserveCapacity(64)
+        var stopped = false
 
-        @inline(__always) func enter(_ i: Int) {
-            let k = nodes[i].kind
-            let s = Syntax(tree: tree, index: i)
-            switch k {
-            case .typeDecl: ctx.typeStack.append(s)
-            case .funcDecl: ctx.functionStack.append(s)
-            case .closure: ctx.closureStack.append(s)
-            default: break
+        // One pass over the pre-order array. A node goes on the `open` stack only when
+        // something happens when it is left (a rule's `leave`, or a context stack to pop);
+        // the relative order of those leaves is unchanged.
+        nodes.withUnsafeBufferPointer { nb in
+            table.flat.withUnsafeBufferPointer { fb in
+                table.start.withUnsafeBufferPointer { sb in
+                    rules.withUnsafeBufferPointer { rb in
+                        @inline(__always) func leave(_ i: Int) {
+                            let k = Int(nb[i].kind.rawValue)
+                            let s = Syntax(tree: tree, index: i)
+                            var r = Int(sb[k])
+                            let e = Int(sb[k + 1])
+                            while r < e { rb[Int(fb[r])].leave(s, ctx); r += 1 }
+                            switch nb[i].kind {
+                            case .typeDecl: ctx.typeStack.removeLast()
+                            case .funcDecl: ctx.functionStack.removeLast()
+                            case .closure: ctx.closureStack.removeLast()
+                            default: break
+                            }
+                        }
+                        let count = nb.count
+                        var i = 0
+                        while i < count {
+                            if i & 4095 == 4095, Clock.now() > deadline {
+                                stopped = true
+                                return
+                            }
+                            while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
+                            let kind = nb[i].kind
+                            let k = Int(kind.rawValue)
+                            var r = Int(sb[k])
+                            let e = Int(sb[k + 1])
+                            var stacked = false
+                            switch kind {
+                            case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
+                            default: break
+                            }
+                            if r < e {
+                                let s = Syntax(tree: tree, index: i)
+                                while r < e { rb[Int(fb[r])].visit(s, ctx); r += 1 }
+                                stacked = true
+                            }
+                            if stacked {
+                                if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
+                            }
+                            i += 1
+                        }
+                        while let top = open.popLast() { leave(Int(top)) }
+                    }
+                }
             }
-            for r in table.byKind[Int(k.rawValue)] { rules[r].visit(s, ctx) }
         }
-        @inline(__always) func leave(_ i: Int) {
-            let k = nodes[i].kind
-            let s = Syntax(tree: tree, index: i)
-            for r in table.byKind[Int(k.rawValue)] { rules[r].leave(s, ctx) }
-            switch k {
-            case .typeDecl: ctx.typeStack.removeLast()
-            case .funcDecl: ctx.functionStack.removeLast()
-            case .closure: ctx.closureStack.removeLast()
-            default: break
-            }
+        if stopped {
+            timedOut = true
+            ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
+            Suppressions.apply(&ctx.findings, file: tree.file, options: options)
+            return ctx.findings
         }
-
-        for i in 0..<nodes.count {
-            if i & 4095 == 4095, Clock.now() > deadline {
-                timedOut = true
-                ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-                Suppressions.apply(&ctx.findings, file: tree.file, options: options)
-                return ctx.findings
-            }
-            while let top = open.last, Int(nodes[top].end) <= i { open.removeLast(); leave(top) }
-            enter(i)
-            if Int(nodes[i].end) > i + 1 { open.append(i) } else { leave(i) }
-        }
-        while let top = open.popLast() { leave(top) }
         for r in rules { r.finish(ctx) }
         Suppressions.apply(&ctx.findings, file: tree.file, options: options)
         return ctx.findings
@@ -197,12 +341,23 @@ public enum Linter {
 /// Which rules want which node kinds.
 public final class DispatchTable: @unchecked Sendable {
     let byKind: [[Int]]
+    /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
+    let flat: [Int32]
+    let start: [Int32]
     public init(_ rules: [any Rule.Type]) {
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
         for (i, r) in rules.enumerated() {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
         }
         byKind = t
+        var flat: [Int32] = [], start: [Int32] = []
+        for list in t {
+            start.append(Int32(flat.count))
+            flat += list.map { Int32($0) }
+        }
+        start.append(Int32(flat.count))
+        self.flat = flat
+        self.start = start
     }
 }
 
@@ -213,6 +368,7 @@ public final class Slots<T>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<T>
     public let count: Int
     public init(count: Int, initial: T) {
+        precondition(count >= 0)
         self.count = count
         base = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
         base.initialize(repeating: initial, count: count)
@@ -222,8 +378,10 @@ public final class Slots<T>: @unchecked Sendable {
         base.deallocate()
     }
     public subscript(i: Int) -> T {
-        get { base[i] }
-        set { base[i] = newValue }
+        get { assert(i >= 0 && i < count, "Slots index out of range"); return base[i] }
+        set { assert(i >= 0 && i < count, "Slots index out of range"); base[i] = newValue }
+        // In place: `slots[w].append(…)` must not copy the array it appends to.
+        _modify { assert(i >= 0 && i < count, "Slots index out of range"); yield &base[i] }
     }
     /// Read after the parallel phase has finished.
     public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }

@@ -121,6 +121,9 @@ public extension Syntax {
     /// Argument nodes of a call (including trailing closures).
     var arguments: [Syntax] { children(.argument) }
 
+    /// `arguments.isEmpty` without building the array (rules test it on every call).
+    var hasNoArguments: Bool { !children.contains { $0.kind == .argument } }
+
     /// The expression of an argument.
     var argumentValue: Syntax? { kind == .argument ? firstChild : nil }
 
@@ -215,7 +218,7 @@ public extension Syntax {
 public extension Syntax {
     /// Versions named for iOS in an availability condition node (`#available(iOS 16, *)`).
     static func iOSVersion(inAvailability text: String) -> Version? {
-        guard let r = text.range(of: "iOS ") ?? text.range(of: "iOS,") else { return nil }
+        guard let r = text.firstRange(of: "iOS ") ?? text.firstRange(of: "iOS,") else { return nil }
         let rest = text[r.upperBound...].drop { $0 == " " || $0 == "," }
         let num = rest.prefix { $0.isNumber || $0 == "." }
         return Version(String(num))

@@ -4,6 +4,14 @@
 /// type's braces. Linear in tokens, allocation only per declaration.
 public enum DeclarationScanner {
     public static func collect(from file: SourceFile, into index: TypeIndex) {
+        index.apply(summarize(file))
+    }
+
+    /// The file's contribution to the type index, in declaration order. The engine
+    /// applies summaries in file order, so the index does not depend on scheduling, and the
+    /// cache stores them so that an unchanged file is not lexed again.
+    public static func summarize(_ file: SourceFile) -> DeclSummary {
+        var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
         var depth = 0
@@ -18,7 +26,7 @@ public enum DeclarationScanner {
             case .rBrace, .interpolationEnd:
                 depth -= 1
                 while let top = open.last, depth < top.depth {
-                    if !top.members.isEmpty { index.addMembers(top.name, top.members) }
+                    if !top.members.isEmpty { summary.members.append((top.name, top.members)) }
                     open.removeLast()
                 }
             case .keyword, .identifier:
@@ -69,7 +77,7 @@ public enum DeclarationScanner {
                     }
                     if j > start { inherited.append(TypeIndex.baseTypeName(text(file, start, j))) }
                 }
-                index.add(TypeIndex.TypeRecord(name: name, kind: kind, inherited: inherited.filter { !$0.isEmpty },
+                summary.records.append(TypeIndex.TypeRecord(name: name, kind: kind, inherited: inherited.filter { !$0.isEmpty },
                                                path: file.path, isObjC: kind == .protocol && hasObjCAttribute(file, i)))
                 // find the member block's `{` (skipping a where clause)
                 var k2 = j
@@ -90,7 +98,8 @@ public enum DeclarationScanner {
             }
             i += 1
         }
-        for top in open where !top.members.isEmpty { index.addMembers(top.name, top.members) }
+        for top in open where !top.members.isEmpty { summary.members.append((top.name, top.members)) }
+        return summary
     }
 
     static func declKind(_ toks: [Token], _ i: Int, _ n: Int) -> TypeIndex.DeclKind? {
@@ -164,5 +173,19 @@ public enum DeclarationScanner {
             break
         }
         return false
+    }
+}
+
+/// What one file declares: type records and member names, in the order the scanner met them.
+public struct DeclSummary: Sendable {
+    public var records: [TypeIndex.TypeRecord] = []
+    public var members: [(type: String, names: [String])] = []
+    public init() {}
+}
+
+extension TypeIndex {
+    public func apply(_ s: DeclSummary) {
+        for r in s.records { add(r) }
+        for (t, names) in s.members { addMembers(t, names) }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the linter knows about types across every file of a run: each declared type's
 /// inheritance clause (and its extensions' conformances), plus built-in knowledge of the
 /// UIKit and SwiftUI types the catalog names. Rules ask "is this a view controller?".
@@ -22,7 +28,46 @@ public final class TypeIndex: @unchecked Sendable {
     /// Objective-C methods marked `NS_REQUIRES_SUPER`, by class: their selectors.
     public private(set) var requiresSuper: [String: Set<String>] = [:]
 
-    public init() {}
+    public init() {
+        memoLock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(memoLock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(memoLock)
+        memoLock.deallocate()
+    }
+
+    // Answers are memoized: rules ask the same questions about the same few types for
+    // every node of every file. The index is built before the parallel walk and not
+    // changed during it; any change clears the memo. Access is under a lock because the
+    // workers share one index.
+    private let memoLock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var chainMemo: [String: [String]] = [:]
+    private var roleMemo: [String: Role] = [:]
+    private var conformanceMemo: [String: Set<String>] = [:]
+    private var membersMemo: [String: Set<String>] = [:]
+
+    @inline(__always) private func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
+                                               _ compute: () -> V) -> V {
+        pthread_mutex_lock(memoLock)
+        let hit = self[keyPath: memo][key]
+        pthread_mutex_unlock(memoLock)
+        if let hit { return hit }
+        let v = compute()
+        pthread_mutex_lock(memoLock)
+        self[keyPath: memo][key] = v
+        pthread_mutex_unlock(memoLock)
+        return v
+    }
+
+    private func clearMemo() {
+        pthread_mutex_lock(memoLock)
+        if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty {
+            chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
+        }
+        pthread_mutex_unlock(memoLock)
+    }
 
     /// What a class is, for rules that apply to controllers, cells and views.
     public enum Role: Sendable, Equatable {
@@ -34,6 +79,7 @@ public final class TypeIndex: @unchecked Sendable {
     // MARK: Building
 
     public func add(_ r: TypeRecord) {
+        clearMemo()
         if r.kind == .extension {
             extensionConformances[r.name, default: []].append(contentsOf: r.inherited)
         } else {
@@ -42,14 +88,17 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     public func addMembers(_ type: String, _ names: [String]) {
+        clearMemo()
         memberNames[type, default: []].formUnion(names)
     }
 
     public func addRequiresSuper(_ type: String, _ selector: String) {
+        clearMemo()
         requiresSuper[type, default: []].insert(selector)
     }
 
     public func merge(_ other: TypeIndex) {
+        clearMemo()
         for (_, rs) in other.types { for r in rs { add(r) } }
         for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
@@ -141,6 +190,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// The superclass chain of a class, nearest first, through project types and built-in
     /// UIKit knowledge. Stops at the first name it cannot resolve (which is included).
     public func superclassChain(of name: String) -> [String] {
+        memoized(\.chainMemo, name) { computeSuperclassChain(of: name) }
+    }
+
+    private func computeSuperclassChain(of name: String) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = [name]
         var cur = name
@@ -184,6 +237,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// The UIKit role of a class, by its chain; when the chain leaves the linted files at an
     /// unknown name, by that name's suffix (the catalog's fallback).
     public func role(of name: String) -> Role {
+        memoized(\.roleMemo, name) { computeRole(of: name) }
+    }
+
+    private func computeRole(of name: String) -> Role {
         if let r = KnownTypes.role(name) { return r }
         let chain = superclassChain(of: name)
         for s in chain {
@@ -213,6 +270,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// Every protocol `name` conforms to that we can see: its own clause, its extensions',
     /// its superclasses', and protocols those inherit.
     public func conformances(of name: String) -> Set<String> {
+        memoized(\.conformanceMemo, name) { computeConformances(of: name) }
+    }
+
+    private func computeConformances(of name: String) -> Set<String> {
         var out: Set<String> = []
         var work: [String] = []
         var names = [name] + superclassChain(of: name)
@@ -254,6 +315,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     public func markObjC(protocol name: String) {
+        clearMemo()
         guard var rs = types[name] else { return }
         for i in rs.indices where rs[i].kind == .protocol { rs[i].isObjC = true }
         types[name] = rs
@@ -270,6 +332,10 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     public func members(of name: String) -> Set<String> {
+        memoized(\.membersMemo, name) { computeMembers(of: name) }
+    }
+
+    private func computeMembers(of name: String) -> Set<String> {
         var out = memberNames[name] ?? []
         for s in superclassChain(of: name) { out.formUnion(memberNames[s] ?? []) }
         return out

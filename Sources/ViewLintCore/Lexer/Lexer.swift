@@ -610,25 +610,50 @@ enum KeywordTable {
         ("_read", ._read), ("sending", .sending), ("then", .then),
     ]
 
-    struct Entry { let bytes: [UInt8]; let kw: Keyword }
+    /// Keywords in one flat byte table, bucketed by (length, first byte); each entry is an
+    /// offset into the bytes and its keyword. Never freed: a lookup touches no reference counts.
+    struct Entry { var offset: Int32; var kw: Keyword }
 
-    static let buckets: [[Entry]] = {
-        var b = [[Entry]](repeating: [], count: 16 * 128)
+    static let table: (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>) = {
+        var buckets = [[(String, Keyword)]](repeating: [], count: 16 * 128)
         for (w, k) in words {
             let u = Array(w.utf8)
-            b[(u.count & 15) * 128 + Int(u[0] & 127)].append(Entry(bytes: u, kw: k))
+            buckets[(u.count & 15) * 128 + Int(u[0] & 127)].append((w, k))
         }
-        return b
+        let start = UnsafeMutablePointer<Int32>.allocate(capacity: buckets.count + 1)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: words.count)
+        let total = words.reduce(0) { $0 + $1.0.utf8.count }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+        var n = 0, off = 0
+        for (i, bucket) in buckets.enumerated() {
+            start[i] = Int32(n)
+            for (w, k) in bucket {
+                entries[n] = Entry(offset: Int32(off), kw: k)
+                for c in w.utf8 { bytes[off] = c; off += 1 }
+                n += 1
+            }
+        }
+        start[buckets.count] = Int32(n)
+        return (start, entries, bytes)
     }()
 
     @inline(__always)
     static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
         let len = e - s
         if len < 2 || len > 15 || buf[s] >= 128 { return .none }
-        let bucket = buckets[len * 128 + Int(buf[s])]
-        if bucket.isEmpty { return .none }
-        outer: for entry in bucket {
-            for k in 1..<len where entry.bytes[k] != buf[s + k] { continue outer }
+        let t = table
+        let bucket = len * 128 + Int(buf[s])
+        var j = Int(t.start[bucket])
+        let end = Int(t.start[bucket + 1])
+        outer: while j < end {
+            let entry = t.entries[j]
+            let kb = t.bytes + Int(entry.offset)
+            j += 1
+            var k = 1
+            while k < len {
+                if kb[k] != buf[s + k] { continue outer }
+                k += 1
+            }
             return entry.kw
         }
         return .none

@@ -1,4 +1,4 @@
-import Foundation
+
 
 /// One file's bytes plus everything derived from them by the lexer. Line/column
 /// lookups use a table of line starts; columns count Unicode scalars, 1-based, as Xcode shows them.

@@ -15,15 +15,19 @@ public struct Parser {
     private var tooDeep = false
 
     // Node storage during construction.
-    private var kinds: [NodeKind] = []
-    private var flagsArr: [NodeFlags] = []
-    private var first: [Int32] = []
-    private var last: [Int32] = []
-    private var names: [Int32] = []
-    private var auxs: [Int32] = []
-    private var firstChild: [Int32] = []
-    private var lastChild: [Int32] = []
-    private var nextSib: [Int32] = []
+    // One array of records (one append per node, not nine).
+    private struct BNode {
+        var kind: NodeKind
+        var flags: NodeFlags
+        var first: Int32
+        var last: Int32
+        var name: Int32
+        var aux: Int32
+        var firstChild: Int32
+        var lastChild: Int32
+        var nextSib: Int32
+    }
+    private var bn: [BNode] = []
 
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         var ps = Parser(file: file)
@@ -41,66 +45,75 @@ public struct Parser {
         self.toks = file.tokens + [sentinel, sentinel, sentinel, sentinel]
         self.n = file.tokens.count
         let cap = n / 2 + 8
-        kinds.reserveCapacity(cap); flagsArr.reserveCapacity(cap); first.reserveCapacity(cap)
-        last.reserveCapacity(cap); names.reserveCapacity(cap); auxs.reserveCapacity(cap)
-        firstChild.reserveCapacity(cap); lastChild.reserveCapacity(cap); nextSib.reserveCapacity(cap)
+        bn.reserveCapacity(cap)
     }
 
     // MARK: - Node construction
 
     @discardableResult
     private mutating func make(_ k: NodeKind, _ f: Int, _ l: Int, name: Int = -1, aux: Int = -1) -> Int32 {
-        kinds.append(k); flagsArr.append([]); first.append(Int32(f)); last.append(Int32(l))
-        names.append(Int32(name)); auxs.append(Int32(aux))
-        firstChild.append(-1); lastChild.append(-1); nextSib.append(-1)
-        return Int32(kinds.count - 1)
+        bn.append(BNode(kind: k, flags: [], first: Int32(f), last: Int32(l), name: Int32(name), aux: Int32(aux),
+                        firstChild: -1, lastChild: -1, nextSib: -1))
+        return Int32(bn.count - 1)
     }
 
     private mutating func add(_ parent: Int32, _ child: Int32) {
         let pi = Int(parent)
-        if lastChild[pi] < 0 { firstChild[pi] = child } else { nextSib[Int(lastChild[pi])] = child }
-        lastChild[pi] = child
+        if bn[pi].lastChild < 0 { bn[pi].firstChild = child } else { bn[Int(bn[pi].lastChild)].nextSib = child }
+        bn[pi].lastChild = child
     }
 
-    private mutating func setLast(_ node: Int32, _ l: Int) { last[Int(node)] = Int32(l) }
+    private mutating func setLast(_ node: Int32, _ l: Int) { bn[Int(node)].last = Int32(l) }
 
     /// Renumbers to pre-order (iteratively) and computes parents and subtree ends.
     private func finish() -> SyntaxTree {
-        let count = kinds.count
+        let count = bn.count
         var order = [Int32](repeating: -1, count: count) // old -> new
-        var seq: [Int32] = []
-        seq.reserveCapacity(count)
-        var stack: [Int32] = [0]
-        while let cur = stack.popLast() {
-            order[Int(cur)] = Int32(seq.count)
-            seq.append(cur)
-            // push children in reverse so the first child is visited first
-            var kids: [Int32] = []
-            var c = firstChild[Int(cur)]
-            while c >= 0 { kids.append(c); c = nextSib[Int(c)] }
-            for k in kids.reversed() { stack.append(k) }
-        }
+        var seq = [Int32](repeating: 0, count: count)    // new -> old
         var nodes = [Node]()
-        nodes.reserveCapacity(seq.count)
-        for old in seq {
-            let o = Int(old)
-            let ns = nextSib[o]
-            nodes.append(Node(kind: kinds[o], flags: flagsArr[o], firstToken: first[o], lastToken: last[o],
-                              parent: -1, nextSibling: ns >= 0 ? order[Int(ns)] : -1, end: 0,
-                              name: names[o], aux: auxs[o]))
-        }
-        // Parents and subtree ends: walk in reverse pre-order.
-        for i in stride(from: nodes.count - 1, through: 0, by: -1) {
-            let old = Int(seq[i])
-            var endIdx = Int32(i + 1)
-            var c = firstChild[old]
-            while c >= 0 {
-                let ci = Int(order[Int(c)])
-                nodes[ci].parent = Int32(i)
-                if nodes[ci].end > endIdx { endIdx = nodes[ci].end }
-                c = nextSib[Int(c)]
+        nodes.reserveCapacity(count)
+        bn.withUnsafeBufferPointer { b in
+            order.withUnsafeMutableBufferPointer { ord in
+                seq.withUnsafeMutableBufferPointer { sq in
+                    // Pre-order numbering with an explicit stack: push the children, then
+                    // reverse the pushed run so the first child is popped first.
+                    var stack: [Int32] = [0]
+                    stack.reserveCapacity(256)
+                    var next = 0
+                    while let cur = stack.popLast() {
+                        ord[Int(cur)] = Int32(next)
+                        sq[next] = cur
+                        next += 1
+                        let base = stack.count
+                        var c = b[Int(cur)].firstChild
+                        while c >= 0 { stack.append(c); c = b[Int(c)].nextSib }
+                        var x = base, y = stack.count - 1
+                        while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
+                    }
+                    for j in 0..<next {
+                        let o = b[Int(sq[j])]
+                        let sib = o.nextSib
+                        nodes.append(Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
+                                          parent: -1, nextSibling: sib >= 0 ? ord[Int(sib)] : -1, end: 0,
+                                          name: o.name, aux: o.aux))
+                    }
+                    // Parents and subtree ends: walk in reverse pre-order.
+                    nodes.withUnsafeMutableBufferPointer { nb in
+                        for i in stride(from: nb.count - 1, through: 0, by: -1) {
+                            let old = Int(sq[i])
+                            var endIdx = Int32(i + 1)
+                            var c = b[old].firstChild
+                            while c >= 0 {
+                                let ci = Int(ord[Int(c)])
+                                nb[ci].parent = Int32(i)
+                                if nb[ci].end > endIdx { endIdx = nb[ci].end }
+                                c = b[Int(c)].nextSib
+                            }
+                            nb[i].end = endIdx
+                        }
+                    }
+                }
             }
-            nodes[i].end = endIdx
         }
         return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep)
     }
@@ -143,7 +156,7 @@ public struct Parser {
         let s = p
         skipBalanced()
         let node = make(.unknown, s, max(s, p - 1))
-        flagsArr[Int(node)].insert(.incomplete)
+        bn[Int(node)].flags.insert(.incomplete)
         return node
     }
 
@@ -237,7 +250,7 @@ public struct Parser {
             if !(isPound(p, "#elseif") || isPound(p, "#else") || isPound(p, "#endif")) { break }
         }
         setLast(node, p - 1)
-        flagsArr[Int(node)].insert(.incomplete)
+        bn[Int(node)].flags.insert(.incomplete)
         return node
     }
 
@@ -437,7 +450,7 @@ public struct Parser {
             node = make(.importDecl, start, p, aux: p)
             p += 1
             while p < n, !newlineBefore(p), toks[p].kind == .identifier || toks[p].kind == .keyword || toks[p].kind == .period {
-                if toks[p].kind == .identifier, names[Int(node)] < 0 || toks[p - 1].kind == .period { names[Int(node)] = Int32(p) }
+                if toks[p].kind == .identifier, bn[Int(node)].name < 0 || toks[p - 1].kind == .period { bn[Int(node)].name = Int32(p) }
                 p += 1
             }
             setLast(node, p - 1)
@@ -460,14 +473,14 @@ public struct Parser {
         }
         // Attach attributes first so they precede the declaration's own children.
         if !attrs.isEmpty {
-            let oldFirst = firstChild[Int(node)]
+            let oldFirst = bn[Int(node)].firstChild
             var prev: Int32 = -1
             for a in attrs {
-                if prev < 0 { firstChild[Int(node)] = a } else { nextSib[Int(prev)] = a }
+                if prev < 0 { bn[Int(node)].firstChild = a } else { bn[Int(prev)].nextSib = a }
                 prev = a
             }
-            nextSib[Int(prev)] = oldFirst
-            if oldFirst < 0 { lastChild[Int(node)] = prev }
+            bn[Int(prev)].nextSib = oldFirst
+            if oldFirst < 0 { bn[Int(node)].lastChild = prev }
         }
         return node
     }
@@ -566,7 +579,7 @@ public struct Parser {
             }
             parseItems(.members, into: block, recoveryIndent: -1)
             depth -= 1
-            if at(.rBrace) { p += 1 } else { flagsArr[Int(block)].insert(.incomplete) }
+            if at(.rBrace) { p += 1 } else { bn[Int(block)].flags.insert(.incomplete) }
             setLast(block, p - 1)
             add(node, block)
         }
@@ -673,7 +686,7 @@ public struct Parser {
                 if at(.comma) { p += 1 }
             }
         }
-        if at(.rParen) { p += 1 } else { flagsArr[Int(node)].insert(.incomplete) }
+        if at(.rParen) { p += 1 } else { bn[Int(node)].flags.insert(.incomplete) }
         setLast(node, p - 1)
         return node
     }
@@ -865,13 +878,13 @@ public struct Parser {
         if depth > Self.maxDepth { return skipTooDeep() }
         p += 1
         parseItems(.statements, into: node, recoveryIndent: recoveryIndent)
-        if at(.rBrace) { p += 1 } else { flagsArr[Int(node)].insert(.incomplete) }
+        if at(.rBrace) { p += 1 } else { bn[Int(node)].flags.insert(.incomplete) }
         setLast(node, p - 1)
         return node
     }
 
     private mutating func parseBlockOrRecover(_ parent: Int32, recoveryIndent: Int) {
-        if at(.lBrace) { add(parent, parseCodeBlock(recoveryIndent: recoveryIndent)) } else { flagsArr[Int(parent)].insert(.incomplete) }
+        if at(.lBrace) { add(parent, parseCodeBlock(recoveryIndent: recoveryIndent)) } else { bn[Int(parent)].flags.insert(.incomplete) }
     }
 
     private mutating func parseStatement(recoveryIndent: Int) -> Int32? {
@@ -1177,7 +1190,7 @@ public struct Parser {
         for i in lo..<(hi - 1) where i < ops.count && isAssignmentOp(ops[i]) {
             let lhs = buildPlain(operands, ops, lo, i + 1)
             let rhs = i + 1 < hi ? buildSequence(operands, ops, i + 1, hi) : -1
-            let node = make(.assignment, Int(first[Int(lhs)]), rhs >= 0 ? Int(last[Int(rhs)]) : ops[i], aux: ops[i])
+            let node = make(.assignment, Int(bn[Int(lhs)].first), rhs >= 0 ? Int(bn[Int(rhs)].last) : ops[i], aux: ops[i])
             add(node, lhs)
             if rhs >= 0 { add(node, rhs) }
             return node
@@ -1190,8 +1203,8 @@ public struct Parser {
             // a dangling operator after the last operand is kept in the sequence range
             return operands[lo]
         }
-        let endTok = max(Int(last[Int(operands[hi - 1])]), hi - 1 < ops.count ? 0 : 0)
-        let node = make(.sequence, Int(first[Int(operands[lo])]), endTok)
+        let endTok = max(Int(bn[Int(operands[hi - 1])].last), hi - 1 < ops.count ? 0 : 0)
+        let node = make(.sequence, Int(bn[Int(operands[lo])].first), endTok)
         for i in lo..<hi {
             add(node, operands[i])
             if i < hi - 1, i < ops.count { add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i])) }
@@ -1209,11 +1222,11 @@ public struct Parser {
             if at(.questionPostfix) || isOp(p, "?") { fl.insert(.optionalTry); p += 1 }
             else if at(.exclaimPostfix) || isOp(p, "!") { fl.insert(.forceTry); p += 1 }
             let node = make(.tryExpr, s, s, aux: s)
-            flagsArr[Int(node)] = fl
+            bn[Int(node)].flags = fl
             depth += 1
             defer { depth -= 1 }
             if depth > Self.maxDepth { return node }
-            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(last[Int(e)])) }
+            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
         if t.kind == .identifier, t.keyword == .await || t.keyword == .consume || t.keyword == .copy || t.keyword == .unsafe,
@@ -1223,7 +1236,7 @@ public struct Parser {
             depth += 1
             defer { depth -= 1 }
             if depth > Self.maxDepth { return node }
-            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(last[Int(e)])) }
+            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
         if t.kind == .ampersandPrefix || (t.kind == .operator && !(t.flags.contains(.spaceAfter))) {
@@ -1234,7 +1247,7 @@ public struct Parser {
             depth += 1
             defer { depth -= 1 }
             if depth > Self.maxDepth { return node }
-            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(last[Int(e)])) }
+            if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
         guard let prim = parsePrimary(noTrailing) else { return nil }
@@ -1370,7 +1383,7 @@ public struct Parser {
                         if toks[p].kind == .interpolationEnd { d -= 1; if d == 0 { p += 1; break } }
                         p += 1
                     }
-                    flagsArr[Int(node)].insert(.incomplete)
+                    bn[Int(node)].flags.insert(.incomplete)
                     continue
                 }
                 let interp = make(.tuple, p, p)
@@ -1402,7 +1415,7 @@ public struct Parser {
         while p < n {
             if toks[p].kind == closer { p += 1; return }
             if at(.rBrace) || (closer != .rParen && closer != .interpolationEnd && at(.rParen)) || (closer != .rBracket && at(.rBracket)) {
-                flagsArr[Int(parent)].insert(.incomplete)
+                bn[Int(parent)].flags.insert(.incomplete)
                 return
             }
             if closer == .interpolationEnd, at(.rParen) { p += 1; continue }
@@ -1426,7 +1439,7 @@ public struct Parser {
                 if toks[p].kind != closer { p += 1 }
             }
         }
-        flagsArr[Int(parent)].insert(.incomplete)
+        bn[Int(parent)].flags.insert(.incomplete)
     }
 
     private mutating func parseCollectionLiteral() -> Int32 {
@@ -1438,13 +1451,13 @@ public struct Parser {
         var isDict = false
         let node = make(.arrayLiteral, s, s)
         if at(.colon), p + 1 < n, toks[p + 1].kind == .rBracket {
-            kinds[Int(node)] = .dictionaryLiteral
+            bn[Int(node)].kind = .dictionaryLiteral
             p += 2
             setLast(node, p - 1)
             return node
         }
         while p < n, !at(.rBracket) {
-            if at(.rBrace) || at(.rParen) { flagsArr[Int(node)].insert(.incomplete); break }
+            if at(.rBrace) || at(.rParen) { bn[Int(node)].flags.insert(.incomplete); break }
             let before = p
             if let e = parseExpr() { add(node, e) }
             if at(.colon) {
@@ -1459,7 +1472,7 @@ public struct Parser {
             }
         }
         if at(.rBracket) { p += 1 }
-        if isDict { kinds[Int(node)] = .dictionaryLiteral }
+        if isDict { bn[Int(node)].kind = .dictionaryLiteral }
         setLast(node, p - 1)
         return node
     }
@@ -1565,7 +1578,7 @@ public struct Parser {
             add(node, make(.closureSignature, sigStart, sig.inTok, aux: sig.inTok))
         }
         parseItems(.statements, into: node, recoveryIndent: -1)
-        if at(.rBrace) { p += 1 } else { flagsArr[Int(node)].insert(.incomplete) }
+        if at(.rBrace) { p += 1 } else { bn[Int(node)].flags.insert(.incomplete) }
         setLast(node, p - 1)
         return node
     }
@@ -1574,7 +1587,7 @@ public struct Parser {
     private mutating func parseTrailingClosures(into call: Int32) {
         while p < n, at(.lBrace) {
             let arg = make(.argument, p, p)
-            flagsArr[Int(arg)].insert(.trailing)
+            bn[Int(arg)].flags.insert(.trailing)
             let c = parseClosure()
             add(arg, c)
             setLast(arg, p - 1)
@@ -1585,7 +1598,7 @@ public struct Parser {
                 let lab = p
                 p += 2
                 let arg2 = make(.argument, lab, p, name: lab)
-                flagsArr[Int(arg2)].insert(.trailing)
+                bn[Int(arg2)].flags.insert(.trailing)
                 add(arg2, parseClosure())
                 setLast(arg2, p - 1)
                 add(call, arg2)
@@ -1616,7 +1629,7 @@ public struct Parser {
                 let nameTok = p + 1
                 if isNameToken(nameTok) || toks[nameTok].kind == .integerLiteral {
                     p += 2
-                    let m = make(.memberAccess, Int(first[Int(base)]), nameTok, name: nameTok)
+                    let m = make(.memberAccess, Int(bn[Int(base)].first), nameTok, name: nameTok)
                     add(m, base)
                     maybeGenericArgs(m)
                     base = m
@@ -1629,7 +1642,7 @@ public struct Parser {
                 return base
             case .lParen:
                 if newlineBefore(p) { return base }
-                let c = make(.call, Int(first[Int(base)]), p)
+                let c = make(.call, Int(bn[Int(base)].first), p)
                 add(c, base)
                 parseArgumentList(into: c, closer: .rParen)
                 setLast(c, p - 1)
@@ -1638,7 +1651,7 @@ public struct Parser {
                 continue
             case .lBracket:
                 if newlineBefore(p) { return base }
-                let c = make(.subscriptCall, Int(first[Int(base)]), p)
+                let c = make(.subscriptCall, Int(bn[Int(base)].first), p)
                 add(c, base)
                 parseArgumentList(into: c, closer: .rBracket)
                 setLast(c, p - 1)
@@ -1648,24 +1661,24 @@ public struct Parser {
                 guard isTrailingClosureStart(noTrailing) else { return base }
                 // A closure on its own line after a complete statement is usually a new
                 // statement only in invalid code; Swift reads it as a trailing closure too.
-                let c = make(.call, Int(first[Int(base)]), p)
+                let c = make(.call, Int(bn[Int(base)].first), p)
                 add(c, base)
                 parseTrailingClosures(into: c)
                 base = c
                 continue
             case .questionPostfix:
-                flagsArr[Int(base)].insert(.optionalChained)
+                bn[Int(base)].flags.insert(.optionalChained)
                 setLast(base, p)
                 p += 1
                 continue
             case .exclaimPostfix:
-                flagsArr[Int(base)].insert(.forceUnwrapped)
+                bn[Int(base)].flags.insert(.forceUnwrapped)
                 setLast(base, p)
                 p += 1
                 continue
             case .operator:
                 if !t.flags.contains(.spaceBefore), t.flags.contains(.spaceAfter) || isClosingPunct(p + 1) {
-                    let po = make(.postfixOperator, Int(first[Int(base)]), p, aux: p)
+                    let po = make(.postfixOperator, Int(bn[Int(base)].first), p, aux: p)
                     add(po, base)
                     p += 1
                     base = po
@@ -1701,7 +1714,7 @@ public struct Parser {
     }
 
     private mutating func parsePostfixIfConfig(_ base: Int32, _ noTrailing: Bool) -> Int32 {
-        let node = make(.postfixIfConfig, Int(first[Int(base)]), p)
+        let node = make(.postfixIfConfig, Int(bn[Int(base)].first), p)
         add(node, base)
         while p < n, toks[p].kind == .poundKeyword {
             if isPound(p, "#endif") { p += 1; break }

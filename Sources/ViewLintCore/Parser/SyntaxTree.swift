@@ -69,6 +69,24 @@ public final class SyntaxTree: @unchecked Sendable {
 
     public var root: Syntax { Syntax(tree: self, index: 0) }
 
+    /// Type declarations and extensions by simple declared name (`TypeIndex.declaredName`),
+    /// in source order; built on first use. Rules that look for "every declaration of this
+    /// type in the file" use it instead of scanning the whole tree per type, which made a
+    /// file with thousands of types quadratic. A tree is walked by one thread at a time.
+    private var typeDeclMap: [String: [Int32]]? = nil
+
+    public func typeDecls(named name: String) -> [Syntax] {
+        if typeDeclMap == nil {
+            var m: [String: [Int32]] = [:]
+            for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+                if let n = TypeIndex.declaredName(Syntax(tree: self, index: i)) { m[n, default: []].append(Int32(i)) }
+            }
+            typeDeclMap = m
+        }
+        guard let list = typeDeclMap?[name] else { return [] }
+        return list.map { Syntax(tree: self, index: Int($0)) }
+    }
+
     @inline(__always) public func node(_ i: Int) -> Syntax { Syntax(tree: self, index: i) }
 }
 

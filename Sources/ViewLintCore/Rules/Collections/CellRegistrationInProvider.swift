@@ -14,7 +14,7 @@ public final class CellRegistrationInProvider: Rule {
         // Cheap filter before allocating the name: registrations, aliases, `.init`, factories.
         let len = ctx.file.tokens[nt].length
         if len != 4, len != 16, len != 25, aliasNames(ctx).isEmpty || len < 4 {
-            if !(node.arguments.isEmpty && len > 4) { return }
+            if !(node.hasNoArguments && len > 4) { return }
         }
         guard let name = callee.name else { return }
         var token: Int?
@@ -28,7 +28,7 @@ public final class CellRegistrationInProvider: Rule {
             } else if let b = node.parent, b.kind == .binding, let t = b.typeAnnotation, isRegistrationType(t.text, ctx) {
                 token = callee.firstTokenIndex
             }
-        } else if node.arguments.isEmpty, callee.kind == .identifier || callee.firstChild?.isSelf == true {
+        } else if node.hasNoArguments, callee.kind == .identifier || callee.firstChild?.isSelf == true {
             guard name.count > 4, name.contains("egistration") || name.hasPrefix("make") || name.hasPrefix("create") else { return }
             if isFactory(name, node, ctx) { token = callee.nameToken ?? callee.firstTokenIndex; factory = true }
         }

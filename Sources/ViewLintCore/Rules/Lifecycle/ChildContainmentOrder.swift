@@ -125,10 +125,10 @@ public final class ChildContainmentOrder: Rule {
                   v.file.tokens[v.firstTokenIndex].keyword == .nil else { return nil }
             return Event(kind: .willMoveNil, key: recv, node: d, token: tok)
         case "removeFromParent":
-            guard d.arguments.isEmpty else { return nil }
+            guard d.hasNoArguments else { return nil }
             return Event(kind: .removeFromParent, key: recv, node: d, token: tok)
         case "removeFromSuperview":
-            guard d.arguments.isEmpty, let b = base else { return nil }
+            guard d.hasNoArguments, let b = base else { return nil }
             if b.kind == .identifier, b.nameIs("view") { return Event(kind: .removeView, key: "self", node: d, token: tok) }
             guard b.kind == .memberAccess, b.nameIs("view"), let owner = b.firstChild else { return nil }
             return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.lcKey, node: d, token: tok)

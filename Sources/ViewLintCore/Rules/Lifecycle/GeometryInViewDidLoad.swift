@@ -117,10 +117,7 @@ public final class GeometryInViewDidLoad: Rule {
             // every declaration of the type in this file (extensions included)
             var decls: [Syntax] = [type]
             if let name = type.typeName {
-                for i in 0..<type.tree.nodes.count where type.tree.nodes[i].kind == .typeDecl && i != type.index {
-                    let s = type.tree.node(i)
-                    if s.typeName == name { decls.append(s) }
-                }
+                for s in type.tree.typeDecls(named: name) where s.index != type.index { decls.append(s) }
             }
             var names: Set<String> = []
             for m in LC.members(of: decls) {

@@ -46,13 +46,13 @@ public final class HeavyWorkInLayout: Rule {
             case "detached":
                 return path == ["Task", "detached"] ? "starts a Task" : nil
             case "reloadData":
-                return d.arguments.isEmpty ? "reloads data" : nil
+                return d.hasNoArguments ? "reloads data" : nil
             case "async", "asyncAfter":
                 return path.first == "DispatchQueue" ? "dispatches work" : nil
             case "addObserver":
                 return LC.isNotificationAddObserver(d) ? "adds a NotificationCenter observer" : nil
             case "addSubview", "insertSubview":
-                return d.arguments.isEmpty ? nil : "adds subviews"
+                return d.hasNoArguments ? nil : "adds subviews"
             case "activate":
                 if path.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) {
                     return "creates constraints"

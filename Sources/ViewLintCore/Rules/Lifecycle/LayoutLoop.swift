@@ -17,7 +17,7 @@ public final class LayoutLoop: Rule {
         let type = node.owningType
         let role = LC.role(of: type, ctx)
         if viewCallback ? !role.isView : role != .viewController { return }
-        for d in body.descendants where d.kind == .call && d.arguments.isEmpty {
+        for d in body.descendants where d.kind == .call && d.hasNoArguments {
             guard let c = d.callee, let name = c.name else { continue }
             let wanted = sig == "updateConstraints()" ? name == "setNeedsUpdateConstraints"
                 : name == "setNeedsLayout" || name == "layoutIfNeeded"

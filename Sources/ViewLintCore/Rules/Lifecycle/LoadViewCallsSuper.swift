@@ -12,7 +12,7 @@ public final class LoadViewCallsSuper: Rule {
               node.functionSignature == "loadView()", let body = node.body,
               let type = node.owningType, let typeName = type.typeName else { return }
         var superCalls: [Syntax] = []
-        for d in body.descendants where d.kind == .call && d.superCallName == "loadView" && d.arguments.isEmpty {
+        for d in body.descendants where d.kind == .call && d.superCallName == "loadView" && d.hasNoArguments {
             superCalls.append(d)
         }
         guard !superCalls.isEmpty, Self.superIsPlainUIViewController(typeName, ctx.index) else { return }

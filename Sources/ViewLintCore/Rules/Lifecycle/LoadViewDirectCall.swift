@@ -7,7 +7,7 @@ public final class LoadViewDirectCall: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard node.calleeNameIs("loadView"), node.arguments.isEmpty, let callee = node.callee else { return }
+        guard node.calleeNameIs("loadView"), node.hasNoArguments, let callee = node.callee else { return }
         let base = callee.kind == .memberAccess ? callee.firstChild : nil
         if callee.kind == .memberAccess && base == nil { return } // `.loadView()` implicit member
         let onSelf = base == nil || base!.isSelf || base!.isSuper

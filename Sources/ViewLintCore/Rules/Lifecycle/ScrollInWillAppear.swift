@@ -15,7 +15,7 @@ public final class ScrollInWillAppear: Rule {
         guard ctx.targetSupports(Version(13)) else { return }
         for d in body.descendants where d.kind == .call {
             guard let c = d.callee, c.kind == .memberAccess || c.kind == .identifier, let name = c.name,
-                  Self.scrollCalls.contains(name), !d.arguments.isEmpty else { continue }
+                  Self.scrollCalls.contains(name), !d.hasNoArguments else { continue }
             if sig == "viewDidLayoutSubviews()" {
                 guard LC.isInOnceFlag(d, in: body) else { continue }
                 ctx.report(Self.info, token: c.nameToken ?? d.firstTokenIndex,

@@ -106,16 +106,16 @@ public final class SubviewInWillAppear: Rule {
             let tok = c.nameToken ?? d.firstTokenIndex
             switch n {
             case "addSubview", "insertSubview", "addArrangedSubview":
-                guard !d.arguments.isEmpty else { return nil }
+                guard !d.hasNoArguments else { return nil }
                 return Setup(node: d, token: tok, what: "adds subviews", undoKey: LC.argumentKey(d), undoKind: .superview)
             case "addGestureRecognizer":
-                guard !d.arguments.isEmpty else { return nil }
+                guard !d.hasNoArguments else { return nil }
                 return Setup(node: d, token: tok, what: "adds gesture recognizers", undoKey: LC.argumentKey(d), undoKind: .gesture)
             case "addChild":
                 guard d.arguments.count == 1, base == nil || base!.isSelf else { return nil }
                 return Setup(node: d, token: tok, what: "adds child view controllers", undoKey: LC.argumentKey(d), undoKind: .parent)
             case "addSublayer", "insertSublayer":
-                guard !d.arguments.isEmpty else { return nil }
+                guard !d.hasNoArguments else { return nil }
                 return Setup(node: d, token: tok, what: "adds sublayers", undoKey: LC.argumentKey(d), undoKind: .superlayer)
             case "activate":
                 guard d.calleePath.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue,

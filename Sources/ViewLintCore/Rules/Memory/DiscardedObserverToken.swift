@@ -32,7 +32,7 @@ public final class DiscardedObserverToken: Rule {
     static func isLocalPrivateCenter(_ receiver: Syntax, _ ctx: LintContext) -> Bool {
         guard receiver.kind == .identifier, let name = receiver.name, let fn = ctx.enclosingFunction else { return false }
         for d in fn.descendants where d.kind == .binding && d.index < receiver.index && d.name == name {
-            if let v = d.initializer, v.kind == .call, v.arguments.isEmpty, v.callee?.kind == .identifier,
+            if let v = d.initializer, v.kind == .call, v.hasNoArguments, v.callee?.kind == .identifier,
                v.callee?.name?.hasSuffix("NotificationCenter") == true { return true }
         }
         return false

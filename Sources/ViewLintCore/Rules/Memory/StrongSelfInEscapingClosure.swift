@@ -109,10 +109,8 @@ public final class StrongSelfInEscapingClosure: Rule {
         var weak = Set<String>()
         var strong = Set<String>()
         // Weak/unowned (and strong) stored properties of this type declared in this file.
-        let nodes = ctx.tree.nodes
-        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            let t = ctx.tree.node(i)
-            guard t.typeName == name, let block = t.child(.memberBlock) else { continue }
+        for t in ctx.tree.typeDecls(named: name) {
+            guard let block = t.child(.memberBlock) else { continue }
             for m in block.children where m.kind == .varDecl {
                 let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
                 for b in m.children(.binding) {
@@ -300,7 +298,6 @@ public final class StrongSelfInEscapingClosure: Rule {
         let key = tn + "." + name
         if let v = clearedCache[key] { return v }
         let tree = ctx.tree
-        let nodes = tree.nodes
         var result = false
         func target(_ e: Syntax) -> Bool {
             var cur = e
@@ -308,9 +305,8 @@ public final class StrongSelfInEscapingClosure: Rule {
             if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { return cur.name == name }
             return cur.kind == .identifier && cur.name == name
         }
-        outer: for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            let t = tree.node(i)
-            guard t.typeName == tn, let block = t.child(.memberBlock) else { continue }
+        outer: for t in tree.typeDecls(named: tn) {
+            guard let block = t.child(.memberBlock) else { continue }
             for m in block.children where m.kind == .funcDecl && m.declKeyword != .deinit {
                 for d in m.descendants {
                     if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling,

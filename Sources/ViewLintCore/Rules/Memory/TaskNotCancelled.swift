@@ -103,7 +103,7 @@ public final class TaskNotCancelled: Rule {
                 }
             case .repeatStmt:
                 if let c = s.children.first(where: { $0.kind != .codeBlock }), let what = endlessCondition(c), !exits(s) {
-                    return Loop(node: s, description: what.replacingOccurrences(of: "a 'while", with: "a 'repeat … while"))
+                    return Loop(node: s, description: what.replacing("a 'while", with: "a 'repeat … while"))
                 }
             default: break
             }

@@ -248,12 +248,7 @@ struct TypeCode {
 
     init(name: String, tree: SyntaxTree) {
         self.name = name
-        var ds: [Syntax] = []
-        let nodes = tree.nodes
-        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            let s = Syntax(tree: tree, index: i)
-            if TypeIndex.declaredName(s) == name { ds.append(s) }
-        }
+        let ds = tree.typeDecls(named: name)
         decls = ds
         var names: Set<String> = []
         for d in ds { if let b = d.child(.memberBlock) { TypeCode.collectMembers(b, &names) } }
@@ -302,7 +297,7 @@ struct TypeCode {
     func receivers(ofCall method: StaticString) -> [(name: String, inDeinit: Bool)] {
         var out: [(String, Bool)] = []
         forEachNode { n in
-            guard n.kind == .call, n.calleeNameIs(method), n.arguments.isEmpty, let r = n.receiver else { return }
+            guard n.kind == .call, n.calleeNameIs(method), n.hasNoArguments, let r = n.receiver else { return }
             let inDeinit = n.ancestors.contains { $0.kind == .funcDecl && $0.declKeyword == .deinit }
             for name in TypeCode.resolve(r) { out.append((name, inDeinit)) }
         }

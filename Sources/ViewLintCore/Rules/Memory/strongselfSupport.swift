@@ -322,10 +322,8 @@ extension SSContext {
         if members.contains("shared") || members.contains("sharedInstance") { return true }
         // `static let current = Foo()` declared in this file.
         let tree = ctx.tree
-        let nodes = tree.nodes
-        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            let t = tree.node(i)
-            guard t.typeName == name, let block = t.child(.memberBlock) else { continue }
+        for t in tree.typeDecls(named: name) {
+            guard let block = t.child(.memberBlock) else { continue }
             for m in block.children where m.kind == .varDecl && m.hasModifier(.static) {
                 for b in m.children(.binding) {
                     guard let v = b.initializer, v.kind == .call, let c = v.callee else { continue }

@@ -70,12 +70,7 @@ enum SwiftUIState {
 
     /// The struct/class/enum declaration and extensions of `name` in this file (a linear scan).
     static func declarations(named name: String, in tree: SyntaxTree) -> [Syntax] {
-        var out: [Syntax] = []
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
-            let s = Syntax(tree: tree, index: i)
-            if s.typeName == name { out.append(s) }
-        }
-        return out
+        tree.typeDecls(named: name)
     }
 
     /// Direct members of a type declaration (looking through `#if` clauses).

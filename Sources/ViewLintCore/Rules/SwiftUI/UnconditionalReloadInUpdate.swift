@@ -39,7 +39,7 @@ public final class UnconditionalReloadInUpdate: Rule {
             return "load(_:) reloads the page"
         case "loadHTMLString": return "loadHTMLString(_:baseURL:) reloads the page"
         case "reloadData":
-            guard call.arguments.isEmpty else { return nil }
+            guard call.hasNoArguments else { return nil }
             return "reloadData() rebuilds every row"
         case "setViewControllers": return "setViewControllers resets the visible page"
         default: return nil

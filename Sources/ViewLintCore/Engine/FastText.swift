@@ -1,0 +1,72 @@
+/// Substring search on UTF-8 bytes. Rules test names and type text with
+/// `contains("…")`; Foundation's version goes through NSString (UTF-16, a bridge and an
+/// allocation per call), which made it one of the hottest calls of a run. This overload is
+/// more specific, so it is chosen for `String.contains(String)` everywhere in the module.
+extension String {
+    @inline(__always)
+    func contains(_ other: String) -> Bool {
+        var hay = self, needle = other
+        return hay.withUTF8 { h in needle.withUTF8 { n in FastText.find(h, n) } }
+    }
+}
+
+enum FastText {
+    static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+        let nc = n.count, hc = h.count
+        if nc == 0 { return true }
+        if nc > hc { return false }
+        let first = n[0]
+        var i = 0
+        let last = hc - nc
+        while i <= last {
+            if h[i] == first {
+                var k = 1
+                while k < nc, h[i + k] == n[k] { k += 1 }
+                if k == nc { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Number of lines as `SourceFile.lineStarts.count` counts them, without building the
+    /// table: line feeds are counted eight bytes at a time; a file with a carriage return
+    /// takes the byte loop (CR, LF and CRLF each end a line).
+    static func lineCount(_ b: [UInt8]) -> Int {
+        b.withUnsafeBytes { p in
+            let n = p.count
+            var lf = 0
+            var cr: UInt64 = 0
+            var i = 0
+            let ones: UInt64 = 0x0101010101010101, highs: UInt64 = 0x8080808080808080
+            while i + 8 <= n {
+                let w = p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let x = w ^ (ones &* 10)
+                // Exact per-byte zero test (no false positives across bytes).
+                let t = (x & ~highs) &+ ~highs
+                let zeroLF = ~(t | x | ~highs) & highs
+                lf += zeroLF.nonzeroBitCount
+                let y = w ^ (ones &* 13)
+                let u = (y & ~highs) &+ ~highs
+                cr |= ~(u | y | ~highs) & highs
+                i += 8
+            }
+            while i < n {
+                if p[i] == 10 { lf += 1 } else if p[i] == 13 { cr = 1 }
+                i += 1
+            }
+            if cr == 0 { return lf + 1 }
+            var lines = 1
+            i = 0
+            while i < n {
+                let c = p[i]
+                if c == 10 { lines += 1 } else if c == 13 {
+                    if i + 1 < n, p[i + 1] == 10 { i += 1 }
+                    lines += 1
+                }
+                i += 1
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+@testable import ViewLintCore
+
+/// The CLI's incremental cache: replayed findings equal fresh ones, and a change to a
+/// declaration in another file (the type index) or to the configuration invalidates them.
+final class CacheTests: XCTestCase {
+    var dir = ""
+
+    override func setUp() {
+        dir = NSTemporaryDirectory() + "viewlint-cache-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try? FileManager.default.createDirectory(atPath: dir + "/src", withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+
+    func write(_ name: String, _ text: String) {
+        FileManager.default.createFile(atPath: dir + "/src/" + name, contents: Data(text.utf8))
+    }
+
+    func lintRun(_ options: LintOptions = LintOptions(jobs: 2), cache: Bool = true) -> [Finding] {
+        let inputs = ["A.swift", "B.swift"].map { LintInput(displayPath: $0, diskPath: dir + "/src/" + $0) }
+        let c = cache ? LintCache(directory: dir + "/cache", scope: dir, options: options) : nil
+        return Linter.run(inputs, options: options, cache: c).findings
+    }
+
+    func testReplayAndInvalidation() {
+        write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
+        write("B.swift", "import UIKit\nclass Child: Base {\n    override func viewDidLoad() {\n        print(1)\n    }\n}\n")
+        let fresh = lintRun(cache: false)
+        XCTAssertEqual(fresh.map { $0.ruleID }, ["missing_super_call"])
+        XCTAssertEqual(lintRun(), fresh)          // fills the cache
+        XCTAssertEqual(lintRun(), fresh)          // replays it
+        // B is unchanged, but A no longer makes Child a view controller.
+        write("A.swift", "import UIKit\nclass Base: NSObject {}\n")
+        XCTAssertEqual(lintRun(), lintRun(cache: false))
+        XCTAssertTrue(lintRun().isEmpty)
+        write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
+        XCTAssertEqual(lintRun(), fresh)
+        // Another rule set is another configuration.
+        XCTAssertTrue(lintRun(LintOptions(rules: [rule("weak_delegate")], jobs: 2)).isEmpty)
+        XCTAssertEqual(lintRun(), fresh)
+    }
+
+    func testCorruptCacheIsIgnored() throws {
+        write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
+        write("B.swift", "import UIKit\nclass Child: Base {\n    override func viewDidLoad() {\n    }\n}\n")
+        let fresh = lintRun(cache: false)
+        _ = lintRun()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")
+        XCTAssertEqual(files.count, 1)
+        let path = dir + "/cache/" + files[0]
+        var data = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        data = data.prefix(data.count / 2)
+        FileManager.default.createFile(atPath: path, contents: data)
+        XCTAssertEqual(lintRun(), fresh)
+    }
+
+    func testCLIDefaultsOffInTestsAndCI() throws {
+        let c = try LintCommand.parse(["x"])
+        let io = CLIOutput(out: { _ in }, err: { _ in }, readStdin: { [] }, cwd: dir)
+        XCTAssertNil(c.cache(options: LintOptions(), paths: ["x"], io: io))
+        var real = io
+        real.cacheByDefault = true
+        real.env = { $0 == "HOME" ? self.dir : nil }
+        XCTAssertNotNil(c.cache(options: LintOptions(), paths: ["x"], io: real))
+        real.env = { $0 == "CI" ? "true" : ($0 == "HOME" ? self.dir : nil) }
+        XCTAssertNil(c.cache(options: LintOptions(), paths: ["x"], io: real))
+        XCTAssertNil(try LintCommand.parse(["x", "--no-cache"]).cache(options: LintOptions(), paths: ["x"], io: real))
+        XCTAssertNotNil(try LintCommand.parse(["x", "--cache-path", dir + "/c"]).cache(options: LintOptions(), paths: ["x"], io: real))
+    }
+}
