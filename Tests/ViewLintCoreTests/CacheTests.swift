@@ -14,7 +14,7 @@ final class CacheTests: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
 
     func write(_ name: String, _ text: String) {
-        FileManager.default.createFile(atPath: dir + "/src/" + name, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/src/" + name, contents: Data(text.utf8))
     }
 
     func lintRun(_ options: LintOptions = LintOptions(jobs: 2), cache: Bool = true) -> [Finding] {
@@ -51,7 +51,7 @@ final class CacheTests: XCTestCase {
         let path = dir + "/cache/" + files[0]
         var data = try XCTUnwrap(FileManager.default.contents(atPath: path))
         data = data.prefix(data.count / 2)
-        FileManager.default.createFile(atPath: path, contents: data)
+        _ = FileManager.default.createFile(atPath: path, contents: data)
         XCTAssertEqual(lintRun(), fresh)
     }
 
