@@ -112,6 +112,18 @@ case "run":
     print(row("report", tReport))
     print(row("total", tWalk + tRead + tLex + tParse + tIndex + tRules + tReport))
     print("peak memory: \(format0(peakRSSMB())) MB (all phases keep every file in memory; the CLI streams)")
+    if args.contains("--per-rule") {
+        // Each rule alone over every tree, one thread: where rule time goes.
+        var rows: [(String, Double)] = []
+        for r in options.rules {
+            let one = LintOptions(rules: [r], jobs: 1)
+            let tab = DispatchTable([r])
+            let t1 = now()
+            for i in 0..<n { _ = Linter.lintTree(trees[i]!, index: indexes[0], options: one, table: tab) }
+            rows.append((r.info.id, now() - t1))
+        }
+        for (id, s) in rows.sorted(by: { $0.1 > $1.1 }).prefix(15) { print("  \(id.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format2(s * 1000).leftPad(9)) ms") }
+    }
 case "compare-index":
     // Development check: the token scanner and the parse tree must index the same types.
     var unreadable: [String] = []

@@ -7,7 +7,8 @@ public enum DeploymentTarget {
         var seen: Set<String> = []
         for root in roots where root != "-" {
             var dir = absolute(root, cwd: cwd)
-            if FileWalker.kind(of: dir) == .file { dir = parent(dir) }
+            let isDirectoryRoot = FileWalker.kind(of: dir) == .directory
+            if !isDirectoryRoot { dir = parent(dir) }
             var steps = 0
             let root = dir
             var foundHere = false
@@ -21,7 +22,8 @@ public enum DeploymentTarget {
             }
             // A repository root whose project sits in a subfolder (`App/App.xcodeproj`):
             // look two levels down too. The lowest minimum wins (advice must hold for all).
-            if !foundHere, let v = below(root, depth: 2) { found.append(v) }
+            // Only for directory arguments: a file named in a pre-commit hook never triggers a scan.
+            if !foundHere, isDirectoryRoot, let v = below(root, depth: 2) { found.append(v) }
         }
         return found.min()
     }
