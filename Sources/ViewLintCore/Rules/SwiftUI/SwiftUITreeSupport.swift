@@ -324,20 +324,23 @@ enum SwiftUITree {
             return out
         }()
 
-        /// The innermost type declaration around node index `i`.
+        /// The innermost type declaration around node index `i` (an ancestor walk: linear in
+        /// depth, not in the number of types — a file with thousands of types stays fast).
         func typeName(containing i: Int) -> String? {
-            var best: Syntax?
-            for t in typeDecls {
-                if t.index > i { break }
-                if i < Int(tree.nodes[t.index].end) { best = t }
-            }
-            return best?.typeName
+            Syntax(tree: tree, index: i).ancestors.first { $0.kind == .typeDecl }?.typeName
         }
+
+        /// Type declarations by name, built once per file.
+        lazy var typeDeclsByName: [String: [Syntax]] = {
+            var out: [String: [Syntax]] = [:]
+            for t in typeDecls { if let n = t.typeName { out[n, default: []].append(t) } }
+            return out
+        }()
 
         /// The property `name` of the type `typeName` (main declaration or extension).
         func property(named name: String, inTypeNamed typeName: String) -> Syntax? {
-            for t in typeDecls {
-                guard t.typeName == typeName, let block = t.child(.memberBlock) else { continue }
+            for t in typeDeclsByName[typeName] ?? [] {
+                guard let block = t.child(.memberBlock) else { continue }
                 for m in block.children where m.kind == .varDecl {
                     for b in m.children(.binding) where b.name == name { return b }
                 }
