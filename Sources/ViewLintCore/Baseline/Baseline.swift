@@ -68,8 +68,8 @@ public struct Baseline: Equatable, Sendable {
         var out = "{\n  \"version\": 1,\n  \"tool\": \"viewlint\",\n  \"findings\": [\n"
         let sorted = counts.keys.sorted()
         for (i, k) in sorted.enumerated() {
-            out += "    {\"path\": \(JSONText.quote(k.path)), \"rule\": \(JSONText.quote(k.rule)), "
-            out += "\"line\": \(JSONText.quote(k.text)), \"count\": \(counts[k]!)}"
+            out += "    {\"path\": \(JSON.quote(k.path)), \"rule\": \(JSON.quote(k.rule)), "
+            out += "\"line\": \(JSON.quote(k.text)), \"count\": \(counts[k]!)}"
             out += i + 1 < sorted.count ? ",\n" : "\n"
         }
         out += "  ]\n}\n"
@@ -94,25 +94,3 @@ public struct Baseline: Equatable, Sendable {
     }
 }
 
-enum JSONText {
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
