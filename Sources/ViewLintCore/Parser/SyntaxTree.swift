@@ -74,17 +74,31 @@ public final class SyntaxTree: @unchecked Sendable {
     /// type in the file" use it instead of scanning the whole tree per type, which made a
     /// file with thousands of types quadratic. A tree is walked by one thread at a time.
     private var typeDeclMap: [String: [Int32]]? = nil
+    private var typeNameOrder: [String] = []
+
+    private func buildTypeDeclMap() {
+        guard typeDeclMap == nil else { return }
+        var m: [String: [Int32]] = [:]
+        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
+            if let n = TypeIndex.declaredName(Syntax(tree: self, index: i)) {
+                if m[n] == nil { typeNameOrder.append(n) }
+                m[n, default: []].append(Int32(i))
+            }
+        }
+        typeDeclMap = m
+    }
 
     public func typeDecls(named name: String) -> [Syntax] {
-        if typeDeclMap == nil {
-            var m: [String: [Int32]] = [:]
-            for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-                if let n = TypeIndex.declaredName(Syntax(tree: self, index: i)) { m[n, default: []].append(Int32(i)) }
-            }
-            typeDeclMap = m
-        }
+        buildTypeDeclMap()
         guard let list = typeDeclMap?[name] else { return [] }
         return list.map { Syntax(tree: self, index: Int($0)) }
+    }
+
+    /// Every declared type name of the file (declarations and extensions), in order of first
+    /// appearance; with `typeDecls(named:)`, a rule can check each type with all its parts.
+    public var typeNames: [String] {
+        buildTypeDeclMap()
+        return typeNameOrder
     }
 
     @inline(__always) public func node(_ i: Int) -> Syntax { Syntax(tree: self, index: i) }

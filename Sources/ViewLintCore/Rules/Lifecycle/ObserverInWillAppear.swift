@@ -4,21 +4,14 @@ public final class ObserverInWillAppear: Rule {
     public static let info = RuleInfo(
         id: "observer_in_will_appear", category: .lifecycle, severity: .warning,
         summary: "An appearance callback registers an observer, target or subscription that no disappear callback undoes.")
-    public static let visits: [NodeKind] = [.typeDecl]
+    public static let visits: [NodeKind] = []
     public init() {}
 
-    private var groups: [String: [Syntax]] = [:]
-    private var order: [String] = []
-
-    public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let n = node.typeName else { return }
-        if groups[n] == nil { order.append(n) }
-        groups[n, default: []].append(node)
-    }
-
+    /// Each type with all its declarations in the file (extensions included).
     public func finish(_ ctx: LintContext) {
-        for name in order {
-            guard let decls = groups[name], LC.role(named: name, ctx) == .viewController,
+        for name in ctx.tree.typeNames {
+            let decls = ctx.tree.typeDecls(named: name)
+            guard !decls.isEmpty, LC.role(named: name, ctx) == .viewController,
                   !LC.isAppKit(decls.first, ctx) else { continue }
             check(name, decls, ctx)
         }

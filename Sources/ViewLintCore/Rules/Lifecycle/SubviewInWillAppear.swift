@@ -4,21 +4,14 @@ public final class SubviewInWillAppear: Rule {
     public static let info = RuleInfo(
         id: "subview_in_will_appear", category: .lifecycle, severity: .warning,
         summary: "An appearance callback adds subviews, gestures, children, layers or constraints on every appearance.")
-    public static let visits: [NodeKind] = [.typeDecl]
+    public static let visits: [NodeKind] = []
     public init() {}
 
-    private var groups: [String: [Syntax]] = [:]
-    private var order: [String] = []
-
-    public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let n = node.typeName else { return }
-        if groups[n] == nil { order.append(n) }
-        groups[n, default: []].append(node)
-    }
-
+    /// Each type with all its declarations in the file (extensions included).
     public func finish(_ ctx: LintContext) {
-        for name in order {
-            guard let decls = groups[name], LC.role(named: name, ctx) == .viewController else { continue }
+        for name in ctx.tree.typeNames {
+            let decls = ctx.tree.typeDecls(named: name)
+            guard !decls.isEmpty, LC.role(named: name, ctx) == .viewController else { continue }
             check(decls, ctx)
         }
     }
