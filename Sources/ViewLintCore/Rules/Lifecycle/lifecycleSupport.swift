@@ -159,37 +159,10 @@ enum LC {
     /// next pass does not enter it again: `if w != lastWidth { lastWidth = w; … }`,
     /// `guard !didX else { return }; didX = true`.
     static func isSettled(_ node: Syntax, in body: Syntax) -> Bool {
-        var child = node
-        var cur = node.parent
-        while let c = cur, body.contains(c) {
-            switch c.kind {
-            case .ifStmt, .whileStmt:
-                let keys = conditionKeys(c)
-                for b in c.children where b.kind == .codeBlock && b.contains(node) {
-                    if assigns(keys, in: b) { return true }
-                }
-            case .codeBlock, .switchCase, .closure:
-                var s = c.firstChild
-                while let x = s, x.index != child.index {
-                    if x.kind == .guardStmt {
-                        let keys = conditionKeys(x)
-                        // assignments after the guard, in the rest of this statement list
-                        var after = x.nextSibling
-                        while let y = after {
-                            if y.kind == .assignment, let lhs = y.firstChild, matches(lhs.lcKey, keys) { return true }
-                            if assigns(keys, in: y) { return true }
-                            after = y.nextSibling
-                        }
-                    }
-                    s = x.nextSibling
-                }
-            default: break
-            }
-            if c.index == body.index { break }
-            child = c
-            cur = c.parent
+        isUnderCondition(node, in: body, loops: true, keys: conditionKeys) { keys, n in
+            if n.kind == .assignment, let lhs = n.firstChild, matches(lhs.lcKey, keys) { return true }
+            return assigns(keys, in: n)
         }
-        return false
     }
 
     /// Whether `node` is inside a once-flag: `if !didX { didX = true; … }` or
@@ -217,21 +190,31 @@ enum LC {
             }
             return false
         }
+        return isUnderCondition(node, in: body, loops: false, keys: flagKeys, settles: setsFlag)
+    }
+
+    /// The walk both checks share: every enclosing `if` (and `while`, when `loops`) whose
+    /// branch holds `node` and settles its own condition keys, and every `guard` before
+    /// `node` in an enclosing statement list whose keys a later statement settles.
+    static func isUnderCondition(_ node: Syntax, in body: Syntax, loops: Bool,
+                                 keys: (Syntax) -> Set<String>,
+                                 settles: (Set<String>, Syntax) -> Bool) -> Bool {
         var child = node
         var cur = node.parent
         while let c = cur, body.contains(c) {
             switch c.kind {
-            case .ifStmt:
-                let keys = flagKeys(c)
-                for b in c.children where b.kind == .codeBlock && b.contains(node) && setsFlag(keys, b) { return true }
+            case .ifStmt, .whileStmt:
+                if c.kind == .whileStmt && !loops { break }
+                let k = keys(c)
+                for b in c.children where b.kind == .codeBlock && b.contains(node) && settles(k, b) { return true }
             case .codeBlock, .switchCase, .closure:
                 var s = c.firstChild
                 while let x = s, x.index != child.index {
                     if x.kind == .guardStmt {
-                        let keys = flagKeys(x)
+                        let k = keys(x)
                         var after = x.nextSibling
                         while let y = after {
-                            if setsFlag(keys, y) { return true }
+                            if settles(k, y) { return true }
                             after = y.nextSibling
                         }
                     }
