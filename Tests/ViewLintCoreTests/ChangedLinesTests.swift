@@ -3,9 +3,7 @@ import XCTest
 
 final class ChangedLinesTests: XCTestCase {
     func git(_ args: [String], _ dir: String, file: StaticString = #filePath, line: UInt = #line) {
-        let r = try! GitChanges.git(["-c", "user.name=viewlint", "-c", "user.email=viewlint@example.com",
-                                     "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + args, cwd: dir)
-        XCTAssertEqual(r.code, 0, "git \(args): \(r.err)", file: file, line: line)
+        ViewLintCoreTests.git(args, in: dir, file: file, line: line)
     }
 
     let proto = "import UIKit\nprotocol FeedDelegate: AnyObject {}\n"
@@ -130,10 +128,14 @@ final class ChangedLinesTests: XCTestCase {
         let excluded = runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path)
         XCTAssertEqual(excluded.code, 0)
         XCTAssertEqual(excluded.err, "")
-        // Named without --files-only, an excluded file gets a note.
+        // Named without --files-only, an excluded file gets a note; when nothing is left to
+        // lint that is an error (exit 2) naming the entry instead.
+        let both = runCLI(["-q", t.path + "/Gen/G.swift", t.path + "/A.swift"], cwd: t.path)
+        XCTAssertEqual(both.code, 0)
+        XCTAssertEqual(both.err, "viewlint: note: Gen/G.swift: left out by 'included'/'excluded' in .viewlint.yml; --no-config lints it anyway\n")
         let named = runCLI(["-q", t.path + "/Gen/G.swift"], cwd: t.path)
-        XCTAssertEqual(named.code, 0)
-        XCTAssertEqual(named.err, "viewlint: note: Gen/G.swift: left out by 'included'/'excluded' in .viewlint.yml; --no-config lints it anyway\n")
+        XCTAssertEqual(named.code, 2)
+        XCTAssertEqual(named.err, "viewlint: error: no files left to lint: the 1 source file in 'Gen/G.swift' was left out — 1 by 'excluded: Gen' in .viewlint.yml; fix those entries, lint other paths, or pass --allow-zero-files\n")
         // Plain viewlint with no paths still lints the current directory.
         t.remove(".viewlint.yml")
         t.write("A.swift", screen("A"))

@@ -48,3 +48,10 @@ func requireLibClang(file: StaticString = #filePath, line: UInt = #line) throws 
     }
     throw XCTSkip(why)
 }
+
+/// Runs git in `dir` with a fixed identity; fails the test when git fails.
+func git(_ args: [String], in dir: String, file: StaticString = #filePath, line: UInt = #line) {
+    let r = try! GitChanges.git(["-c", "user.name=viewlint", "-c", "user.email=viewlint@example.com",
+                                 "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + args, cwd: dir)
+    XCTAssertEqual(r.code, 0, "git \(args): \(r.err)", file: file, line: line)
+}

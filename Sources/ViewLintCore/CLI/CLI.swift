@@ -90,6 +90,7 @@ public enum CLI {
       --staged                  the same for the staged changes only (for git pre-commit hooks)
       --files-only              lint only the files named on the command line; none named: lint
                                 nothing and exit 0 (the pre-commit hook uses it)
+      --allow-zero-files        exit 0 when no file is left to lint (otherwise that is an error, exit 2)
       --build-stamp PATH        after linting, write an empty Swift file there (build-tool plugin)
 
     EXIT CODES

@@ -31,7 +31,8 @@ public enum DeploymentTarget {
     static func below(_ dir: String, depth: Int) -> Version? {
         guard depth > 0, let names = DirectoryList.names(dir) else { return nil }
         var best: [Version] = []
-        for name in names where !name.hasPrefix(".") && !FileWalker.skippedDirectories.contains(name) {
+        for name in names where !name.hasPrefix(".") && !FileWalker.skippedDirectories.contains(name)
+            && !Config.defaultVendored.contains(name) {
             let sub = dir + "/" + name
             guard FileWalker.kind(of: sub) == .directory, !name.hasSuffix(".xcodeproj") else { continue }
             if let v = fromPackage(sub + "/Package.swift") ?? fromXcodeProjects(in: sub) { best.append(v); continue }

@@ -71,6 +71,7 @@ public struct LintCommand {
             case "--changed-since": c.adoption.changedSince = try value(flag)
             case "--staged": c.adoption.staged = true
             case "--files-only": c.adoption.filesOnly = true
+            case "--allow-zero-files": c.adoption.allowZeroFiles = true
             case "--build-stamp": c.adoption.buildStamp = try value(flag)
             case "--libclang": c.libclang = try value(flag)
             case "--objc-include": c.objcInclude.append(try value(flag))
@@ -107,34 +108,29 @@ public struct LintCommand {
 
     public static func execute(_ c: LintCommand, io: CLIOutput) throws -> Int32 {
         let setup = try LintSetup.make(c, io: io)
-        var inputs: [LintInput] = []
         let paths = c.paths.isEmpty ? (c.adoption.filesOnly ? [] : [io.cwd]) : c.paths
-        var unreadable: [String] = []
-        for p in paths {
-            if p == "-" {
-                inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
-                continue
-            }
-            let disk = onDisk(p, cwd: io.cwd)
-            switch FileWalker.kind(of: disk) {
-            case .missing:
-                throw UsageError("no such file or directory: '\(p)'")
-            case .directory:
-                for f in FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions, unreadable: &unreadable) {
-                    inputs.append(LintInput(displayPath: displayPath(f, cwd: io.cwd), diskPath: f))
-                }
-            case .file:
-                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
-            case .other:
-                // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
-                inputs.append(LintInput(displayPath: displayPath(disk, cwd: io.cwd), diskPath: disk))
-            }
+        var selection = try FileSelection.make(paths: paths, config: setup.config, cwd: io.cwd,
+                                               quietAboutNamed: c.adoption.filesOnly, hookFiles: c.adoption.filesOnly)
+        for w in selection.warnings { io.err("viewlint: warning: \(w)\n") }
+        var inputs: [LintInput] = []
+        for p in paths where p == "-" {
+            inputs.append(LintInput(displayPath: c.stdinPath ?? "<stdin>", bytes: io.readStdin()))
         }
-        unreadable = unreadable.map { displayPath($0, cwd: io.cwd) }
-        let selected = try setup.select(inputs, cwd: io.cwd, named: c.paths, quietAboutNamed: c.adoption.filesOnly)
-        inputs = selected.inputs
-        for n in selected.notes { io.err("viewlint: note: \(n)\n") }
+        inputs += selection.inputs
+        let unreadable = selection.unreadable
+        inputs = try setup.applyChanges(inputs, cwd: io.cwd)
+        // A CI gate must never pass by linting nothing: zero files is an error unless a hook
+        // named none (--files-only), nothing changed (--changed-since/--staged), or the user
+        // said so (--allow-zero-files).
+        let zeroAllowed = c.adoption.filesOnly || setup.changes != nil || c.adoption.allowZeroFiles
+        let toLint = inputs.filter { !$0.indexOnly }.count
+        if toLint == 0, unreadable.isEmpty, !zeroAllowed {
+            throw UsageError(selection.whyNothing(paths: paths, config: setup.config, cwd: io.cwd, generated: 0))
+        }
+        for n in selection.notes { io.err("viewlint: note: \(n)\n") }
         var options = setup.options(c)
+        options.skipGenerated = !setup.config.lintGenerated
+        options.generatedGlobs = setup.config.generated
         if let j = c.jobs { options.jobs = j }
         options.libclangPath = c.libclang.map { onDisk($0, cwd: io.cwd) }
         options.objcIncludeDirectories = try c.objcInclude.map { d in
@@ -152,9 +148,16 @@ public struct LintCommand {
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.
         if let cache { _ = Unmanaged.passRetained(cache) }
+        selection.generated = result.generatedSkipped
+        // Every file to lint was generated code: nothing was linted.
+        let allGenerated = toLint > 0 && result.generatedSkipped == toLint
+        if allGenerated, unreadable.isEmpty, !zeroAllowed {
+            throw UsageError(selection.whyNothing(paths: paths, config: setup.config, cwd: io.cwd, generated: result.generatedSkipped))
+        }
         let after = try setup.afterLint(&result, inputs: inputs, c: c, io: io)
-        let failed = (inputs.contains { !$0.indexOnly } || !unreadable.isEmpty) && result.filesLinted == 0
+        let failed = (toLint > 0 || !unreadable.isEmpty) && result.filesLinted == 0 && !(allGenerated && zeroAllowed)
         var report = ReportInput(result: result, rules: options.rules, version: viewlintVersion)
+        report.skipped = (selection.leftOutByConfig, selection.vendored, selection.generated)
         report.root = io.cwd
         report.source = ReportInput.sourceReader(inputs)
         report.notices = unreadable.map { RunNotice(path: $0, message: "directory could not be read; skipped") }
@@ -168,7 +171,7 @@ public struct LintCommand {
         let s = Summary(shown)
         if !c.quiet {
             let total = shown.count
-            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\n")
+            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\n")
         }
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0

@@ -17,6 +17,8 @@ public struct AdoptionOptions: Sendable {
     /// The build-tool plugin declares it as its output (a `.swift` output is compiled, an
     /// empty one harmlessly; any other file type would be bundled as a resource).
     public var buildStamp: String? = nil
+    /// `--allow-zero-files`: a run that finds nothing to lint exits 0 instead of 2.
+    public var allowZeroFiles = false
     /// Whether `--format`/`--reporter` and `--fail-on`/`--strict` were given (they beat the config).
     public var formatGiven = false
     public var failOnGiven = false
@@ -24,7 +26,7 @@ public struct AdoptionOptions: Sendable {
     public init() {}
 
     static let flags = ["--config", "--no-config", "--baseline", "--write-baseline", "--strict-baseline",
-                        "--changed-since", "--staged", "--files-only", "--build-stamp"]
+                        "--changed-since", "--staged", "--files-only", "--build-stamp", "--allow-zero-files"]
 }
 
 /// Everything a run needs once the config is read.
@@ -84,24 +86,14 @@ struct LintSetup {
         return o
     }
 
-    /// Applies `included`/`excluded` and, in changed-lines mode, keeps unchanged files for
-    /// the type index only (and lints the staged content with `--staged`). Returns notes for
-    /// files named on the command line that the config leaves out.
-    func select(_ inputs: [LintInput], cwd: String, named: [String], quietAboutNamed: Bool) throws -> (inputs: [LintInput], notes: [String]) {
+    /// In changed-lines mode, keeps unchanged files for the type index only (and lints the
+    /// staged content with `--staged`). `included`/`excluded` were applied by `FileSelection`.
+    func applyChanges(_ inputs: [LintInput], cwd: String) throws -> [LintInput] {
+        guard let ch = changes else { return inputs }
         var out: [LintInput] = []
-        var notes: [String] = []
-        let namedFiles = Set(named.filter { $0 != "-" && FileWalker.kind(of: PathUtil.absolute($0, cwd: cwd)) == .file }.map { PathUtil.absolute($0, cwd: cwd) })
         for var input in inputs {
-            guard let disk = input.diskPath else { out.append(input); continue }
-            let abs = PathUtil.absolute(disk, cwd: cwd)
-            if !config.accepts(abs) {
-                if !quietAboutNamed && namedFiles.contains(abs) {
-                    let from = config.files.last.map { LintCommand.displayPath($0, cwd: cwd) } ?? "the config"
-                    notes.append("\(input.displayPath): left out by 'included'/'excluded' in \(from); --no-config lints it anyway")
-                }
-                continue
-            }
-            if let ch = changes {
+            if let disk = input.diskPath {
+                let abs = PathUtil.absolute(disk, cwd: cwd)
                 if !ch.entry(abs).found {
                     input.indexOnly = true
                 } else if ch.staged, let staged = try GitChanges.stagedContent(ChangedLines.realPath(abs) ?? abs, root: ch.root) {
@@ -110,7 +102,7 @@ struct LintSetup {
             }
             out.append(input)
         }
-        return (out, notes)
+        return out
     }
 
     /// Baseline (write or filter) and changed-lines filtering. Returns lines for stderr and

@@ -4,8 +4,17 @@
 public struct Config: Sendable {
     /// Absolute paths of the files that were read, in order.
     public var files: [String] = []
+    /// nil: no restriction (also when the key is empty, as SwiftLint reads it).
     public var included: [Glob]? = nil
     public var excluded: [Glob] = []
+    /// Folders treated as vendored code (not linted unless `lint_vendored: true`).
+    public var vendored: [Glob]? = nil
+    public var lintVendored = false
+    /// Files treated as generated in addition to those whose header says so.
+    public var generated: [Glob] = []
+    public var lintGenerated = false
+    /// Extra test code beyond the built-in detection (rules that skip tests skip these too).
+    public var testPaths: [Glob] = []
     public var disabledRules: [String] = []
     public var optInRules: [String] = []
     public var optInAll = false
@@ -27,7 +36,13 @@ public struct Config: Sendable {
     public static let fileName = ".viewlint.yml"
     public static let swiftLintFileNames = [".swiftlint.yml", ".swiftlint.yaml"]
     public static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on",
-                              "baseline", "reporter", "deployment_target"]
+                              "baseline", "reporter", "deployment_target", "vendored_paths", "lint_vendored",
+                              "generated_paths", "lint_generated", "test_paths"]
+
+    /// Vendored folders when the config names none: dependency managers' checkouts and the
+    /// usual names for copied third-party code.
+    public static let defaultVendored = ["Pods", "Carthage", "vendor", "Vendor", "third_party", "ThirdParty",
+                                         "External", "Submodules"]
 
     // MARK: Finding and loading
 
@@ -120,13 +135,29 @@ public struct Config: Sendable {
             }
             return out
         }
+        func flag(_ node: YAMLNode, _ key: String) throws -> Bool {
+            guard let b = node.bool else { throw fail(node, key, "true or false") }
+            return b
+        }
         for e in entries {
             let v = e.value
             switch e.key {
             case "included":
-                included = try strings(v, e.key).map { Glob($0, base: dir) }
+                // An empty `included` (no value or []) restricts nothing, as in SwiftLint.
+                let globs = try strings(v, e.key).map { Glob($0, base: dir, origin: name) }
+                included = globs.isEmpty ? nil : globs
             case "excluded":
-                excluded += try strings(v, e.key).map { Glob($0, base: dir) }
+                excluded += try strings(v, e.key).map { Glob($0, base: dir, origin: name) }
+            case "vendored_paths":
+                vendored = try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
+            case "lint_vendored":
+                lintVendored = try flag(v, e.key)
+            case "generated_paths":
+                generated += try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
+            case "lint_generated":
+                lintGenerated = try flag(v, e.key)
+            case "test_paths":
+                testPaths += try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
             case "disabled_rules":
                 disabledRules += try rules(v, e.key)
             case "opt_in_rules":
@@ -212,12 +243,21 @@ public struct Config: Sendable {
         }
         for e in entries {
             switch e.key {
-            case "included": included = strings(e.value).map { Glob($0, base: dir) }
-            case "excluded": excluded += strings(e.value).map { Glob($0, base: dir) }
+            case "included":
+                let globs = strings(e.value).map { Glob($0, base: dir, origin: name) }
+                included = globs.isEmpty ? nil : globs
+            case "excluded": excluded += strings(e.value).map { Glob($0, base: dir, origin: name) }
             case "disabled_rules": disabledRules += strings(e.value).flatMap { SwiftLintCompat.viewlintRules(for: $0) }
                 .filter { RuleRegistry.rule($0) != nil }
             case "opt_in_rules": optInRules += strings(e.value).flatMap { SwiftLintCompat.viewlintRules(for: $0) }
                 .filter { RuleRegistry.rule($0) != nil }
+            case "only_rules", "whitelist_rules":
+                // SwiftLint's `only_rules` chooses among SwiftLint's rules. It switches off the
+                // viewlint rules that have a SwiftLint twin it does not list; rules without a
+                // twin are not SwiftLint's to choose, so they keep their defaults.
+                let listed = Set(strings(e.value).flatMap { SwiftLintCompat.viewlintRules(for: $0) })
+                disabledRules += SwiftLintCompat.mappedRules.subtracting(listed).sorted()
+                    .filter { RuleRegistry.rule($0) != nil }
             default: break
             }
         }
@@ -227,9 +267,20 @@ public struct Config: Sendable {
 
     /// Whether a file (absolute, normalised path) is linted under `included`/`excluded`.
     public func accepts(_ absolutePath: String) -> Bool {
-        if excluded.contains(where: { $0.matches(absolutePath) }) { return false }
-        if let inc = included, !inc.contains(where: { $0.matches(absolutePath) }) { return false }
-        return true
+        leftOutBy(absolutePath) == nil
+    }
+
+    /// Why `included`/`excluded` leave a file out: the `excluded` entry that matches it
+    /// (excluded wins over included), or `.notIncluded`; nil when it is linted.
+    public func leftOutBy(_ absolutePath: String) -> ConfigExclusion? {
+        if let g = excluded.first(where: { $0.matches(absolutePath) }) { return .excluded(g) }
+        if let inc = included, !inc.contains(where: { $0.matches(absolutePath) }) { return .notIncluded }
+        return nil
+    }
+
+    /// The vendored-folder patterns in effect.
+    public var vendoredGlobs: [Glob] {
+        vendored ?? Self.defaultVendored.map { Glob(component: $0, base: "/", origin: "the default vendored folders") }
     }
 
     func describe(_ n: YAMLNode) -> String {
@@ -241,6 +292,11 @@ public struct Config: Sendable {
         guard let c = CLI.closest(s, candidates) else { return "" }
         return "; did you mean '\(c)'?"
     }
+}
+
+public enum ConfigExclusion: Equatable, Sendable {
+    case excluded(Glob)
+    case notIncluded
 }
 
 // MARK: Rule options

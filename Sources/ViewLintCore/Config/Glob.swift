@@ -6,14 +6,69 @@
 public struct Glob: Equatable, Sendable {
     public let pattern: String
     let segments: [String]
+    /// The config file that names it, as shown in messages ("" when built in code).
+    public let origin: String
 
     /// `pattern` relative to `base` (an absolute directory) unless it is absolute.
-    public init(_ pattern: String, base: String) {
+    public init(_ pattern: String, base: String, origin: String = "") {
         self.pattern = pattern
+        self.origin = origin
         var p = pattern
         while p.hasPrefix("./") { p.removeFirst(2) }
         let abs = p.hasPrefix("/") ? p : (base.hasSuffix("/") ? base : base + "/") + p
         segments = PathUtil.normalize(abs).split(separator: "/").map(String.init)
+    }
+
+    /// A bare name (no `/`) matches that file or folder name at any depth (`Pods` is
+    /// `**/Pods`); anything else is a pattern relative to `base`.
+    public init(component pattern: String, base: String, origin: String = "") {
+        var p = pattern
+        while p.hasSuffix("/") && p.count > 1 { p.removeLast() }
+        if p.contains("/") {
+            self.init(pattern, base: base, origin: origin)
+        } else {
+            self.init(pattern: pattern, segments: ["**", p], origin: origin)
+        }
+    }
+
+    private init(pattern: String, segments: [String], origin: String) {
+        self.pattern = pattern
+        self.segments = segments
+        self.origin = origin
+    }
+
+    /// Whether anything on disk matches: a bounded walk of the pattern's own directories
+    /// (a typo in a config should be visible, without scanning the whole disk).
+    public func matchesSomething(limit: Int = 20_000) -> Bool {
+        var budget = limit
+        return Self.exists(segments[...], at: "", budget: &budget)
+    }
+
+    private static func exists(_ p: ArraySlice<String>, at dir: String, budget: inout Int) -> Bool {
+        guard let first = p.first else { return true }
+        budget -= 1
+        if budget <= 0 { return true }   // too big to check: do not warn
+        let rest = p.dropFirst()
+        if !first.contains(where: { "*?[".contains($0) }) {
+            let path = dir + "/" + first
+            guard FileWalker.kind(of: path) != .missing else { return false }
+            return rest.isEmpty || exists(rest, at: path, budget: &budget)
+        }
+        guard let names = DirectoryList.names(dir.isEmpty ? "/" : dir) else { return false }
+        if first == "**" {
+            if exists(rest, at: dir, budget: &budget) { return true }
+            for n in names where !n.hasPrefix(".") {
+                let sub = dir + "/" + n
+                if FileWalker.kind(of: sub) == .directory, exists(p, at: sub, budget: &budget) { return true }
+                if budget <= 0 { return true }
+            }
+            return false
+        }
+        let pat = Array(first.utf8)[...]
+        for n in names where segment(pat, Array(n.utf8)[...]) {
+            if rest.isEmpty || exists(rest, at: dir + "/" + n, budget: &budget) { return true }
+        }
+        return false
     }
 
     /// Whether the absolute, normalised `path` or one of its parent directories matches.

@@ -69,4 +69,9 @@ enum FastText {
             return lines
         }
     }
+
+    /// Whether `needle` occurs in `hay`.
+    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
+        hay.withUnsafeBufferPointer { h in needle.withUnsafeBufferPointer { n in find(h, n) } }
+    }
 }

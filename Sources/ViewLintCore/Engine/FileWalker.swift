@@ -7,8 +7,10 @@ import Darwin
 /// Finds `.swift` files under the given roots without following symlinks out of them,
 /// skipping build output, dependency checkouts and hidden folders.
 public enum FileWalker {
+    /// Build output and package-manager state, never source. Dependency checkouts (`Pods`,
+    /// `Carthage`) are walked: they are vendored code, counted and left out by `FileSelection`.
     public static let skippedDirectories: Set<String> = [
-        ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+        ".build", "DerivedData", "node_modules", ".git", ".swiftpm",
     ]
 
     public enum PathKind { case file, directory, missing, other }

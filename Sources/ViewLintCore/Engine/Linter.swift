@@ -13,6 +13,10 @@ public struct LintOptions: @unchecked Sendable {
     /// the type index (`--objc-include`).
     public var libclangPath: String? = nil
     public var objcIncludeDirectories: [String] = []
+    /// Generated files (see `GeneratedCode`) feed the type index but are not linted,
+    /// unless this is false (`lint_generated: true`). `generatedGlobs` names more of them.
+    public var skipGenerated = true
+    public var generatedGlobs: [Glob] = []
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -51,12 +55,15 @@ public struct LintResult: Sendable {
     public var notices: [RunNotice]
     public var filesLinted: Int
     public var linesLinted: Int
+    /// Files read for the type index only because they are generated code.
+    public var generatedSkipped: Int
 
-    public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int) {
+    public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int, generatedSkipped: Int = 0) {
         self.findings = findings
         self.notices = notices
         self.filesLinted = filesLinted
         self.linesLinted = linesLinted
+        self.generatedSkipped = generatedSkipped
     }
 }
 
@@ -97,6 +104,7 @@ public enum Linter {
         let hit = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
         let stamps = Slots<FileStamp>(count: cache == nil ? 0 : n, initial: .none)
         let fresh = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
+        let generated = Slots<Bool>(count: n, initial: false)
 
         func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
@@ -212,6 +220,19 @@ public enum Linter {
             }
             guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
+            if options.skipGenerated,
+               GeneratedCode.isGenerated(path: inputs[i].diskPath ?? inputs[i].displayPath, bytes: file.bytes,
+                                         extraGlobs: options.generatedGlobs) {
+                // Indexed in phase 1, not linted. Never replayed from the cache (key 0), so
+                // the header is checked again next time.
+                generated[i] = true
+                if cache != nil {
+                    fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: 0,
+                                               summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
+                                               findingsKey: 0, findings: [], stamp: stamps[i])
+                }
+                return
+            }
             let tree = Parser.parse(file)
             if tree.nestingTooDeep {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
@@ -249,9 +270,11 @@ public enum Linter {
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
+        let skipped = generated.values.filter { $0 }.count
         return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
-                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly }.count + objc.lint.filter { $0 }.count,
-                          linesLinted: lines.values.reduce(0, +) + objc.linesLinted)
+                          filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly && !generated[$0] }.count
+                              + objc.lint.filter { $0 }.count,
+                          linesLinted: lines.values.reduce(0, +) + objc.linesLinted, generatedSkipped: skipped)
     }
 
     /// Lints one parsed file against an existing index (used by tests and the benchmark too).

@@ -119,19 +119,7 @@ public enum ObjCFrontend {
     }
 
     static func contains(_ bytes: [UInt8], _ s: String) -> Bool {
-        let needle = Array(s.utf8)
-        guard needle.count <= bytes.count, let first = needle.first else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var k = 1
-                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+        FastText.contains(bytes, Array(s.utf8))
     }
 }
 

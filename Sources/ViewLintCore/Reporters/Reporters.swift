@@ -14,6 +14,8 @@ public struct ReportInput {
     /// Run notices beyond `result.notices` (e.g. unreadable directories).
     public var notices: [RunNotice] = []
     public var executionSuccessful = true
+    /// Files not linted: left out by `included`/`excluded`, vendored, generated.
+    public var skipped: (config: Int, vendored: Int, generated: Int) = (0, 0, 0)
 
     public init(result: LintResult, rules: [any Rule.Type], version: String) {
         self.result = result
@@ -72,7 +74,8 @@ public enum Reporters {
         }
         if !r.findings.isEmpty { out += "\n" }
         let c = Summary(r.findings)
-        out += "], \"summary\": {\"files\": \(r.filesLinted), \"findings\": \(r.findings.count), \"errors\": \(c.errors), \"warnings\": \(c.warnings), \"infos\": \(c.infos)}}\n"
+        let k = input.skipped
+        out += "], \"summary\": {\"files\": \(r.filesLinted), \"findings\": \(r.findings.count), \"errors\": \(c.errors), \"warnings\": \(c.warnings), \"infos\": \(c.infos), \"skipped\": {\"config\": \(k.config), \"vendored\": \(k.vendored), \"generated\": \(k.generated)}}}\n"
         return out
     }
 }

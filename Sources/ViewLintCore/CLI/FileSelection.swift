@@ -1,0 +1,142 @@
+/// Which files a run lints: the files found under the paths given, minus what the config's
+/// `included`/`excluded` and the vendored folders leave out. It keeps the counts and the
+/// reasons, so that a run that lints nothing can say why instead of passing silently.
+struct FileSelection {
+    var inputs: [LintInput] = []
+    /// Directories that could not be read during the walk (display paths).
+    var unreadable: [String] = []
+    /// Source files found under the paths, before any filtering.
+    var found = 0
+    /// Files left out by `included`/`excluded`, per entry (`excluded` entries by pattern;
+    /// "included" for files no `included` entry matches).
+    var leftOutByEntry: [(entry: String, origin: String, count: Int)] = []
+    var leftOutByConfig = 0
+    var vendored = 0
+    /// Set after the run: files the engine read for the index only, being generated.
+    var generated = 0
+    /// Notes for files named on the command line that the config leaves out.
+    var notes: [String] = []
+    /// `included`/`excluded` entries that match nothing on disk.
+    var warnings: [String] = []
+
+    /// Walks `paths` (directories recursively) and applies the config.
+    static func make(paths: [String], config: Config, cwd: String, quietAboutNamed: Bool,
+                     hookFiles: Bool) throws -> FileSelection {
+        var s = FileSelection()
+        var walkedUnreadable: [String] = []
+        var counts: [String: (origin: String, count: Int)] = [:]
+        var order: [String] = []
+        func count(_ entry: String, _ origin: String) {
+            if counts[entry] == nil { order.append(entry); counts[entry] = (origin, 0) }
+            counts[entry]!.count += 1
+        }
+        let vendoredGlobs = config.lintVendored ? [] : config.vendoredGlobs
+        for p in paths {
+            if p == "-" { continue }
+            let disk = LintCommand.onDisk(p, cwd: cwd)
+            var candidates: [(path: String, named: Bool)] = []
+            switch FileWalker.kind(of: disk) {
+            case .missing:
+                throw UsageError("no such file or directory: '\(p)'")
+            case .directory:
+                candidates = FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions,
+                                              unreadable: &walkedUnreadable).map { ($0, false) }
+            case .file, .other:
+                // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
+                candidates = [(disk, true)]
+            }
+            let root = PathUtil.absolute(disk, cwd: cwd)
+            for (file, named) in candidates {
+                s.found += 1
+                let abs = PathUtil.absolute(file, cwd: cwd)
+                let display = LintCommand.displayPath(file, cwd: cwd)
+                if let why = config.leftOutBy(abs) {
+                    s.leftOutByConfig += 1
+                    switch why {
+                    case .excluded(let g): count("excluded: \(g.pattern)", g.origin)
+                    case .notIncluded: count("included", config.included?.first?.origin ?? "")
+                    }
+                    if named && !quietAboutNamed {
+                        let from = config.files.last.map { LintCommand.displayPath($0, cwd: cwd) } ?? "the config"
+                        s.notes.append("\(display): left out by 'included'/'excluded' in \(from); --no-config lints it anyway")
+                    }
+                    continue
+                }
+                // A file or folder named on the command line is what the user asked for, even
+                // inside a vendored folder; only what lies below it (and every file a hook
+                // passes) is classified.
+                let below = named && !hookFiles ? "" : (hookFiles ? PathUtil.relative(abs, to: PathUtil.normalize(cwd))
+                                                                  : PathUtil.relative(abs, to: root))
+                if !below.isEmpty, below != ".", isVendored(abs, below: below, vendoredGlobs) {
+                    s.vendored += 1
+                    continue
+                }
+                s.inputs.append(LintInput(displayPath: display, diskPath: file))
+            }
+        }
+        s.unreadable = walkedUnreadable.map { LintCommand.displayPath($0, cwd: cwd) }
+        s.leftOutByEntry = order.map { ($0, counts[$0]!.origin, counts[$0]!.count) }
+        for g in (config.included ?? []) + config.excluded where !g.matchesSomething() {
+            let key = config.included?.contains(g) == true ? "included" : "excluded"
+            // Excluding a folder that tools create on demand (Pods before `pod install`,
+            // build output) is right even while it does not exist.
+            if key == "excluded", let last = g.segments.last, onDemandFolders.contains(last) { continue }
+            s.warnings.append("\(g.origin.isEmpty ? "config" : g.origin): \(key) entry '\(g.pattern)' matches no file or folder; check it for a typo")
+        }
+        return s
+    }
+
+    static let onDemandFolders: Set<String> = FileWalker.skippedDirectories
+        .union(Config.defaultVendored).union(["build", "fastlane", "Generated", "vendor"])
+
+    /// Whether a file lies in a vendored folder: a bare folder name matches a component of
+    /// the path below the linted root; a pattern with `/` matches the absolute path.
+    static func isVendored(_ abs: String, below: String, _ globs: [Glob]) -> Bool {
+        guard !globs.isEmpty else { return false }
+        // The file name itself is not a folder.
+        let dirs = PathUtil.parent("/" + below)
+        for g in globs {
+            if g.segments.first == "**" && !g.pattern.contains("/") {
+                if dirs != "/" && g.matches(dirs) { return true }
+            } else if g.matches(abs) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// One line saying why a run has no files to lint, naming the paths and what removed them.
+    func whyNothing(paths: [String], config: Config, cwd: String, generated: Int) -> String {
+        let named = paths.map { p -> String in
+            let d = LintCommand.displayPath(LintCommand.onDisk(p, cwd: cwd), cwd: cwd)
+            return "'\(d.isEmpty || d == PathUtil.normalize(cwd) ? "." : d)'"
+        }.joined(separator: ", ")
+        if found == 0 {
+            return "no Swift or Objective-C files to lint in \(named); name the folders that hold your sources, or pass --allow-zero-files"
+        }
+        var parts: [String] = []
+        for e in leftOutByEntry {
+            let origin = e.origin.isEmpty ? "" : " in \(e.origin)"
+            if e.entry == "included" {
+                let list = (config.included ?? []).map { $0.pattern }.joined(separator: ", ")
+                parts.append("\(e.count) not matched by 'included: [\(list)]'\(origin)")
+            } else {
+                parts.append("\(e.count) by '\(e.entry)'\(origin)")
+            }
+        }
+        if vendored > 0 { parts.append("\(vendored) as vendored code (set 'lint_vendored: true' or 'vendored_paths' to lint it)") }
+        if generated > 0 { parts.append("\(generated) as generated code (set 'lint_generated: true' to lint it)") }
+        return "no files left to lint: the \(found) source file\(found == 1 ? "" : "s") in \(named) \(found == 1 ? "was" : "were all") left out — "
+            + parts.joined(separator: ", ")
+            + "; fix those entries, lint other paths, or pass --allow-zero-files"
+    }
+
+    /// `" (skipped: 40 by config, 12 vendored, 3 generated)"`, or "" when nothing was skipped.
+    var skippedSummary: String {
+        var parts: [String] = []
+        if leftOutByConfig > 0 { parts.append("\(leftOutByConfig) by config") }
+        if vendored > 0 { parts.append("\(vendored) vendored") }
+        if generated > 0 { parts.append("\(generated) generated") }
+        return parts.isEmpty ? "" : " (skipped: " + parts.joined(separator: ", ") + ")"
+    }
+}

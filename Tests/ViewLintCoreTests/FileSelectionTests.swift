@@ -1,0 +1,278 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Which files a run lints, and that a run which lints nothing says so (exit 2) instead of
+/// passing a CI gate silently. One test per case of `included`/`excluded` semantics.
+final class FileSelectionTests: XCTestCase {
+    /// A folder with `Sources/V.swift`: a view controller whose `viewDidLoad` misses super.
+    func app() -> TempDir {
+        let t = TempDir()
+        t.write("Sources/V.swift", Src.missingSuper)
+        return t
+    }
+
+    func linted(_ r: (code: Int32, out: String, err: String)) -> [String] {
+        r.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+    }
+
+    // MARK: Empty means no restriction
+
+    func testIncludedWithNoValueRestrictsNothing() {
+        let t = app()
+        t.write(".viewlint.yml", "included:\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+    }
+
+    func testIncludedEmptyListRestrictsNothing() {
+        let t = app()
+        t.write(".viewlint.yml", "included: []\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+    }
+
+    func testSwiftLintEmptyIncludedThenExcludedLintsEverythingElse() {
+        let t = app()
+        t.write("Pods/Lib/Lib.swift", Src.missingSuper)
+        t.write(".swiftlint.yml", "included: # paths to include\nexcluded:\n  - Pods\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+        XCTAssertTrue(r.err.contains("in 1 file (skipped: 1 by config)"), r.err)
+    }
+
+    // MARK: Zero files is an error
+
+    func testIncludedThatMatchesNothingIsAnErrorNamingTheEntry() {
+        let t = app()
+        t.write(".viewlint.yml", "included: [NoSuchDir]\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.out, "")
+        let lines = r.err.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, [
+            "viewlint: warning: .viewlint.yml: included entry 'NoSuchDir' matches no file or folder; check it for a typo",
+            "viewlint: error: no files left to lint: the 1 source file in '.' was left out — 1 not matched by 'included: [NoSuchDir]' in .viewlint.yml; fix those entries, lint other paths, or pass --allow-zero-files",
+        ])
+    }
+
+    func testEverythingExcludedIsAnErrorNamingTheEntryAndConfig() {
+        let t = app()
+        t.write("Sources/W.swift", Src.strongDelegate)
+        t.write(".swiftlint.yml", "excluded: [Sources/]\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("the 2 source files in '.' were all left out — 2 by 'excluded: Sources/' in .swiftlint.yml"), r.err)
+    }
+
+    func testAFolderWithNoSourcesIsAnError() {
+        let t = TempDir()
+        t.write("README.md", "no code here\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(r.err, "viewlint: error: no Swift or Objective-C files to lint in '.'; name the folders that hold your sources, or pass --allow-zero-files\n")
+    }
+
+    func testAllowZeroFilesPasses() {
+        let t = TempDir()
+        let r = runCLI(["--allow-zero-files"], cwd: t.path)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.err.contains("0 findings"), r.err)
+    }
+
+    func testFilesOnlyWithNoFilesOrOnlyExcludedFilesPasses() {
+        let t = app()
+        XCTAssertEqual(runCLI(["--files-only"], cwd: t.path).code, 0)
+        t.write(".viewlint.yml", "excluded: [Sources]\n")
+        let r = runCLI(["--files-only", "Sources/V.swift"], cwd: t.path)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertEqual(r.out, "")
+    }
+
+    func testChangedSinceWithNoChangedFilesPasses() {
+        let t = app()
+        git(["init", "-q"], in: t.path)
+        git(["add", "."], in: t.path)
+        git(["commit", "-q", "-m", "first"], in: t.path)
+        let r = runCLI(["--changed-since", "HEAD"], cwd: t.path)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertEqual(runCLI(["--staged"], cwd: t.path).code, 0)
+    }
+
+    func testEverySourceGeneratedIsAnErrorThatSaysSo() {
+        let t = TempDir()
+        t.write("Sources/Strings.swift", "// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n" + Src.missingSuper)
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("1 as generated code (set 'lint_generated: true' to lint it)"), r.err)
+        XCTAssertEqual(runCLI(["--allow-zero-files"], cwd: t.path).code, 0)
+    }
+
+    // MARK: Patterns that match nothing
+
+    func testExcludedEntryThatMatchesNothingWarnsAndTheRunGoesOn() {
+        let t = app()
+        t.write(".viewlint.yml", "excluded:\n  - Sorces/Models   # typo\n  - Pods              # made by pod install: fine\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.code, 1)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+        XCTAssertTrue(r.err.hasPrefix("viewlint: warning: .viewlint.yml: excluded entry 'Sorces/Models' matches no file or folder; check it for a typo\n"), r.err)
+        XCTAssertFalse(r.err.contains("'Pods'"), r.err)
+    }
+
+    func testGlobEntryThatMatchesSomethingDoesNotWarn() {
+        let t = app()
+        t.write("Sources/Feature/Generated/G.swift", Src.missingSuper)
+        t.write(".viewlint.yml", "excluded: ['Sources/*/Generated', '**/*.pb.swift']\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+        XCTAssertEqual(r.err.components(separatedBy: "warning:").count - 1, 1, r.err)   // only the .pb.swift glob
+        XCTAssertTrue(r.err.contains("'**/*.pb.swift' matches no file"), r.err)
+    }
+
+    // MARK: Path semantics (as SwiftLint reads included/excluded)
+
+    func testPathsAreRelativeToTheConfigFilesFolder() {
+        let t = app()
+        t.write("App/Gen/G.swift", Src.missingSuper)
+        t.write("Gen/Top.swift", Src.missingSuper)
+        t.write("App/lint.yml", "excluded: [Gen]\n")
+        let r = runCLI(["--config", "App/lint.yml"], cwd: t.path)
+        XCTAssertEqual(linted(r), ["Gen/Top.swift", "Sources/V.swift"])
+    }
+
+    func testTrailingSlashesMatchTheFolder() {
+        let t = app()
+        t.write("Sources/Gen/G.swift", Src.missingSuper)
+        t.write(".viewlint.yml", "excluded: [Sources/Gen/]\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Sources/V.swift"])
+    }
+
+    func testGlobsAndDoubleStar() {
+        let t = app()
+        t.write("Sources/A/Generated/G.swift", Src.missingSuper)
+        t.write("Sources/B/Deep/Generated/G.swift", Src.missingSuper)
+        t.write("Sources/B/Mocks.swift", Src.missingSuper)
+        t.write(".viewlint.yml", "excluded: ['**/Generated', 'Sources/*/Mock?.swift']\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Sources/V.swift"])
+        t.write(".viewlint.yml", "excluded: ['Sources/*/Generated']\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Sources/B/Deep/Generated/G.swift", "Sources/B/Mocks.swift", "Sources/V.swift"])
+    }
+
+    func testExcludedWinsOverIncluded() {
+        let t = app()
+        t.write("Sources/Gen/G.swift", Src.missingSuper)
+        t.write(".swiftlint.yml", "included: [Sources]\nexcluded: [Sources/Gen]\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Sources/V.swift"])
+    }
+
+    func testFilesNamedOnTheCommandLineAreStillExcluded() {
+        // Like SwiftLint's --force-exclude, so a pre-commit hook never lints Pods.
+        let t = app()
+        t.write("Gen/G.swift", Src.missingSuper)
+        t.write(".viewlint.yml", "excluded: [Gen]\n")
+        let r = runCLI(["Gen/G.swift", "Sources/V.swift"], cwd: t.path)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+        XCTAssertTrue(r.err.contains("viewlint: note: Gen/G.swift: left out by 'included'/'excluded' in .viewlint.yml; --no-config lints it anyway"), r.err)
+        XCTAssertEqual(linted(runCLI(["--no-config", "Gen/G.swift"], cwd: t.path)), ["Gen/G.swift"])
+    }
+
+    func testAFolderNamedOnTheCommandLineIsNarrowedByTheConfig() {
+        let t = app()
+        t.write("Sources/Gen/G.swift", Src.missingSuper)
+        t.write(".viewlint.yml", "excluded: [Sources/Gen]\n")
+        XCTAssertEqual(linted(runCLI(["Sources"], cwd: t.path)), ["Sources/V.swift"])
+    }
+
+    func testSwiftLintOnlyRulesSwitchesOffUnlistedTwinsOnly() {
+        let t = TempDir()
+        t.write("Sources/Feed.swift", Src.strongDelegate + Src.missingSuper)
+        // weak_delegate is listed; overridden_super_call (missing_super_call's twin) is not.
+        t.write(".swiftlint.yml", "only_rules:\n  - weak_delegate\n  - line_length\n")
+        let ids = runCLI(["-q"], cwd: t.path).out.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }
+        XCTAssertEqual(ids, ["weak_delegate]"])
+        // A rule with no SwiftLint twin is not SwiftLint's to choose: it still runs.
+        t.write("Sources/Timer.swift", """
+        import UIKit
+        final class Ticker: UIViewController {
+            var timer: Timer?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            }
+            @objc func tick() {}
+        }
+
+        """)
+        XCTAssertTrue(runCLI(["-q"], cwd: t.path).out.contains("[timer_not_invalidated]"))
+    }
+
+    // MARK: Scope: vendored and generated code
+
+    func testVendoredFoldersAreSkippedAndCounted() {
+        let t = app()
+        t.write("Pods/Lib/Lib.swift", Src.missingSuper)
+        t.write("Vendor/Kit/Kit.swift", Src.missingSuper)
+        t.write("Carthage/Checkouts/X/X.swift", Src.missingSuper)
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(linted(r), ["Sources/V.swift"])
+        XCTAssertTrue(r.err.contains("in 1 file (skipped: 3 vendored)"), r.err)
+        // Named explicitly: linted.
+        XCTAssertEqual(linted(runCLI(["Vendor/Kit"], cwd: t.path)), ["Vendor/Kit/Kit.swift"])
+        // Configured: lint_vendored, or a list of one's own.
+        t.write(".viewlint.yml", "lint_vendored: true\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)).count, 4)
+        t.write(".viewlint.yml", "vendored_paths: [Vendor]\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Carthage/Checkouts/X/X.swift", "Pods/Lib/Lib.swift", "Sources/V.swift"])
+    }
+
+    func testGeneratedFilesFeedTheIndexButAreNotLinted() {
+        let t = TempDir()
+        // The generated file declares the base class; the hand-written one subclasses it.
+        t.write("Sources/Gen.swift", """
+        // This file was automatically generated and should not be edited.
+        import UIKit
+        class GeneratedBase: UIViewController {
+            override func viewDidLoad() {}
+        }
+
+        """)
+        t.write("Sources/Screen.swift", "final class Screen: GeneratedBase {\n    override func viewDidLoad() {}\n}\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertEqual(r.out.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }, ["Sources/Screen.swift:2:14:"])
+        XCTAssertTrue(r.err.contains("in 1 file (skipped: 1 generated)"), r.err)
+        t.write(".viewlint.yml", "lint_generated: true\n")
+        XCTAssertEqual(linted(runCLI([], cwd: t.path)), ["Sources/Gen.swift", "Sources/Screen.swift"])
+        t.write(".viewlint.yml", "generated_paths: ['Sources/Screen.swift']\n")
+        XCTAssertEqual(runCLI([], cwd: t.path).code, 2)
+    }
+
+    func testGeneratedHeaderDetection() {
+        func gen(_ s: String) -> Bool { GeneratedCode.isGenerated(path: "/p/F.swift", bytes: Array(s.utf8)) }
+        XCTAssertTrue(gen("// Generated using Sourcery 2.1 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nimport UIKit\n"))
+        XCTAssertTrue(gen("\u{FEFF}/* @generated */\nstruct A {}\n"))
+        XCTAssertTrue(gen("//\n//  This is a generated file, do not edit!\n//\nimport Foundation\n"))
+        XCTAssertFalse(gen("//\n//  Created by Jane on 1/2/20.\n//\nimport UIKit\n// generated by hand later in the file\n"))
+        // A doc comment describes the declaration after it, not the file.
+        XCTAssertFalse(gen("/// Views generated by the factory.\nstruct Factory {}\n"))
+        XCTAssertTrue(GeneratedCode.isGenerated(path: "/p/R.generated.swift", bytes: []))
+        XCTAssertTrue(GeneratedCode.isGenerated(path: "/p/Models/User.pb.swift", bytes: []))
+    }
+
+    func testSummaryCountsWhatWasSkipped() throws {
+        let t = app()
+        t.write("Sources/Gen/A.swift", Src.missingSuper)
+        t.write("Sources/Gen/B.swift", Src.missingSuper)
+        t.write("Pods/P/P.swift", Src.missingSuper)
+        t.write("Sources/Strings.swift", "// swiftlint:disable all\n// Generated using SwiftGen\nenum L10n {}\n")
+        t.write(".viewlint.yml", "excluded: [Sources/Gen]\n")
+        let r = runCLI([], cwd: t.path)
+        XCTAssertTrue(r.err.hasSuffix("in 1 file (skipped: 2 by config, 1 vendored, 1 generated)\n"), r.err)
+        let json = runCLI(["--format", "json"], cwd: t.path)
+        let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
+        let skipped = (obj["summary"] as! [String: Any])["skipped"] as! [String: Int]
+        XCTAssertEqual(skipped, ["config": 2, "vendored": 1, "generated": 1])
+    }
+}
