@@ -59,7 +59,7 @@ let package = Package(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],
             path: "Tests/ViewLintCoreTests",
-            exclude: ["Regressions"]
+            exclude: ["Regressions", "Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,4 @@
 import UIKit
-import XCTest
 
 // UIKit lifecycle and drawing callbacks called directly instead of being left to
 // UIKit (or requested with setNeedsLayout / setNeedsDisplay / loadViewIfNeeded /
@@ -72,17 +71,6 @@ final class SparklineCell: UITableViewCell {
     func configure(values: [CGFloat]) {
         sparkline.values = values
         sparkline.draw(sparkline.bounds) // expect: direct_lifecycle_call
-    }
-}
-
-// A unit test that triggers the lifecycle by hand (optional chaining on an IUO).
-final class NewsFeedViewControllerTests: XCTestCase {
-    private var sut: NewsFeedViewController!
-
-    func testLoadsFeed() {
-        sut = NewsFeedViewController()
-        sut.viewDidLoad() // expect: direct_lifecycle_call
-        sut?.viewIsAppearing(false) // expect: direct_lifecycle_call
     }
 }
 

@@ -43,7 +43,7 @@ final class CLITests: XCTestCase {
     func testUsageErrorsExitTwoWithOneLine() {
         let unknown = runCLI(["--only", "missing_super_cal", "-"])
         XCTAssertEqual(unknown.code, 2)
-        XCTAssertEqual(unknown.err, "viewlint: error: unknown rule 'missing_super_cal'; did you mean 'missing_super_call'? ('viewlint rules' lists them all)\n")
+        XCTAssertEqual(unknown.err, "viewlint: error: unknown rule or group 'missing_super_cal'; did you mean 'missing_super_call'? ('viewlint rules' lists them all)\n")
         let missing = runCLI(["/no/such/path"])
         XCTAssertEqual(missing.code, 2)
         XCTAssertEqual(missing.err, "viewlint: error: no such file or directory: '/no/such/path'\n")
@@ -89,26 +89,6 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(runCLI(["-", "--only", "weak_delegate", "-q"], stdin: src).out.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1)
         XCTAssertTrue(runCLI(["-", "--disable", "weak_delegate", "-q"], stdin: src).out.contains("[missing_super_call]"))
         XCTAssertFalse(runCLI(["-", "--disable", "weak_delegate", "-q"], stdin: src).out.contains("[weak_delegate]"))
-    }
-
-    func testDeploymentTargetFromPackageSwift() throws {
-        let dir = NSTemporaryDirectory() + "viewlint-pkg-\(getpid())"
-        try? FileManager.default.removeItem(atPath: dir)
-        try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
-        try "let package = Package(name: \"x\", platforms: [.iOS(.v15)])".write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        XCTAssertEqual(DeploymentTarget.detect(roots: [dir + "/Sources"], cwd: "/"), Version(15))
-        XCTAssertEqual(DeploymentTarget.fromPackage(dir + "/Package.swift"), Version(15, 0))
-    }
-
-    func testDeploymentTargetFromXcodeProjectInASubfolder() throws {
-        let dir = NSTemporaryDirectory() + "viewlint-xc-\(getpid())"
-        try? FileManager.default.removeItem(atPath: dir)
-        try FileManager.default.createDirectory(atPath: dir + "/App/App.xcodeproj", withIntermediateDirectories: true)
-        try "buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.4; };\n IPHONEOS_DEPLOYMENT_TARGET = 15.0;".write(
-            toFile: dir + "/App/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        XCTAssertEqual(DeploymentTarget.detect(roots: [dir], cwd: "/"), Version(15, 0))
     }
 
     func testLongSingleLineWithManyFindingsStaysFast() {

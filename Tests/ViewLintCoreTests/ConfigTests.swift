@@ -243,8 +243,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(r.code, 0)
         XCTAssertEqual(r.err, """
         viewlint: warning: .viewlint.yml:1: unknown key 'exclude'; did you mean 'excluded'? (ignored)
-        viewlint: warning: .viewlint.yml:2: disabled_rules: unknown rule 'weak_delegat'; did you mean 'weak_delegate'? (ignored)
-        viewlint: warning: .viewlint.yml:3: opt_in_rules: unknown rule 'nothing_like_any_rule_here' (ignored)
+        viewlint: warning: .viewlint.yml:2: disabled_rules: unknown rule or group 'weak_delegat'; did you mean 'weak_delegate'? (ignored)
+        viewlint: warning: .viewlint.yml:3: opt_in_rules: unknown rule or group 'nothing_like_any_rule_here' (ignored)
         viewlint: warning: .viewlint.yml:4: unknown key 'weak_delegat'; did you mean 'weak_delegate'? (ignored)
         viewlint: warning: .viewlint.yml:5: superfluous_disable: unknown option 'severty'; did you mean 'severity'? (ignored; options of superfluous_disable: severity, report_unknown_rules)
 

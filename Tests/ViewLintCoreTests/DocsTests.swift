@@ -19,6 +19,21 @@ final class DocsTests: XCTestCase {
         return String(body[..<close.lowerBound])
     }
 
+    func testEveryDocsMetadataTableMatchesItsRuleInfo() throws {
+        for r in RuleRegistry.all {
+            let doc = try String(contentsOfFile: packageRoot + "/Rules/\(r.info.id).md", encoding: .utf8)
+            XCTAssertTrue(doc.contains(r.info.metadataTable + "\n"),
+                          "Rules/\(r.info.id).md: the metadata table differs from RuleInfo; run 'swift run viewlint generate-docs'")
+        }
+    }
+
+    func testSwiftLintTwinsMatchTheCompatTable() {
+        for r in RuleRegistry.all {
+            let mapped = SwiftLintCompat.table.filter { $0.value.contains(r.info.id) }.map { $0.key }
+            XCTAssertEqual(r.info.swiftLintTwin.map { [$0] } ?? [], mapped, r.info.id)
+        }
+    }
+
     func testEveryDocHasTheTemplateSections() {
         for r in RuleRegistry.all {
             let doc = r.info.doc

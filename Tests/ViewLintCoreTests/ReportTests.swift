@@ -88,7 +88,7 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(help["markdown"] as? String, info.doc)
             XCTAssertFalse((help["text"] as? String ?? "").isEmpty)
             XCTAssertEqual((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, SARIFReporter.level(info.severity))
-            XCTAssertEqual((rule["properties"] as? [String: Any])?["tags"] as? [String], [info.category.rawValue])
+            XCTAssertEqual((rule["properties"] as? [String: Any])?["tags"] as? [String], [info.group.rawValue, info.category.rawValue])
         }
 
         let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: Any])

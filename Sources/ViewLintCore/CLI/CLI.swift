@@ -142,24 +142,28 @@ public enum CLI {
         return try LintCommand.execute(opts, io: io)
     }
 
+    /// `viewlint rules`: one line per rule, grouped as the groups are ranked.
     static func rulesTable() -> String {
         var out = ""
         let rules = RuleRegistry.all
         let w = rules.map { $0.info.id.count }.max() ?? 10
-        for r in rules {
-            let i = r.info
-            let sev = i.severity.rawValue.padding(7)
-            let def = (i.enabledByDefault ? "on" : "opt-in").padding(6)
-            out += "\(i.id.padding(w))  \(sev)  \(def)  \(i.summary)\n"
+        let gw = RuleGroup.allCases.map { $0.rawValue.count }.max() ?? 10
+        for g in RuleGroup.allCases {
+            for r in rules where r.info.group == g {
+                let i = r.info
+                let sev = i.severity.rawValue.padding(7)
+                let def = (i.enabledByDefault ? "on" : "opt-in").padding(6)
+                out += "\(i.id.padding(w))  \(g.rawValue.padding(gw))  \(sev)  \(def)  \(i.summary)\n"
+            }
         }
         return out
     }
 
     static func unknownRule(_ id: String) -> UsageError {
-        if let s = closest(id, RuleRegistry.ids) {
-            return UsageError("unknown rule '\(id)'; did you mean '\(s)'? ('viewlint rules' lists them all)")
+        if let s = closest(id, RuleRegistry.names) {
+            return UsageError("unknown rule or group '\(id)'; did you mean '\(s)'? ('viewlint rules' lists them all)")
         }
-        return UsageError("unknown rule '\(id)'; 'viewlint rules' lists them all")
+        return UsageError("unknown rule or group '\(id)'; 'viewlint rules' lists them all")
     }
 
     /// The closest candidate by edit distance, if reasonably close.

@@ -13,6 +13,14 @@ public enum DocsGenerator {
     static func run(_ args: [String], io: CLIOutput) throws -> Int32 {
         let dir = args.first ?? defaultRulesDir
         let output = args.count > 1 ? args[1] : defaultOutput
+        // Each doc's metadata table comes from the rule's RuleInfo.
+        for r in RuleRegistry.all {
+            let path = dir + "/" + r.info.id + ".md"
+            guard let bytes = FileWalker.read(path) else { continue }
+            let old = String(decoding: bytes, as: UTF8.self)
+            let new = withMetadata(old, r.info)
+            if new != old { try AtomicFile.write(new, to: path); io.err("viewlint: updated the metadata table of \(path)\n") }
+        }
         let text = try generate(rulesDir: dir)
         try AtomicFile.write(text, to: output)
         io.err("viewlint: wrote \(output)\n")
@@ -22,6 +30,17 @@ public enum DocsGenerator {
             try SwiftLintCompat.writeGenerated(root: root, io: io)
         }
         return 0
+    }
+
+    /// `doc` with its metadata table (the first table, right under the title) replaced by
+    /// the one `info` gives.
+    public static func withMetadata(_ doc: String, _ info: RuleInfo) -> String {
+        var lines = doc.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("| ") }) else { return doc }
+        var end = start
+        while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
+        lines.replaceSubrange(start..<end, with: info.metadataTable.components(separatedBy: "\n"))
+        return lines.joined(separator: "\n")
     }
 
     /// Reads every `<id>.md` (not README.md) and renders the Swift source.

@@ -92,9 +92,16 @@ public struct LintCommand {
             }
             i += 1
         }
-        for id in (c.only ?? []) + c.enable + c.disable where RuleRegistry.rule(id) == nil {
-            throw CLI.unknownRule(id)
+        // Group names and `all` stand for their rules.
+        func expand(_ names: [String]) throws -> [String] {
+            try names.flatMap { n -> [String] in
+                guard let ids = RuleRegistry.resolve(n) else { throw CLI.unknownRule(n) }
+                return ids
+            }
         }
+        if let only = c.only { c.only = try expand(only) }
+        c.enable = try expand(c.enable)
+        c.disable = try expand(c.disable)
         return c
     }
 
@@ -139,7 +146,14 @@ public struct LintCommand {
             return disk
         }
         options.deploymentTarget = c.deploymentTarget ?? setup.config.deploymentTarget
-            ?? DeploymentTarget.detect(roots: paths, cwd: io.cwd)
+        if options.deploymentTarget == nil {
+            // Per file, as Xcode builds it. A file named by a hook never triggers a scan of
+            // the folders below (only directory arguments do).
+            let files = inputs.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: $0) } }
+            let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: onDisk($0, cwd: io.cwd)) == .directory }
+            options.projectTargets = DeploymentTargetMap.build(files: files, roots: dirs.map { onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
+        }
+        options.testGlobs = setup.config.testPaths
         let linted = inputs
         // A run of a few files (a pre-commit hook) is fast without the cache, and each
         // distinct file list would leave a cache file behind.

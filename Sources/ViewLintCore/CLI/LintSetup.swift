@@ -81,7 +81,7 @@ struct LintSetup {
 
     func options(_ c: LintCommand) -> LintOptions {
         var o = LintOptions(rules: rules)
-        o.severityOverrides = config.severities
+        o.severityOverrides = config.effectiveSeverities
         o.ruleOptions = config.ruleOptions
         return o
     }

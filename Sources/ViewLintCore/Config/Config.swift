@@ -20,6 +20,10 @@ public struct Config: Sendable {
     public var optInAll = false
     public var onlyRules: [String]? = nil
     public var severities: [String: Severity] = [:]
+    /// Severities set for a whole group; `effectiveSeverities` lets rule settings win.
+    var groupSeverities: [String: Severity] = [:]
+    /// Severity overrides by rule id: a group's, then the rule's own.
+    public var effectiveSeverities: [String: Severity] { groupSeverities.merging(severities) { _, rule in rule } }
     public var ruleOptions: [String: [String: YAMLNode]] = [:]
     public var failOn: FailOn? = nil
     /// Absolute path.
@@ -121,17 +125,18 @@ public struct Config: Sendable {
                 return s
             }
         }
+        // Rule ids, group names (`correctness`, `modernization` …) and, where allowed, `all`.
         func rules(_ node: YAMLNode, _ key: String, allowAll: Bool = false) throws -> [String] {
             var out: [String] = []
             let items = node.items ?? [node]
             for item in items where !item.isNull {
-                guard let id = item.string else { throw fail(item, key, "a rule id") }
+                guard let id = item.string else { throw fail(item, key, "a rule id or group") }
                 if allowAll && id == "all" { out.append(id); continue }
-                if RuleRegistry.rule(id) == nil {
-                    warnings.append("\(name):\(item.line): \(key): unknown rule '\(id)'\(suggestion(id, RuleRegistry.ids)) (ignored)")
+                guard id != "all", let ids = RuleRegistry.resolve(id) else {
+                    warnings.append("\(name):\(item.line): \(key): unknown rule or group '\(id)'\(suggestion(id, RuleRegistry.names)) (ignored)")
                     continue
                 }
-                out.append(id)
+                out += ids
             }
             return out
         }
@@ -187,11 +192,28 @@ public struct Config: Sendable {
             default:
                 if RuleRegistry.rule(e.key) != nil {
                     try applyRuleSettings(e.key, v, name: name)
+                } else if let g = RuleGroup(rawValue: e.key) {
+                    // `correctness: error` sets the severity of every rule of the group; a
+                    // rule's own setting (anywhere in the file) wins.
+                    let sev = try groupSeverity(v, e.key, name: name)
+                    for r in RuleRegistry.all where r.info.group == g { groupSeverities[r.info.id] = sev }
                 } else {
-                    warnings.append("\(name):\(e.line): unknown key '\(e.key)'\(suggestion(e.key, Self.keys + RuleRegistry.ids)) (ignored)")
+                    warnings.append("\(name):\(e.line): unknown key '\(e.key)'\(suggestion(e.key, Self.keys + RuleRegistry.ids + RuleGroup.allCases.map { $0.rawValue })) (ignored)")
                 }
             }
         }
+    }
+
+    /// `group: error` or `group: {severity: error}`.
+    func groupSeverity(_ v: YAMLNode, _ key: String, name: String) throws -> Severity {
+        let node = v.entries?.first(where: { $0.key == "severity" })?.value ?? v
+        if let extra = v.entries?.first(where: { $0.key != "severity" }) {
+            throw UsageError("\(name):\(extra.line): \(key): a group takes only a severity, found option '\(extra.key)'; set options on the rule itself")
+        }
+        guard let s = node.string, let sev = Severity(rawValue: s) else {
+            throw UsageError("\(name):\(node.line): \(key): expected a severity (error, warning or info), found \(describe(node))")
+        }
+        return sev
     }
 
     /// `rule_id: error` or `rule_id: {severity: error, option: value}`.

@@ -147,6 +147,9 @@ public final class LintCache: @unchecked Sendable {
         var text = "rules:" + o.rules.map { $0.info.id }.joined(separator: ",")
         text += ";severity:" + o.severityOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ",")
         text += ";target:" + (o.deploymentTarget.map { $0.description } ?? "-")
+        text += ";projects:" + (o.projectTargets?.fingerprint ?? "-")
+        text += ";tests:" + o.testGlobs.map { $0.pattern }.joined(separator: ",")
+        text += ";generated:" + (o.skipGenerated ? "skip" : "lint") + o.generatedGlobs.map { $0.pattern }.joined(separator: ",")
         for (rule, opts) in o.ruleOptions.sorted(by: { $0.key < $1.key }) {
             text += ";option:" + rule + "{" + opts.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(describing: $0.value))" }.joined(separator: ",") + "}"
         }

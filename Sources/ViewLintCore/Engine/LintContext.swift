@@ -12,22 +12,33 @@ public final class LintContext {
     public internal(set) var functionStack: [Syntax] = []
     public internal(set) var closureStack: [Syntax] = []
 
-    init(tree: SyntaxTree, index: TypeIndex, options: LintOptions) {
+    /// What kind of code the file is (test, AppKit), computed once by the engine.
+    public let scope: FileScope
+    /// The deployment targets the file is built for (nil: unknown, assume current).
+    public let targets: DeploymentTargets?
+
+    init(tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope? = nil) {
         self.tree = tree
         self.index = index
         self.options = options
+        self.scope = scope ?? FileScope.of(tree.file, testGlobs: options.testGlobs)
+        self.targets = options.deploymentTargets(for: tree.file.path)
     }
+
+    /// AppKit parts of a file that is not AppKit as a whole; built on the first UIKit finding.
+    private lazy var appKitRegions = AppKitRegions(tree: tree, index: index)
 
     public var enclosingType: Syntax? { typeStack.last }
     public var enclosingFunction: Syntax? { functionStack.last }
 
-    /// Minimum iOS version the project supports, if known (nil: assume a current target).
-    public var minimumIOS: Version? { options.deploymentTarget }
+    /// Minimum iOS version the file is built for, if known (nil: assume a current target).
+    public var minimumIOS: Version? { targets?.minimum[.iOS] }
 
-    /// Whether advice needing `version` applies: the target is at least that.
+    /// Whether advice needing the API of iOS `version` (and the same year's tvOS, watchOS,
+    /// macOS, visionOS) applies: every platform the file is built for is at least that.
     public func targetSupports(_ version: Version) -> Bool {
-        guard let min = options.deploymentTarget else { return true }
-        return min >= version
+        guard let t = targets else { return true }
+        return t.supports(iOS: version)
     }
 
     public func report(_ info: RuleInfo, at node: Syntax, _ message: String, severity: Severity? = nil) {
@@ -45,6 +56,8 @@ public final class LintContext {
         guard !toks.isEmpty else { return }
         let a = min(max(tokens.lowerBound, 0), toks.count - 1)
         let b = min(max(tokens.upperBound - 1, a), toks.count - 1)
+        // UIKit advice never applies to the AppKit parts of a multi-platform file.
+        if info.framework == .uikit, !scope.isAppKit, appKitRegions.contains(token: a) { return }
         let so = Int(toks[a].start), eo = Int(toks[b].end)
         let s = file.location(of: so), e = file.location(of: eo)
         let sev = severity ?? options.severityOverrides[info.id] ?? info.severity

@@ -1,7 +1,13 @@
 /// Options for one run, after config and command line are resolved.
 public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
+    /// `--deployment-target` / `deployment_target`: the minimum iOS version for every file.
     public var deploymentTarget: Version?
+    /// The targets each folder's files are built for (from Package.swift, Xcode, XcodeGen,
+    /// Tuist), by display-path folder; used when `deploymentTarget` is not given.
+    public var projectTargets: DeploymentTargetMap? = nil
+    /// The config's `test_paths`: test code beyond the built-in detection.
+    public var testGlobs: [Glob] = []
     public var severityOverrides: [String: Severity]
     /// Rule options from the config (`rule_id: {option: value}`), read with `LintContext.option`.
     public var ruleOptions: [String: [String: YAMLNode]] = [:]
@@ -24,6 +30,14 @@ public struct LintOptions: @unchecked Sendable {
         self.deploymentTarget = deploymentTarget
         self.severityOverrides = severityOverrides
         self.jobs = jobs
+    }
+}
+
+extension LintOptions {
+    /// The deployment targets for a file (by its reported path).
+    public func deploymentTargets(for path: String) -> DeploymentTargets? {
+        if let v = deploymentTarget { return DeploymentTargets(minimum: [.iOS: v]) }
+        return projectTargets?.targets(forFile: path)
     }
 }
 
@@ -287,9 +301,13 @@ public enum Linter {
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
                                 table: DispatchTable?, timedOut: inout Bool) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
-        let table = table ?? DispatchTable(options.rules)
-        let ctx = LintContext(tree: tree, index: index, options: options)
-        let rules = options.rules.map { $0.init() }
+        let all = table ?? DispatchTable(options.rules)
+        // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
+        // dispatched to.
+        let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
+        let (ruleTypes, table) = all.forScope(scope)
+        let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
+        let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
         var open: [Int32] = []
         open.reserveCapacity(64)
@@ -352,22 +370,41 @@ public enum Linter {
         if stopped {
             timedOut = true
             ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-            Suppressions.apply(&ctx.findings, file: tree.file, options: options)
+            Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: ruleTypes)
             return ctx.findings
         }
         for r in rules { r.finish(ctx) }
-        Suppressions.apply(&ctx.findings, file: tree.file, options: options)
+        Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: ruleTypes)
         return ctx.findings
     }
 }
 
 /// Which rules want which node kinds.
 public final class DispatchTable: @unchecked Sendable {
+    let rules: [any Rule.Type]
     let byKind: [[Int]]
     /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
     let flat: [Int32]
     let start: [Int32]
+    /// The tables for the rules that apply in each scope (test × AppKit), built on first use.
+    private var scoped: [Int: (rules: [any Rule.Type], table: DispatchTable)] = [:]
+    private let lock = Lock()
+
+    /// The rules that apply to a file of `scope`, and their table.
+    func forScope(_ scope: FileScope) -> ([any Rule.Type], DispatchTable) {
+        if !scope.isTest && !scope.isAppKit && rules.allSatisfy({ $0.info.applies(in: scope) }) { return (rules, self) }
+        let key = (scope.isTest ? 1 : 0) | (scope.isAppKit ? 2 : 0)
+        return lock.withLock {
+            if let e = scoped[key] { return (e.rules, e.table) }
+            let subset = rules.filter { $0.info.applies(in: scope) }
+            let t = DispatchTable(subset)
+            scoped[key] = (subset, t)
+            return (subset, t)
+        }
+    }
+
     public init(_ rules: [any Rule.Type]) {
+        self.rules = rules
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
         for (i, r) in rules.enumerated() {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }

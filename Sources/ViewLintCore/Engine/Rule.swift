@@ -9,24 +9,90 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case lifecycle, memory, concurrency, autolayout, collections, navigation, views, swiftui, meta
 }
 
+/// What kind of problem a rule finds, a user-facing contract like rule ids (names as in
+/// Clippy's lint groups). The group decides whether the rule runs by default: code that is
+/// wrong, very likely wrong, or slow on a hot path is reported; advice (newer APIs, idiom,
+/// accessibility, and rules measured as mostly not worth a change) is opt-in.
+public enum RuleGroup: String, Sendable, CaseIterable {
+    case correctness, suspicious, performance, modernization, style, accessibility, pedantic
+
+    public var enabledByDefault: Bool {
+        switch self {
+        case .correctness, .suspicious, .performance: return true
+        case .modernization, .style, .accessibility, .pedantic: return false
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .correctness: return "code that is wrong: a leak, a crash, a broken lifecycle or layout contract"
+        case .suspicious: return "very likely wrong; the code may be deliberate in rare contexts"
+        case .performance: return "measurable cost on a hot path (scrolling, layout, body)"
+        case .modernization: return "a newer API does it better (gated by the deployment target)"
+        case .style: return "idiom and consistency"
+        case .accessibility: return "Dynamic Type and VoiceOver"
+        case .pedantic: return "true more often than not, but on real apps rarely worth a change; enable to audit"
+        }
+    }
+}
+
+/// The UI framework a rule is about. UIKit rules never run on AppKit code (a macOS target of
+/// a multi-platform app): `viewDidLoad`, `layoutSubviews` and friends mean other things there.
+public enum RuleFramework: String, Sendable {
+    case uikit, swiftui, any
+}
+
 /// A rule's metadata. The long-form doc (rationale and examples) lives in `Rules/<id>.md`
 /// and is embedded at build time; see `RuleDocs`.
 public struct RuleInfo: Sendable {
     public let id: String
     public let category: RuleCategory
+    public let group: RuleGroup
     public let severity: Severity
-    public let enabledByDefault: Bool
     public let summary: String
     public let swiftLintTwin: String?
+    /// Where it applies: UIKit rules skip AppKit code; most rules skip test code, which
+    /// calls lifecycle methods, pushes unanimated and builds throwaway views on purpose.
+    public let framework: RuleFramework
+    public let runsInTests: Bool
 
-    public init(id: String, category: RuleCategory, severity: Severity, enabledByDefault: Bool = true,
+    public var enabledByDefault: Bool { group.enabledByDefault }
+
+    public init(id: String, category: RuleCategory, group: RuleGroup, severity: Severity,
+                framework: RuleFramework, runsInTests: Bool = false,
                 summary: String, swiftLintTwin: String? = nil) {
         self.id = id
         self.category = category
+        self.group = group
         self.severity = severity
-        self.enabledByDefault = enabledByDefault
+        self.framework = framework
+        self.runsInTests = runsInTests
         self.summary = summary
         self.swiftLintTwin = swiftLintTwin
+    }
+
+    /// Whether the rule runs on a file of this scope at all.
+    public func applies(in scope: FileScope) -> Bool {
+        if scope.isTest && !runsInTests { return false }
+        if scope.isAppKit && framework == .uikit { return false }
+        return true
+    }
+
+    /// The metadata table under the title of `Rules/<id>.md`, written by `generate-docs`
+    /// from this info (a test fails when a doc drifts from it).
+    public var metadataTable: String {
+        let scope: String
+        switch framework {
+        case .uikit: scope = "UIKit code (not AppKit)"
+        case .swiftui: scope = "SwiftUI code"
+        case .any: scope = "all Swift code"
+        }
+        let twin = swiftLintTwin.map { "`\($0)`" } ?? "-"
+        return """
+        | Group | Category | Severity | Default | Applies to | SwiftLint twin |
+        |---|---|---|---|---|---|
+        | `\(group.rawValue)` | \(category.rawValue) | \(severity.rawValue) | \(enabledByDefault ? "on" : "opt-in") | \(scope)\(runsInTests ? ", tests included" : ", not tests") | \(twin) |
+        """
     }
 
     /// The embedded markdown doc, or a one-line stand-in.

@@ -4,9 +4,9 @@ enum RuleDocs {
         "animation_without_value": #"""
 # animation_without_value
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports the view modifier `.animation(_:)` called with a single argument and no `value:`
@@ -70,9 +70,9 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
         "any_view": #"""
 # any_view
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `style` | swiftui | info | opt-in | SwiftUI code, not tests | - |
 
 ## What it does
 Reports every construction of an `AnyView` (`AnyView(…)`, `AnyView(erasing: …)`,
@@ -146,9 +146,9 @@ ones are the legitimate uses the doc says to silence per line).
         "appearance_in_will_appear": #"""
 # appearance_in_will_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports, in a view controller's `viewWillAppear(_:)`, assignments that style the navigation bar shared by the whole navigation stack: `navigationController?.navigationBar.standardAppearance`, `.scrollEdgeAppearance`, `.compactAppearance`, `.barTintColor`, `.tintColor`, `.titleTextAttributes`, `.shadowImage`, `.prefersLargeTitles` (also through `self.`, `!`, or a local bound to `navigationController?.navigationBar`). The finding points at the start of the assignment's target.
@@ -203,9 +203,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "aspect_fill_without_clip": #"""
 # aspect_fill_without_clip
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `contentMode = .scaleAspectFill` (also `UIView.ContentMode.scaleAspectFill`, or as one branch of a conditional) on an image view that the same type never clips with `clipsToBounds = true` or `layer.masksToBounds = true`. The image view is tracked as `self` in a `UIImageView` subclass, through stored and lazy properties (including configuration closures), locals, helper methods called on it, and extensions of the type. One finding per such assignment, pointing at `contentMode`.
@@ -257,9 +257,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "cell_async_image_race": #"""
 # cell_async_image_race
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| collections | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | collections | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports an asynchronous image load that assigns its result to a reused cell — a `Task { … await … }` or a `URLSession` `dataTask` completion handler that sets an image (`….image =`, or a content configuration's `image`) on a table or collection view cell — when neither safeguard is present: an identity check *after* the await (comparing the cell's represented id, tag or item before assigning), or cancellation of the stored task in the cell's `prepareForReuse()` (directly or through a helper it calls). Covers loads started in `cellForRowAt`/`cellForItemAt`, cell registration handlers and cell providers (capturing the cell), and in the cell's own configuration methods and extensions. The finding points at the call that starts the load (`Task`, `dataTask`).
@@ -321,9 +321,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "cell_registration_in_provider": #"""
 # cell_registration_in_provider
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| collections | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | collections | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a `UICollectionView.CellRegistration` or `UICollectionView.SupplementaryRegistration` created inside a diffable data source's cell provider closure, inside its `supplementaryViewProvider` closure, or inside `collectionView(_:cellForItemAt:)` — written out, through a type alias, or as `.init { … }` with the registration type annotated. A call from those places to a method of the same type that returns a newly created registration counts too. The finding points at the registration's type name (or the alias / `.init`), or at the call of the factory method.
@@ -384,9 +384,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "child_containment_order": #"""
 # child_containment_order
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Follows each child view controller (including `UIHostingController`) through a function and reports a containment sequence that is incomplete or out of order:
@@ -482,9 +482,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "class_delegate_protocol": #"""
 # class_delegate_protocol
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | `class_delegate_protocol` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | memory | warning | on | all Swift code, not tests | `class_delegate_protocol` |
 
 ## What it does
 Reports a `protocol` declaration whose name ends in `Delegate` or `DataSource`
@@ -553,9 +553,9 @@ strong `var delegate` properties. Also fixed a parser bug found on the way:
         "clip_after_shadow": #"""
 # clip_after_shadow
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a modifier chain in which `.shadow(…)` is followed later in the same chain by a
@@ -620,9 +620,9 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
         "constraint_animation_without_layout": #"""
 # constraint_animation_without_layout
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| autolayout | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports an animation block — `UIView.animate(…)` in all its forms (including `springDuration:bounce:`), `UIViewPropertyAnimator(…) { }`, `UIViewPropertyAnimator.runningPropertyAnimator(…)`, `animator.addAnimations { }` — that changes a constraint (assigns `.constant`, `isActive`, or calls `NSLayoutConstraint.activate`/`deactivate`) but never calls `layoutIfNeeded()` inside that same block, neither directly nor through a method of the same type that the block calls. A `layoutIfNeeded()` in the completion handler or before the call does not count. The finding points at the animation call.
@@ -675,9 +675,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "constraint_churn": #"""
 # constraint_churn
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| autolayout | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports two forms of constraint churn, one finding per function:
@@ -754,9 +754,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "deprecated_swiftui_api": #"""
 # deprecated_swiftui_api
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | - |
 
 ## What it does
 Reports deprecated SwiftUI API from the table below, one finding per use, pointing at the
@@ -853,9 +853,9 @@ only `PreviewProvider`.
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
@@ -911,9 +911,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "detached_task_ui_access": #"""
 # detached_task_ui_access
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| concurrency | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a `Task.detached { … }` (with or without a priority) whose body touches
@@ -988,9 +988,9 @@ SwiftUI view struct and calls a snapshot helper, which the rule cannot see into.
         "direct_lifecycle_call": #"""
 # direct_lifecycle_call
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | views | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports direct calls of UIKit callbacks that only UIKit should invoke, on `self` (with or without `self.`) or on another view or view controller: `draw(_:)`, `layoutSubviews()`, `updateConstraints()`, `viewDidLoad()`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateViewConstraints()`. Calls through `super.` are not reported, and the receiver must be a view or view controller (by the type index or by where the call sits). `loadView()` is covered by `load_view_direct_call`. The finding points at the method name.
@@ -1038,9 +1038,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "discarded_observer_token": #"""
 # discarded_observer_token
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | `discarded_notification_center_observer` |
 
 ## What it does
 Reports a call of `addObserver(forName:object:queue:using:)` on a `NotificationCenter`
@@ -1119,9 +1119,9 @@ again on every tap.
         "display_link_strong_target": #"""
 # display_link_strong_target
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `CADisplayLink(target: self, selector: …)` (also `self.`-qualified and
@@ -1210,9 +1210,9 @@ progress objects with `target: self` that rely on a `stop()` being called.
         "eager_stack_in_scroll_view": #"""
 # eager_stack_in_scroll_view
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | swiftui | info | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
@@ -1286,9 +1286,9 @@ lines) — the finding is info-level advice there, which is why the rule is `inf
         "empty_update_representable": #"""
 # empty_update_representable
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a `UIViewRepresentable`, `UIViewControllerRepresentable` or `NSViewRepresentable`
@@ -1375,9 +1375,9 @@ replaced, a confetti colour).
         "fixed_font_size": #"""
 # fixed_font_size
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | info | opt-in | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `accessibility` | views | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
@@ -1431,9 +1431,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "geometry_in_view_did_load": #"""
 # geometry_in_view_did_load
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
@@ -1503,9 +1503,9 @@ Each became a non-triggering fixture. The rule now stays silent on stored views 
         "gesture_on_non_interactive_view": #"""
 # gesture_on_non_interactive_view
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `addGestureRecognizer(_:)` on a `UILabel` or `UIImageView` (or your own subclass of them) that the same type never sets to `isUserInteractionEnabled = true`. The view is tracked as `self` in a subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type; a helper called on the view that enables interaction counts as enabling it. The finding points at `addGestureRecognizer`.
@@ -1563,9 +1563,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "heavy_work_in_layout": #"""
 # heavy_work_in_layout
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports network or unbounded work inside a layout callback — a view's or cell's `layoutSubviews`, a view controller's `viewWillLayoutSubviews` or `viewDidLayoutSubviews`: `URLSession` use and `dataTask`, `Task { … }`, `reloadData()`, `DispatchQueue…async`, `NotificationCenter…addObserver`, and creating views or constraints (`addSubview`, `NSLayoutConstraint.activate`). Work guarded so it runs once or only when the input changed (an `if`/`guard` around or before it) is not reported. The finding points at the called name (`reloadData`, `Task`, `async`, `activate`, …), or at `URLSession` when the chain starts there; nested work inside a reported construct (the body of a `Task` or `async` block) is not reported again.
@@ -1622,9 +1622,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| navigation | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a function that assigns some, but not all four, of the appearance slots `standardAppearance`, `scrollEdgeAppearance`, `compactAppearance` and `compactScrollEdgeAppearance` on one navigation item or navigation bar (`navigationItem`, `someController.navigationItem`, `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`, or a local holding one of them). Slots are grouped by receiver, so one complete item does not excuse an incomplete bar in the same function. One finding per receiver and function, pointing at the first slot assigned. When the project's minimum iOS is below 15, `compactScrollEdgeAppearance` (iOS 15) is not required.
@@ -1677,9 +1677,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "individual_constraint_activation": #"""
 # individual_constraint_activation
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| autolayout | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `style` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a function that activates two or more constraints one at a time by writing `.isActive = true` directly on a constraint created in the same statement (`a.topAnchor.constraint(…).isActive = true`, `NSLayoutConstraint(item:…).isActive = true`, also through optional chaining or helper calls in the chain). One finding per function, pointing at the `isActive` of the first such statement.
@@ -1740,9 +1740,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "keyboard_notifications": #"""
 # keyboard_notifications
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | views | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)` or `NotificationCenter.Publisher(center:name:)`, of RxSwift's `rx.notification(_:)`, of an async `notifications(named:)` sequence, or in a local array or variable (or the array of a `for … in [A, B]` loop) that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
@@ -1797,9 +1797,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "layout_loop": #"""
 # layout_loop
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `setNeedsLayout()` or `layoutIfNeeded()` called on the view itself (`setNeedsLayout()`, `self.layoutIfNeeded()`) inside a view's or cell's `layoutSubviews`, or on the controller's view (`view.layoutIfNeeded()`, `self.view.setNeedsLayout()`) inside a view controller's `viewDidLayoutSubviews`, and `setNeedsUpdateConstraints()` on the view itself inside `updateConstraints`. A call inside an `if` whose block first changes what the condition tests (so the next pass does not enter it) is not reported. The finding points at the call.
@@ -1852,9 +1852,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "legacy_app_lifecycle": #"""
 # legacy_app_lifecycle
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the project's minimum iOS version is below 13 (there are no scenes to move to) and inside the `else` branch of `if #available(iOS 13, *)`.
@@ -1912,9 +1912,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "legacy_bar_styling": #"""
 # legacy_bar_styling
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| navigation | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | navigation | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports navigation bars styled through the pre-iOS 13 API: assigning `barTintColor`, `isTranslucent` or `shadowImage`, or calling `setBackgroundImage(_:for:…)`, on a `UINavigationBar` (`navigationController?.navigationBar`, a navigation controller's own `navigationBar`, `UINavigationBar.appearance()`, or a bar created in code). One finding per use, pointing at the property or method name. Only when the project's minimum iOS is 13 or later (`UINavigationBarAppearance` is iOS 13).
@@ -1965,9 +1965,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "legacy_cell_content": #"""
 # legacy_cell_content
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| collections | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports uses of the legacy `textLabel`, `detailTextLabel` and `imageView` properties of `UITableViewCell`: on a cell dequeued from a table view or created with `UITableViewCell(style:reuseIdentifier:)`, on `tableView.cellForRow(at:)`, and inside `UITableViewCell` subclasses (with or without `self.`). One finding per use, pointing at the property name. Only when the project's minimum iOS is 14 or later (`UIListContentConfiguration` is iOS 14).
@@ -2019,9 +2019,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "legacy_observable_object": #"""
 # legacy_observable_object
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | info | opt-in | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | swiftui | info | opt-in | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
@@ -2094,9 +2094,9 @@ classes with `@Published` properties; none wrong for an opt-in migration hint.
         "load_view_calls_super": #"""
 # load_view_calls_super
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | `prohibited_super_call` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | `prohibited_super_call` |
 
 ## What it does
 Reports `super.loadView()` inside an `override func loadView()` of a class whose superclass chain reaches plain `UIViewController` directly or through project classes that do not override `loadView` themselves. The finding points at the `super` token.
@@ -2156,9 +2156,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "load_view_direct_call": #"""
 # load_view_direct_call
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports every call of `loadView()`, on `self`, `super` or another object (`child.loadView()`, `sut.loadView()` in a test), that is not the `super.loadView()` of an `override func loadView()`. The finding points at the `loadView` name of the call. Methods of the project's own non-UIKit types that happen to be named `loadView()` are not UIKit's and are not reported.
@@ -2207,9 +2207,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "main_queue_sync": #"""
 # main_queue_sync
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| concurrency | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | concurrency | error | on | all Swift code, not tests | - |
 
 ## What it does
 Reports every call of `DispatchQueue.main.sync` (with a trailing closure or with
@@ -2286,9 +2286,9 @@ pattern and table reloads from operation queues, which is what the rule is for.
         "missing_super_call": #"""
 # missing_super_call
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | error | on | `overridden_super_call` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | `overridden_super_call` |
 
 ## What it does
 Reports an `override func` of a UIKit lifecycle method whose body never calls `super.` of the same method. The methods are, for view controllers: `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `didReceiveMemoryWarning`, `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, `setEditing(_:animated:)`; for cells and reusable views: `prepareForReuse`; for views: `layoutSubviews`, `updateConstraints`; for all of them: `awakeFromNib`, `traitCollectionDidChange(_:)`, `encodeRestorableState(with:)`, `decodeRestorableState(with:)`. A class counts when its superclass chain reaches the UIKit class, resolved across every file being linted; when the chain leaves the linted files at an unknown name ending in `ViewController`, `Controller` or `VC`, it counts as a view controller. It also reports a call of `super.` of a *different* lifecycle method (`super.viewWillAppear(animated)` inside `viewDidAppear(_:)`), naming the method that should be called. The finding points at the `func` keyword of the override; when the override does call its own super but also a different lifecycle method's, it points at that wrong `super`.
@@ -2376,9 +2376,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "missing_translates_autoresizing": #"""
 # missing_translates_autoresizing
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| autolayout | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | autolayout | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a view that a type creates in code (`UILabel()`, `UIView(frame:)`, `UIStackView(arrangedSubviews:)`, an instance of your own `UIView` subclass declared in the same file, …; at its declaration or by a later assignment such as `titleLabel = UILabel()` in `init`), adds to the hierarchy with `addSubview`/`insertSubview`, and pins with layout anchors (on either side of an anchor constraint), when nothing in that type ever sets its `translatesAutoresizingMaskIntoConstraints` to `false`. The view is tracked through stored properties, lazy properties (including their configuration closures), locals, helper methods and extensions of the same type. The finding points at the declaration of the view (the stored property, lazy property or local).
@@ -2442,9 +2442,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "multiple_buttons_in_list_row": #"""
 # multiple_buttons_in_list_row
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a row of a `List` or `Form` (one top-level view of the list content, of a
@@ -2522,9 +2522,9 @@ in these apps; the fixtures cover the shapes.
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a `.navigationDestination(for:)`, `.navigationDestination(isPresented:)` or
@@ -2606,9 +2606,9 @@ a destination on a `Picker` in a `Section` property that `body` puts inside a `F
         "non_private_state": #"""
 # non_private_state
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | `private_swiftui_state` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `style` | swiftui | warning | opt-in | SwiftUI code, not tests | `private_swiftui_state` |
 
 ## What it does
 Reports a stored property marked `@State` or `@StateObject` (also spelled `@SwiftUI.State`)
@@ -2668,9 +2668,9 @@ settings screens, package views). All were `@State`/`@StateObject` properties wi
         "observed_object_initialized_inline": #"""
 # observed_object_initialized_inline
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports an `@ObservedObject` property (also `@SwiftUI.ObservedObject`) of a struct whose declaration
@@ -2728,9 +2728,9 @@ other 26 (view models, styles and debug models created inline in views) are real
         "observer_in_will_appear": #"""
 # observer_in_will_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored (`.store(in:)` or assigned to a property). Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
@@ -2825,9 +2825,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "presentation_in_lazy_row": #"""
 # presentation_in_lazy_row
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`
@@ -2907,9 +2907,9 @@ on every media item of a `ForEach`).
         "redundant_main_actor": #"""
 # redundant_main_actor
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| concurrency | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `style` | concurrency | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `@MainActor` written on a class declaration whose superclass chain reaches
@@ -2970,9 +2970,9 @@ home-assistant `WKWebView` subclass), all read, 0 wrong.
         "reload_items_in_snapshot": #"""
 # reload_items_in_snapshot
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| collections | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | collections | info | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `reloadItems(_:)` called on a diffable data source snapshot (`NSDiffableDataSourceSnapshot`: a variable initialised from `dataSource.snapshot()` or `NSDiffableDataSourceSnapshot<…>()`, or a parameter of that type), pointing at `reloadItems`. Only when the project's minimum iOS is 15 or later (the replacement, `reconfigureItems(_:)`, is iOS 15) and the call is not in a code path for older systems.
@@ -3022,9 +3022,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "required_priority_change": #"""
 # required_priority_change
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| autolayout | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports an assignment to the `priority` of a constraint that is already installed when the new value crosses the required boundary: setting it to `.required`, `UILayoutPriority(1000)` or `UILayoutPriority(rawValue: 1000)` (also as one branch of a conditional), or setting a non-required value on a constraint the same type created without a priority (which makes it required) or with a required one. "Installed" means the assignment happens after the constraint was activated: in another method than the one that creates it (actions, toggles, animation blocks, extensions), or later in the same function after `isActive = true`/`NSLayoutConstraint.activate`. Stored, lazy and optional (`c?.priority`) constraints and locals are tracked.
@@ -3095,9 +3095,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "scaled_to_fill_without_clip": #"""
 # scaled_to_fill_without_clip
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports an `Image` chain with `.scaledToFill()` or `.aspectRatio(…, contentMode: .fill)`
@@ -3165,9 +3165,9 @@ clip, so they paint and take touches outside their frame).
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | lifecycle | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `scrollToRow`, `scrollToItem`, `setContentOffset` and `scrollRectToVisible` in a view controller's `viewWillAppear(_:)`, and the same calls inside a once-flag in `viewDidLayoutSubviews()` (`if !didScrollOnce { didScrollOnce = true; … }`, `guard !hasScrolled else { return }; hasScrolled = true; …`). The finding points at the call and suggests `viewIsAppearing(_:)`.
@@ -3221,9 +3221,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "sequential_push": #"""
 # sequential_push
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| navigation | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a function that pushes two or more view controllers onto the same navigation controller one after the other (`pushViewController(_:animated:)` on `navigationController?`, a stored navigation controller, or `self` in a `UINavigationController` subclass) with no `await` and no transition completion in between, including a push inside a loop. Pushes in exclusive branches (`if`/`else`, `switch` cases, an early-return `guard`) and pushes inside separate closures do not form a sequence. One finding per sequence, pointing at the second `pushViewController` (or at the push inside the loop).
@@ -3279,9 +3279,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "shadow_clipped": #"""
 # shadow_clipped
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a view or layer that the same type gives a visible shadow (`layer.shadowOpacity` set to a value other than 0) and also clips (`clipsToBounds = true` or `layer.masksToBounds = true`). The view is tracked as `self` in a view subclass, through stored and lazy properties (including configuration closures), locals, standalone `CALayer`s, helper methods and extensions of the type. The finding points at the `clipsToBounds`/`masksToBounds` assignment.
@@ -3339,9 +3339,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "shadow_without_path": #"""
 # shadow_without_path
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | info | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | views | info | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a layer that the type gives a visible shadow (`shadowOpacity` above 0) while nothing in the same type ever sets that layer's `shadowPath`. The layer is tracked as `self.layer` in a view subclass, through stored and lazy views (including their configuration closures), locals, standalone `CALayer` properties, helper methods and extensions; the path may be set anywhere in the type (`layoutSubviews`, `viewDidLayoutSubviews`, the closure, a helper). The finding points at the `shadowOpacity` assignment that turns the shadow on.
@@ -3400,9 +3400,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "sheet_bool_with_selection": #"""
 # sheet_bool_with_selection
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports `.sheet(isPresented:…)` and `.fullScreenCover(isPresented:…)` whose content closure
@@ -3480,9 +3480,9 @@ derived binding), both read, both correct (`if let target = deepLinkTarget` and
         "state_mutation_in_body": #"""
 # state_mutation_in_body
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
@@ -3540,9 +3540,9 @@ Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Ca
         "static_cgcolor": #"""
 # static_cgcolor
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or — when the minimum iOS is 18 or later — makes the assignment inside `layoutSubviews()`, `viewDidLayoutSubviews()`/`viewWillLayoutSubviews()`, `updateConstraints()` or `draw(_:)` (or in a method of the type that one of them calls), which iOS 18 re-runs when the traits they read change. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
@@ -3600,9 +3600,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "string_cell_dequeue": #"""
 # string_cell_dequeue
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| collections | info | opt-in | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | collections | info | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports collection view cells dequeued by reuse identifier: `dequeueReusableCell(withReuseIdentifier:for:)` on a `UICollectionView`, whether the identifier is a string literal, a constant such as `Cell.reuseIdentifier`, or derived from the class name. The finding points at `dequeueReusableCell`. Only when the project's minimum iOS is 14 or later (`UICollectionView.CellRegistration` is iOS 14).
@@ -3653,9 +3653,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "strong_self_in_escaping_closure": #"""
 # strong_self_in_escaping_closure
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | - |
 
 ## What it does
 Reports a closure written inside a class (or an extension of a class) that
@@ -3808,9 +3808,9 @@ simplenote-ios, Alamofire, Kingfisher, isowords, SnapKit).
         "subview_in_will_appear": #"""
 # subview_in_will_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| lifecycle | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports one-time setup that piles up: `addSubview`, `addGestureRecognizer`, `addChild`, `addSublayer`, and activation of newly created constraints (`NSLayoutConstraint.activate([… .constraint(…) …])`, `….constraint(…).isActive = true`), when the call is not guarded by a check (an `if`/`guard` around it or before it in the same function) and is not undone in `viewWillDisappear(_:)`/`viewDidDisappear(_:)` (`removeFromSuperview`, `removeGestureRecognizer`, `removeFromParent`, `removeFromSuperlayer`, deactivation). The finding points at the call (`addSubview`, `activate`, …).
@@ -3874,9 +3874,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "superfluous_disable": #"""
 # superfluous_disable
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| meta | info | on | `superfluous_disable_command` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | meta | info | on | all Swift code, tests included | `superfluous_disable_command` |
 
 ## What it does
 Reports `// viewlint:disable…` comments (any form: `disable`, `disable:next`, `disable:this`,
@@ -3951,9 +3951,9 @@ Ran over this repository's fixtures and tests: every finding was a deliberate ex
         "swallowed_cancellation": #"""
 # swallowed_cancellation
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports `try? await Task.sleep(…)` (any overload: `for:`, `nanoseconds:`, `until:clock:`)
@@ -4031,9 +4031,9 @@ once their task is cancelled).
         "task_in_on_appear": #"""
 # task_in_on_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports an unstructured task (`Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`,
@@ -4103,9 +4103,9 @@ on disappear.
         "task_not_cancelled": #"""
 # task_not_cancelled
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | - |
 
 ## What it does
 In a view controller or a view (a class whose superclass chain reaches
@@ -4196,9 +4196,9 @@ cancelled, or finite. Nothing to read, nothing wrong.
         "timer_in_on_appear": #"""
 # timer_in_on_appear
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a repeating timer started inside an `.onAppear` closure of a view or view
@@ -4269,9 +4269,9 @@ stops its timer through helpers (`startTimer()`/`stopTimer()`) stays silent.
         "timer_not_invalidated": #"""
 # timer_not_invalidated
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | - |
 
 ## What it does
 Reports a repeating Foundation `Timer` — `Timer.scheduledTimer(…, repeats: true, …)`
@@ -4362,9 +4362,9 @@ silent rather than guessing.
         "trait_collection_did_change": #"""
 # trait_collection_did_change
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| views | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
@@ -4411,9 +4411,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "ui_off_main_thread": #"""
 # ui_off_main_thread
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| concurrency | error | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
 Reports a UIKit update made directly inside a callback that runs on a background
@@ -4498,9 +4498,9 @@ careful about the main thread; the rule's value is in code that is not.
         "unconditional_reload_in_update": #"""
 # unconditional_reload_in_update
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports a call of `load(…)` on a web view, `loadHTMLString(…)`, `reloadData()` or
@@ -4577,9 +4577,9 @@ SwiftUI example reloads its whole message list on every update).
         "unstable_foreach_identity": #"""
 # unstable_foreach_identity
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports `ForEach` identities that do not come from the data:
@@ -4654,9 +4654,9 @@ what the per-line disable is for).
         "weak_delegate": #"""
 # weak_delegate
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| memory | warning | on | `weak_delegate` |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | `weak_delegate` |
 
 ## What it does
 Reports a stored `var` declared in a class (not a struct, enum or protocol) whose
@@ -4753,9 +4753,9 @@ CloudKit zones own delegates that another file creates and assigns
         "work_in_view_init": #"""
 # work_in_view_init
 
-| Category | Severity | Default | SwiftLint twin |
-|---|---|---|---|
-| swiftui | warning | on | - |
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
 Reports work started in the `init` of a `View` or `ViewModifier` struct (conformance on

@@ -107,11 +107,14 @@ public enum ObjCFrontend {
         Parallel.forEach(count: n, jobs: max(1, min(options.jobs, n))) { i, _ in
             guard p.lint[i] else { return }
             let f = p.files[i]
-            var checks = ObjCChecks(file: f, index: index, options: options, enabled: ids)
+            // Test code is out of scope here too (by path: XCTest cases live in test targets).
+            let scope = FileScope(isTest: FileScope.isTestPath(f.path) || options.testGlobs.contains { $0.matches(PathUtil.normalize(f.path)) })
+            let ran = options.rules.filter { $0.info.applies(in: scope) }
+            var checks = ObjCChecks(file: f, index: index, options: options, enabled: Set(ran.map { $0.info.id }))
             var found = checks.run()
             // `// viewlint:disable:next rule` works in Objective-C as in Swift (same comment syntax).
             if contains(f.bytes, "viewlint:") || contains(f.bytes, "swiftlint:") {
-                Suppressions.apply(&found, file: SourceFile(path: f.path, bytes: f.bytes), options: options)
+                Suppressions.apply(&found, file: SourceFile(path: f.path, bytes: f.bytes), options: options, ran: ran)
             }
             out[i] = found
         }

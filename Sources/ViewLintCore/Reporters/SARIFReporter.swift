@@ -28,7 +28,7 @@ public enum SARIFReporter {
         // A finding from a rule not in the list (should not happen) still gets a descriptor.
         for f in findings where ruleIndex[f.ruleID] == nil {
             let info = RuleRegistry.rule(f.ruleID)?.info
-                ?? RuleInfo(id: f.ruleID, category: .meta, severity: f.severity, summary: f.ruleID)
+                ?? RuleInfo(id: f.ruleID, category: .meta, group: .suspicious, severity: f.severity, framework: .any, summary: f.ruleID)
             ruleIndex[f.ruleID] = rules.count
             rules.append(info)
         }
@@ -118,7 +118,8 @@ public enum SARIFReporter {
             ("fullDescription", .object([("text", .string(whatItDoes(doc) ?? r.summary))])),
             ("help", .object([("text", .string(doc)), ("markdown", .string(doc))])),
             ("defaultConfiguration", .object([("level", .string(level(r.severity)))])),
-            ("properties", .object([("tags", .array([.string(r.category.rawValue)]))])),
+            // The group first: GitHub code scanning filters by tag.
+            ("properties", .object([("tags", .array([.string(r.group.rawValue), .string(r.category.rawValue)]))])),
         ])
     }
 

@@ -144,7 +144,10 @@ public enum Suppressions {
 
     /// Marks the findings of one file that a comment silences, and adds `superfluous_disable`
     /// findings when that rule is enabled. Called by the engine after the rules ran on a file.
-    public static func apply(_ findings: inout [Finding], file: SourceFile, options: LintOptions) {
+    /// `ran` are the rules that ran on this file (those of the run that apply in its scope):
+    /// a comment naming a rule that does not apply there is not reported as superfluous.
+    public static func apply(_ findings: inout [Finding], file: SourceFile, options: LintOptions,
+                             ran: [any Rule.Type]? = nil) {
         let commands = commands(in: file)
         if commands.isEmpty { return }
         // used[command index] = rule ids (or "all") that silenced something.
@@ -174,7 +177,7 @@ public enum Suppressions {
 
         let sd = SuperfluousDisable.info
         guard options.rules.contains(where: { $0.info.id == sd.id }) else { return }
-        let enabled = Set(options.rules.map { $0.info.id })
+        let enabled = Set((ran ?? options.rules).map { $0.info.id })
         let reportUnknown = options.ruleOptions[sd.id]?["report_unknown_rules"]?.bool ?? true
         let severity = options.severityOverrides[sd.id] ?? sd.severity
         var extra: [Finding] = []

@@ -2,7 +2,7 @@
 /// is never turned off.
 public final class MissingTranslatesAutoresizing: Rule {
     public static let info = RuleInfo(
-        id: "missing_translates_autoresizing", category: .autolayout, severity: .error,
+        id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit,
         summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")
     public static let visits: [NodeKind] = []
     public init() {}

@@ -1,7 +1,7 @@
 /// Runtime priority changes across the required (1000) boundary on installed constraints.
 public final class RequiredPriorityChange: Rule {
     public static let info = RuleInfo(
-        id: "required_priority_change", category: .autolayout, severity: .warning,
+        id: "required_priority_change", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An installed constraint's priority is changed to or from required (1000) at runtime, which UIKit does not support.")
     public static let visits: [NodeKind] = []
     public init() {}

@@ -1,7 +1,7 @@
 /// Async image loads that assign to a reused cell without an identity check or cancellation.
 public final class CellAsyncImageRace: Rule {
     public static let info = RuleInfo(
-        id: "cell_async_image_race", category: .collections, severity: .warning,
+        id: "cell_async_image_race", category: .collections, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An async image load assigns to a reused cell without checking its identity or cancelling on reuse.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// Cell/supplementary registrations created inside a cell provider or `cellForItemAt`.
 public final class CellRegistrationInProvider: Rule {
     public static let info = RuleInfo(
-        id: "cell_registration_in_provider", category: .collections, severity: .error,
+        id: "cell_registration_in_provider", category: .collections, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UICollectionView cell or supplementary registration is created inside the cell provider.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// `reloadItems` on a diffable snapshot where `reconfigureItems` would keep the cell.
 public final class ReloadItemsInSnapshot: Rule {
     public static let info = RuleInfo(
-        id: "reload_items_in_snapshot", category: .collections, severity: .info,
+        id: "reload_items_in_snapshot", category: .collections, group: .performance, severity: .info, framework: .uikit,
         summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// Collection view cells dequeued by string reuse identifier (opt-in).
 public final class StringCellDequeue: Rule {
     public static let info = RuleInfo(
-        id: "string_cell_dequeue", category: .collections, severity: .info, enabledByDefault: false,
+        id: "string_cell_dequeue", category: .collections, group: .modernization, severity: .info, framework: .uikit,
         summary: "A collection view cell is dequeued by string reuse identifier instead of a CellRegistration.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

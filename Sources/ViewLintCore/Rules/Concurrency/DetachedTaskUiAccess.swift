@@ -1,7 +1,7 @@
 /// `Task.detached { … }` bodies that touch UIKit state without hopping to the main actor.
 public final class DetachedTaskUiAccess: Rule {
     public static let info = RuleInfo(
-        id: "detached_task_ui_access", category: .concurrency, severity: .error,
+        id: "detached_task_ui_access", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A detached task touches UIKit state off the main actor.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// `DispatchQueue.main.sync`: deadlocks on the main thread, blocks (and can deadlock) elsewhere.
 public final class MainQueueSync: Rule {
     public static let info = RuleInfo(
-        id: "main_queue_sync", category: .concurrency, severity: .error,
+        id: "main_queue_sync", category: .concurrency, group: .correctness, severity: .error, framework: .any,
         summary: "DispatchQueue.main.sync deadlocks on the main thread and blocks background threads.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// `@MainActor` on a UIKit responder subclass, which inherits main-actor isolation already.
 public final class RedundantMainActor: Rule {
     public static let info = RuleInfo(
-        id: "redundant_main_actor", category: .concurrency, severity: .info,
+        id: "redundant_main_actor", category: .concurrency, group: .style, severity: .info, framework: .uikit,
         summary: "@MainActor on a UIViewController, UIView or other UIResponder subclass is redundant.")
     public static let visits: [NodeKind] = [.typeDecl]
     public init() {}

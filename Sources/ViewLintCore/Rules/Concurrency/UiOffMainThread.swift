@@ -3,7 +3,7 @@
 /// operation queues the code created.
 public final class UiOffMainThread: Rule {
     public static let info = RuleInfo(
-        id: "ui_off_main_thread", category: .concurrency, severity: .error,
+        id: "ui_off_main_thread", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit update is made inside a callback that runs on a background thread.")
     public static let visits: [NodeKind] = [.closure]
     public init() {}

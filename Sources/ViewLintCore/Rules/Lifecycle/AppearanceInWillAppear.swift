@@ -1,7 +1,7 @@
 /// Styling the navigation bar shared by the whole stack from `viewWillAppear`.
 public final class AppearanceInWillAppear: Rule {
     public static let info = RuleInfo(
-        id: "appearance_in_will_appear", category: .lifecycle, severity: .warning,
+        id: "appearance_in_will_appear", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "viewWillAppear styles the shared navigation bar; use navigationItem appearances instead.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

@@ -2,7 +2,7 @@
 /// didMove(toParent:)` and `willMove(toParent: nil) → remove the view → removeFromParent()`.
 public final class ChildContainmentOrder: Rule {
     public static let info = RuleInfo(
-        id: "child_containment_order", category: .lifecycle, severity: .error,
+        id: "child_containment_order", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A child view controller is added or removed out of the containment order.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

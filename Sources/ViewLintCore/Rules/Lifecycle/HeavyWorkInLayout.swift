@@ -1,7 +1,7 @@
 /// Network calls, reloads, dispatches and view/constraint creation inside the layout pass.
 public final class HeavyWorkInLayout: Rule {
     public static let info = RuleInfo(
-        id: "heavy_work_in_layout", category: .lifecycle, severity: .warning,
+        id: "heavy_work_in_layout", category: .lifecycle, group: .performance, severity: .warning, framework: .uikit,
         summary: "Network, reloads, dispatches or view and constraint creation inside a layout callback.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

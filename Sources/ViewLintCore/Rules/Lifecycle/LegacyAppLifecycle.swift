@@ -1,7 +1,7 @@
 /// Window setup in the app delegate instead of the scene delegate.
 public final class LegacyAppLifecycle: Rule {
     public static let info = RuleInfo(
-        id: "legacy_app_lifecycle", category: .lifecycle, severity: .warning,
+        id: "legacy_app_lifecycle", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "The app delegate sets up the window; window setup belongs in the scene delegate.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

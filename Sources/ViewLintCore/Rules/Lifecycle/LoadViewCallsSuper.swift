@@ -1,7 +1,7 @@
 /// `super.loadView()` inside a `loadView` override of a plain `UIViewController` subclass.
 public final class LoadViewCallsSuper: Rule {
     public static let info = RuleInfo(
-        id: "load_view_calls_super", category: .lifecycle, severity: .warning,
+        id: "load_view_calls_super", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A loadView override of a plain UIViewController subclass calls super.loadView().",
         swiftLintTwin: "prohibited_super_call")
     public static let visits: [NodeKind] = [.funcDecl]

@@ -1,7 +1,7 @@
 /// Lifecycle overrides of UIKit classes that never call `super` of the same method.
 public final class MissingSuperCall: Rule {
     public static let info = RuleInfo(
-        id: "missing_super_call", category: .lifecycle, severity: .error,
+        id: "missing_super_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit lifecycle override never calls super of the same method.",
         swiftLintTwin: "overridden_super_call")
     public static let visits: [NodeKind] = [.funcDecl]

@@ -2,7 +2,7 @@
 /// appearance callback (or a helper it calls) and never undone when the screen disappears.
 public final class ObserverInWillAppear: Rule {
     public static let info = RuleInfo(
-        id: "observer_in_will_appear", category: .lifecycle, severity: .warning,
+        id: "observer_in_will_appear", category: .lifecycle, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An appearance callback registers an observer, target or subscription that no disappear callback undoes.")
     public static let visits: [NodeKind] = []
     public init() {}

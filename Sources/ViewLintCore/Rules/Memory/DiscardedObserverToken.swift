@@ -1,8 +1,9 @@
 /// `NotificationCenter.addObserver(forName:object:queue:using:)` whose returned token is thrown away.
 public final class DiscardedObserverToken: Rule {
     public static let info = RuleInfo(
-        id: "discarded_observer_token", category: .memory, severity: .warning,
-        summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.")
+        id: "discarded_observer_token", category: .memory, group: .correctness, severity: .warning, framework: .any,
+        summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.",
+        swiftLintTwin: "discarded_notification_center_observer")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

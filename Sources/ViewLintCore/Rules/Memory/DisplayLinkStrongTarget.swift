@@ -1,7 +1,7 @@
 /// `CADisplayLink(target: self, …)`: the link retains its target until invalidated.
 public final class DisplayLinkStrongTarget: Rule {
     public static let info = RuleInfo(
-        id: "display_link_strong_target", category: .memory, severity: .warning,
+        id: "display_link_strong_target", category: .memory, group: .correctness, severity: .warning, framework: .uikit,
         summary: "CADisplayLink retains its target; use a weak proxy instead of self.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -4,7 +4,7 @@
 /// controls, closures handed to initializers whose result self keeps.
 public final class StrongSelfInEscapingClosure: Rule {
     public static let info = RuleInfo(
-        id: "strong_self_in_escaping_closure", category: .memory, severity: .warning,
+        id: "strong_self_in_escaping_closure", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")
     public static let visits: [NodeKind] = [.closure, .call]
     public init() {}

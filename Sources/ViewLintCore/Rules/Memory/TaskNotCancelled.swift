@@ -2,7 +2,7 @@
 /// (not stored, or cancelled only in `deinit` while it holds `self`).
 public final class TaskNotCancelled: Rule {
     public static let info = RuleInfo(
-        id: "task_not_cancelled", category: .memory, severity: .warning,
+        id: "task_not_cancelled", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A long-running Task in a view controller or view is never cancelled when the screen goes away.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// A repeating Foundation `Timer` (target `self` or a block) that its type never invalidates.
 public final class TimerNotInvalidated: Rule {
     public static let info = RuleInfo(
-        id: "timer_not_invalidated", category: .memory, severity: .warning,
+        id: "timer_not_invalidated", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A repeating Timer is never invalidated, so it keeps firing and retains its target.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// A function that fills some, but not all, appearance slots of one navigation item or bar.
 public final class IncompleteBarAppearance: Rule {
     public static let info = RuleInfo(
-        id: "incomplete_bar_appearance", category: .navigation, severity: .warning,
+        id: "incomplete_bar_appearance", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "Only some of the four navigation bar appearance slots are set.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

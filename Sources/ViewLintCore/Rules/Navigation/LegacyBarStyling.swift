@@ -1,7 +1,7 @@
 /// Navigation bars styled through the pre-iOS 13 properties instead of UINavigationBarAppearance.
 public final class LegacyBarStyling: Rule {
     public static let info = RuleInfo(
-        id: "legacy_bar_styling", category: .navigation, severity: .info,
+        id: "legacy_bar_styling", category: .navigation, group: .modernization, severity: .info, framework: .uikit,
         summary: "A navigation bar is styled with barTintColor/isTranslucent/setBackgroundImage/shadowImage instead of UINavigationBarAppearance.")
     public static let visits: [NodeKind] = [.assignment, .call]
     public init() {}

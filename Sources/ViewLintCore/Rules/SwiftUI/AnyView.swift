@@ -1,7 +1,7 @@
 /// `AnyView(…)` constructions and `.eraseToAnyView()` calls.
 public final class AnyView: Rule {
     public static let info = RuleInfo(
-        id: "any_view", category: .swiftui, severity: .info,
+        id: "any_view", category: .swiftui, group: .style, severity: .info, framework: .swiftui,
         summary: "AnyView erases the view type and hides the structure SwiftUI diffs.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

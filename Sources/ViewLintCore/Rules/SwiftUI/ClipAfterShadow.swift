@@ -1,7 +1,7 @@
 /// `.shadow(…)` followed later in the same chain by a clip, which cuts the shadow off.
 public final class ClipAfterShadow: Rule {
     public static let info = RuleInfo(
-        id: "clip_after_shadow", category: .swiftui, severity: .warning,
+        id: "clip_after_shadow", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A clip applied after a shadow in the same modifier chain cuts the shadow off.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

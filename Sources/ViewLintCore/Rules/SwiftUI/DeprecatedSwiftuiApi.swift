@@ -1,7 +1,7 @@
 /// Deprecated SwiftUI API, table-driven; respects the deployment target and availability branches.
 public final class DeprecatedSwiftuiApi: Rule {
     public static let info = RuleInfo(
-        id: "deprecated_swiftui_api", category: .swiftui, severity: .warning,
+        id: "deprecated_swiftui_api", category: .swiftui, group: .modernization, severity: .warning, framework: .swiftui,
         summary: "Deprecated SwiftUI API that has a replacement on the project's minimum iOS.")
     public static let visits: [NodeKind] = [.call, .typeDecl]
     public init() {}

@@ -1,7 +1,7 @@
 /// `class …: ObservableObject` with `@Published` properties: consider `@Observable`.
 public final class LegacyObservableObject: Rule {
     public static let info = RuleInfo(
-        id: "legacy_observable_object", category: .swiftui, severity: .info, enabledByDefault: false,
+        id: "legacy_observable_object", category: .swiftui, group: .modernization, severity: .info, framework: .swiftui,
         summary: "An ObservableObject class with @Published properties could use the @Observable macro (iOS 17).")
     public static let visits: [NodeKind] = [.typeDecl]
     public init() {}

@@ -1,7 +1,7 @@
 /// A `List`/`Form` row holding two or more default-style `Button`s: the row is one tap target.
 public final class MultipleButtonsInListRow: Rule {
     public static let info = RuleInfo(
-        id: "multiple_buttons_in_list_row", category: .swiftui, severity: .warning,
+        id: "multiple_buttons_in_list_row", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A List row with two or more default-style Buttons runs all of them on one tap.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

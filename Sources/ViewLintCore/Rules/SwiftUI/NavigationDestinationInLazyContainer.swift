@@ -1,7 +1,7 @@
 /// `.navigationDestination` declared on a row (or inside a row) of a lazy container.
 public final class NavigationDestinationInLazyContainer: Rule {
     public static let info = RuleInfo(
-        id: "navigation_destination_in_lazy_container", category: .swiftui, severity: .error,
+        id: "navigation_destination_in_lazy_container", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "A navigationDestination declared inside the content of a List, ForEach or lazy stack may never be registered.")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// `@State`/`@StateObject` properties that are not private.
 public final class NonPrivateState: Rule {
     public static let info = RuleInfo(
-        id: "non_private_state", category: .swiftui, severity: .warning,
+        id: "non_private_state", category: .swiftui, group: .style, severity: .warning, framework: .swiftui,
         summary: "@State and @StateObject properties should be private.",
         swiftLintTwin: "private_swiftui_state")
     public static let visits: [NodeKind] = [.varDecl]

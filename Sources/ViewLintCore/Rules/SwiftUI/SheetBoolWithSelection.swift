@@ -1,7 +1,7 @@
 /// A Bool-driven sheet whose content reads a separately stored optional selection.
 public final class SheetBoolWithSelection: Rule {
     public static let info = RuleInfo(
-        id: "sheet_bool_with_selection", category: .swiftui, severity: .warning,
+        id: "sheet_bool_with_selection", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")
     public static let visits: [NodeKind] = [.call]
     public init() {}

@@ -1,7 +1,7 @@
 /// An assignment to a `@State`/`@Binding` property while `body` is computed.
 public final class StateMutationInBody: Rule {
     public static let info = RuleInfo(
-        id: "state_mutation_in_body", category: .swiftui, severity: .error,
+        id: "state_mutation_in_body", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "body assigns a @State or @Binding property while the view is being computed.")
     public static let visits: [NodeKind] = [.assignment]
     public init() {}

@@ -1,7 +1,7 @@
 /// Gesture recognizers on labels and image views that never enable user interaction.
 public final class GestureOnNonInteractiveView: Rule {
     public static let info = RuleInfo(
-        id: "gesture_on_non_interactive_view", category: .views, severity: .warning,
+        id: "gesture_on_non_interactive_view", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")
     public static let visits: [NodeKind] = []
     public init() {}

@@ -1,7 +1,7 @@
 /// Manual keyboard tracking through the will-show/will-hide/will-change-frame notifications.
 public final class KeyboardNotifications: Rule {
     public static let info = RuleInfo(
-        id: "keyboard_notifications", category: .views, severity: .info,
+        id: "keyboard_notifications", category: .views, group: .modernization, severity: .info, framework: .uikit,
         summary: "Keyboard notifications are observed by hand; use UIKeyboardLayoutGuide.")
     public static let visits: [NodeKind] = [.memberAccess]
     public init() {}

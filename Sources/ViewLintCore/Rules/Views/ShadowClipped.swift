@@ -1,7 +1,7 @@
 /// A view or layer that casts a shadow and also clips to its bounds.
 public final class ShadowClipped: Rule {
     public static let info = RuleInfo(
-        id: "shadow_clipped", category: .views, severity: .warning,
+        id: "shadow_clipped", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
     public static let visits: [NodeKind] = []
     public init() {}

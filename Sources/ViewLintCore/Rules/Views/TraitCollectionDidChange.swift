@@ -1,7 +1,7 @@
 /// Overrides of the deprecated `traitCollectionDidChange(_:)` when `registerForTraitChanges` is available.
 public final class TraitCollectionDidChange: Rule {
     public static let info = RuleInfo(
-        id: "trait_collection_did_change", category: .views, severity: .warning,
+        id: "trait_collection_did_change", category: .views, group: .modernization, severity: .warning, framework: .uikit,
         summary: "traitCollectionDidChange(_:) is deprecated in iOS 17; use registerForTraitChanges.")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}

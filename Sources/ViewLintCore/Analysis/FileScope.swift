@@ -1,0 +1,139 @@
+/// What kind of code a file is, computed once per file: rules declare where they apply
+/// (`RuleInfo.applies(in:)`), so no rule guesses from a path or an import on its own.
+public struct FileScope: Sendable, Equatable {
+    /// Test code: XCTest/Swift Testing/Quick cases, UI tests, test helpers and mocks.
+    public var isTest = false
+    /// AppKit code: the file imports AppKit or Cocoa and not UIKit (a macOS target).
+    public var isAppKit = false
+
+    public init(isTest: Bool = false, isAppKit: Bool = false) {
+        self.isTest = isTest
+        self.isAppKit = isAppKit
+    }
+
+    static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
+    static let appKitModules: Set<String> = ["AppKit", "Cocoa"]
+    static let uiKitModules: Set<String> = ["UIKit"]
+
+    /// The scope of `file`; `testGlobs` are the config's `test_paths`.
+    public static func of(_ file: SourceFile, testGlobs: [Glob] = []) -> FileScope {
+        var s = FileScope()
+        s.isTest = isTestPath(file.path) || (!testGlobs.isEmpty && testGlobs.contains { $0.matches(PathUtil.normalize(file.path)) })
+        var importsAppKit = false, importsUIKit = false
+        let toks = file.tokens
+        var i = 0
+        while i < toks.count {
+            if toks[i].kind == .keyword, toks[i].keyword == .import {
+                // `import X`, `@testable import X`, `import class UIKit.UIView`
+                var j = i + 1
+                if j < toks.count, toks[j].kind == .keyword, [.class, .struct, .enum, .protocol, .typealias, .func, .let, .var].contains(toks[j].keyword) { j += 1 }
+                while j < toks.count, toks[j].kind == .identifier, toks[j].keyword != .none, !(toks[j].flags.contains(.newlineBefore)) {
+                    j += 1   // `public import`, `@preconcurrency` modifiers lexed as contextual words
+                }
+                if j < toks.count, toks[j].kind == .identifier {
+                    let name = file.text(toks[j])
+                    if testModules.contains(name) { s.isTest = true }
+                    if appKitModules.contains(name) { importsAppKit = true }
+                    if uiKitModules.contains(name) { importsUIKit = true }
+                }
+                i = j
+            }
+            i += 1
+        }
+        s.isAppKit = importsAppKit && !importsUIKit
+        return s
+    }
+
+    /// A path component `Tests`, `UITests` or `…Tests`/`…UITests`/`…Specs`, or a file named
+    /// `…Tests.swift`, `…Test.swift`, `…Spec.swift`.
+    public static func isTestPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let fileName = parts.last else { return false }
+        for dir in parts.dropLast() where dir.hasSuffix("Tests") || dir.hasSuffix("Specs") || dir == "Tests" {
+            return true
+        }
+        let stem = fileName.hasSuffix(".swift") ? fileName.dropLast(6) : fileName
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem.hasSuffix("Specs")
+    }
+}
+
+/// Parts of a file that are AppKit code though the file is not: `#if os(macOS)` (or
+/// `canImport(AppKit)`) clauses, the `#else` of a UIKit-only `#if`, and types whose
+/// superclass chain reaches AppKit. UIKit rules drop findings there.
+struct AppKitRegions {
+    /// Token ranges, in source order (they may nest).
+    let ranges: [Range<Int>]
+
+    static let appKitRoots: Set<String> = ["NSView", "NSViewController", "NSWindowController", "NSWindow",
+                                           "NSResponder", "NSApplication", "NSDocument"]
+
+    init(tree: SyntaxTree, index: TypeIndex) {
+        var out: [Range<Int>] = []
+        let nodes = tree.nodes
+        let file = tree.file
+        for i in 0..<nodes.count {
+            switch nodes[i].kind {
+            case .ifConfig:
+                var clauses: [(Int, ConditionKind)] = []
+                var c = Int(nodes[i].end) > i + 1 ? i + 1 : -1
+                while c >= 0 {
+                    if nodes[c].kind == .ifConfigClause { clauses.append((c, Self.condition(of: c, tree))) }
+                    c = Int(nodes[c].nextSibling)
+                }
+                let allOthersUIKit = clauses.dropLast().allSatisfy { $0.1 == .uikitOnly }
+                for (k, (c, kind)) in clauses.enumerated() {
+                    let isElse = kind == .none
+                    if kind == .appKitOnly || (isElse && k == clauses.count - 1 && k > 0 && allOthersUIKit) {
+                        let n = nodes[c]
+                        out.append(Int(n.firstToken)..<(Int(n.lastToken) + 1))
+                    }
+                }
+            case .typeDecl:
+                guard let name = TypeIndex.declaredName(Syntax(tree: tree, index: i)) else { continue }
+                if Self.appKitRoots.contains(name) || index.superclassChain(of: name).contains(where: { Self.appKitRoots.contains($0) }) {
+                    out.append(Int(nodes[i].firstToken)..<(Int(nodes[i].lastToken) + 1))
+                }
+            default:
+                continue
+            }
+        }
+        _ = file
+        ranges = out
+    }
+
+    func contains(token t: Int) -> Bool {
+        ranges.contains { $0.contains(t) }
+    }
+
+    enum ConditionKind { case appKitOnly, uikitOnly, mixed, none }
+
+    /// What a `#if`/`#elseif` clause's condition selects (`.none` for `#else`).
+    static func condition(of clause: Int, _ tree: SyntaxTree) -> ConditionKind {
+        let file = tree.file
+        let toks = file.tokens
+        let first = Int(tree.nodes[clause].firstToken)
+        guard first < toks.count, toks[first].kind == .poundKeyword else { return .mixed }
+        let pound = file.text(toks[first])
+        if pound == "#else" { return .none }
+        guard pound == "#if" || pound == "#elseif" else { return .mixed }
+        var appKit = false, uikit = false, other = false, negated = false
+        var j = first + 1
+        while j < toks.count, !toks[j].flags.contains(.newlineBefore) {
+            let t = toks[j]
+            if t.kind == .operator, file.text(t).hasPrefix("!") { negated = true }
+            if t.kind == .identifier {
+                switch file.text(t) {
+                case "macOS", "AppKit", "Cocoa", "OSX": appKit = true
+                case "iOS", "UIKit", "tvOS", "visionOS", "xrOS", "macCatalyst": uikit = true
+                case "watchOS", "WatchKit", "Linux", "Windows": other = true
+                default: break
+                }
+            }
+            j += 1
+        }
+        if negated { return .mixed }
+        if appKit && !uikit && !other { return .appKitOnly }
+        if uikit && !appKit && !other { return .uikitOnly }
+        return .mixed
+    }
+}

@@ -1,0 +1,531 @@
+/// The minimum OS versions one file is built for, per platform. Advice that needs a newer
+/// API is given only when every platform the file builds for has it.
+public enum Platform: String, Sendable, CaseIterable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+}
+
+public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
+    public var minimum: [Platform: Version]
+
+    public init(minimum: [Platform: Version]) { self.minimum = minimum }
+
+    /// Whether every platform has the API that iOS `version` introduced: APIs arrive on all
+    /// platforms in the same year, so iOS 15 means tvOS 15, watchOS 8, macOS 12, visionOS 1.
+    public func supports(iOS version: Version) -> Bool {
+        minimum.allSatisfy { platform, min in min >= Self.equivalent(iOS: version, on: platform) }
+    }
+
+    /// The version of `platform` released with iOS `v`.
+    static func equivalent(iOS v: Version, on platform: Platform) -> Version {
+        if v.major >= 26 { return v }   // one number for every platform since 2025
+        switch platform {
+        case .iOS, .tvOS: return v
+        case .watchOS: return Version(max(1, v.major - 7), v.minor)
+        case .macOS: return v.major >= 14 ? Version(v.major - 3, v.minor) : Version(10, v.major + 2)
+        case .visionOS: return Version(max(1, v.major - 16), v.minor)
+        }
+    }
+
+    /// The lowest version of each platform over several sets (advice must hold for all).
+    static func lowest(_ all: [DeploymentTargets]) -> DeploymentTargets? {
+        guard !all.isEmpty else { return nil }
+        var m: [Platform: Version] = [:]
+        for t in all { for (p, v) in t.minimum { m[p] = m[p].map { Swift.min($0, v) } ?? v } }
+        return m.isEmpty ? nil : DeploymentTargets(minimum: m)
+    }
+
+    public var description: String {
+        Platform.allCases.compactMap { p in minimum[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
+    }
+}
+
+/// Finds each file's deployment targets as Xcode would build it: the nearest Swift
+/// package that contains the file (its `platforms`, or SwiftPM's defaults), else the
+/// nearest Xcode project (every app and extension target, ignoring `[sdk=…]` variants and
+/// test targets), XcodeGen `project.yml` or Tuist `Project.swift`; else the projects below
+/// the folders linted. When several targets apply, the lowest wins (precision first).
+public final class DeploymentTargetMap: @unchecked Sendable {
+    /// Targets by the folder of a file's reported path.
+    private var byFolder: [String: DeploymentTargets] = [:]
+    private let fallback: DeploymentTargets?
+
+    init(byFolder: [String: DeploymentTargets], fallback: DeploymentTargets?) {
+        self.byFolder = byFolder
+        self.fallback = fallback
+    }
+
+    public func targets(forFile displayPath: String) -> DeploymentTargets? {
+        byFolder[PathUtil.parent(displayPath)] ?? fallback
+    }
+
+    /// Identifies the whole map, for the incremental cache's key.
+    public var fingerprint: String {
+        byFolder.keys.sorted().map { "\($0)=\(byFolder[$0]!)" }.joined(separator: ";") + "|\(fallback?.description ?? "-")"
+    }
+
+    /// Resolves every file's folder. `files` are (reported path, path on disk).
+    public static func build(files: [(display: String, disk: String)], roots: [String], cwd: String) -> DeploymentTargetMap {
+        let finder = ProjectFinder()
+        var byFolder: [String: DeploymentTargets] = [:]
+        var seen: Set<String> = []
+        for f in files {
+            let folder = PathUtil.parent(f.display)
+            guard seen.insert(folder).inserted else { continue }
+            let abs = PathUtil.absolute(f.disk, cwd: cwd)
+            if let t = finder.targets(forFile: abs) { byFolder[folder] = t }
+        }
+        // Files outside any project: the projects below the folders named (a repository
+        // whose project sits in a subfolder).
+        var below: [DeploymentTargets] = []
+        for r in roots where r != "-" {
+            let abs = PathUtil.absolute(r, cwd: cwd)
+            if FileWalker.kind(of: abs) == .directory, let t = finder.projectsBelow(abs, depth: 2) { below.append(t) }
+        }
+        return DeploymentTargetMap(byFolder: byFolder, fallback: DeploymentTargets.lowest(below))
+    }
+}
+
+/// Reads project files, each once per run.
+final class ProjectFinder {
+    private var folderMemo: [String: DeploymentTargets?] = [:]
+    private var packageMemo: [String: PackageManifest?] = [:]
+
+    /// SwiftPM's minimum when a manifest declares no `platforms`.
+    static let swiftPMDefaults = DeploymentTargets(minimum: [.iOS: Version(12), .macOS: Version(10, 13),
+                                                             .tvOS: Version(12), .watchOS: Version(4)])
+
+    func targets(forFile abs: String) -> DeploymentTargets? {
+        var dir = PathUtil.parent(abs)
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            if let pkg = package(in: dir), pkg.contains(abs, packageDir: dir) {
+                return pkg.targets ?? Self.swiftPMDefaults
+            }
+            if let t = project(in: dir) { return t }
+            // The repository root ends the search: a project above it is somebody else's.
+            if dir == "/" || FileWalker.kind(of: dir + "/.git") != .missing { return nil }
+            dir = PathUtil.parent(dir)
+        }
+        return nil
+    }
+
+    func package(in dir: String) -> PackageManifest? {
+        if let m = packageMemo[dir] { return m }
+        let m = FileWalker.read(dir + "/Package.swift").map { PackageManifest(String(decoding: $0, as: UTF8.self)) }
+        packageMemo[dir] = m
+        return m
+    }
+
+    /// The targets of the Xcode, XcodeGen or Tuist projects in `dir` itself.
+    func project(in dir: String) -> DeploymentTargets? {
+        if let m = folderMemo[dir] { return m }
+        var found: [DeploymentTargets] = []
+        let names = DirectoryList.names(dir) ?? []
+        for n in names.sorted() {
+            if n.hasSuffix(".xcodeproj"), let b = FileWalker.read(dir + "/" + n + "/project.pbxproj") {
+                let text = String(decoding: b, as: UTF8.self)
+                if let t = XcodeProjectFile.targets(text) { found.append(t) }
+                else if let t = XCConfig.targets(near: dir) { found.append(t) }
+            } else if n == "project.yml" || n == "project.yaml", let b = FileWalker.read(dir + "/" + n) {
+                if let t = XcodeGenSpec.targets(String(decoding: b, as: UTF8.self)) ?? XCConfig.targets(near: dir) { found.append(t) }
+            } else if n == "Project.swift", let b = FileWalker.read(dir + "/" + n) {
+                if let t = TuistManifest.targets(String(decoding: b, as: UTF8.self)) { found.append(t) }
+            }
+        }
+        let t = DeploymentTargets.lowest(found)
+        folderMemo[dir] = t
+        return t
+    }
+
+    func projectsBelow(_ dir: String, depth: Int) -> DeploymentTargets? {
+        guard depth > 0, let names = DirectoryList.names(dir) else { return nil }
+        var found: [DeploymentTargets] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !FileWalker.skippedDirectories.contains(name)
+            && !Config.defaultVendored.contains(name) && !name.hasSuffix(".xcodeproj") {
+            let sub = dir + "/" + name
+            guard FileWalker.kind(of: sub) == .directory else { continue }
+            if let t = project(in: sub) ?? package(in: sub)?.targets { found.append(t); continue }
+            if let t = projectsBelow(sub, depth: depth - 1) { found.append(t) }
+        }
+        return DeploymentTargets.lowest(found)
+    }
+}
+
+/// The parts of a `Package.swift` that matter here: `platforms` and target paths.
+struct PackageManifest {
+    /// nil: no `platforms` (SwiftPM's defaults apply).
+    let targets: DeploymentTargets?
+    /// Folders that hold the package's sources: `Sources`, `Tests`, and any `path:`.
+    let sourceFolders: [String]
+
+    init(_ text: String) {
+        var m: [Platform: Version] = [:]
+        if let r = text.firstRange(of: "platforms:") {
+            // The array after `platforms:`, to its closing bracket.
+            let rest = text[r.upperBound...]
+            let list = rest.prefix { $0 != "]" }
+            for (name, platform) in [(".iOS(", Platform.iOS), (".macOS(", .macOS), (".tvOS(", .tvOS),
+                                     (".watchOS(", .watchOS), (".visionOS(", .visionOS)] {
+                if let v = Self.version(after: name, in: list) { m[platform] = v }
+            }
+        }
+        targets = m.isEmpty ? nil : DeploymentTargets(minimum: m)
+        var folders = ["Sources", "Tests"]
+        var search = text[...]
+        while let r = search.firstRange(of: "path:") {
+            let after = search[r.upperBound...].drop { $0 == " " }
+            if after.first == "\"" {
+                let p = after.dropFirst().prefix { $0 != "\"" }
+                if !p.isEmpty { folders.append(String(p)) }
+            }
+            search = search[r.upperBound...]
+        }
+        sourceFolders = folders
+    }
+
+    /// `.iOS(.v16)`, `.iOS(.v13_4)`, `.iOS("16.0")`.
+    static func version(after name: String, in text: Substring) -> Version? {
+        guard let r = text.firstRange(of: name) else { return nil }
+        let rest = text[r.upperBound...].prefix(24)
+        if rest.hasPrefix(".v") {
+            let digits = rest.dropFirst(2).prefix { $0.isNumber || $0 == "_" }
+            let parts = digits.split(separator: "_")
+            guard let major = parts.first.flatMap({ Int($0) }) else { return nil }
+            return Version(major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+        }
+        if rest.hasPrefix("\"") { return Version(String(rest.dropFirst().prefix { $0 != "\"" })) }
+        return nil
+    }
+
+    func contains(_ abs: String, packageDir: String) -> Bool {
+        let rel = PathUtil.relative(abs, to: packageDir)
+        return sourceFolders.contains { f in
+            var folder = f
+            while folder.hasPrefix("./") { folder.removeFirst(2) }
+            while folder.hasSuffix("/") { folder.removeLast() }
+            return rel.hasPrefix(folder + "/")
+        }
+    }
+}
+
+/// `project.pbxproj`: the deployment target of every target, from its own build settings or
+/// the project's, per configuration (the lowest counts). Keys with an `[sdk=…]` condition
+/// are variants of one build and are ignored; test targets count only when nothing else
+/// is there.
+enum XcodeProjectFile {
+    static let keys: [(String, Platform)] = [("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+                                              ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),
+                                              ("XROS_DEPLOYMENT_TARGET", .visionOS)]
+    static let sdks: [String: Platform] = ["iphoneos": .iOS, "macosx": .macOS, "appletvos": .tvOS, "watchos": .watchOS,
+                                           "xros": .visionOS]
+
+    struct Object {
+        var isa = ""
+        var fields: [String: String] = [:]   // top-level `key = value;` (values unparsed)
+        var settings: [String: String] = [:] // `buildSettings = { … }`
+        var list: [String] = []              // `buildConfigurations = ( … )`
+    }
+
+    static func targets(_ text: String) -> DeploymentTargets? {
+        let objects = parse(Array(text.utf8))
+        func settings(ofList id: String?) -> [[String: String]] {
+            guard let id, let list = objects[id] else { return [] }
+            return list.list.compactMap { objects[$0]?.settings }
+        }
+        let project = objects.values.first { $0.isa == "PBXProject" }
+        let projectSettings = settings(ofList: project?.fields["buildConfigurationList"])
+        var app: [DeploymentTargets] = [], tests: [DeploymentTargets] = []
+        for t in objects.values where t.isa == "PBXNativeTarget" {
+            let own = settings(ofList: t.fields["buildConfigurationList"])
+            var m: [Platform: Version] = [:]
+            for (k, config) in own.enumerated() {
+                let inherited = k < projectSettings.count ? projectSettings[k] : (projectSettings.first ?? [:])
+                let sdk = config["SDKROOT"] ?? inherited["SDKROOT"]
+                let supported = (config["SUPPORTED_PLATFORMS"] ?? inherited["SUPPORTED_PLATFORMS"] ?? "")
+                    .split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init)
+                var platforms = Set<Platform>()
+                if let sdk, let p = sdks[sdk] { platforms.insert(p) }
+                for s in supported { if let p = sdks[s] { platforms.insert(p) } }
+                for (key, p) in keys where platforms.isEmpty || platforms.contains(p) {
+                    guard let raw = config[key] ?? inherited[key], raw.first?.isNumber == true, let v = Version(raw) else { continue }
+                    // With no SDKROOT known, only the keys the target itself sets count.
+                    if platforms.isEmpty && config[key] == nil { continue }
+                    m[p] = m[p].map { min($0, v) } ?? v
+                }
+            }
+            guard !m.isEmpty else { continue }
+            let type = t.fields["productType"] ?? ""
+            if type.contains("unit-test") || type.contains("ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
+            else { app.append(DeploymentTargets(minimum: m)) }
+        }
+        if let t = DeploymentTargets.lowest(app.isEmpty ? tests : app) { return t }
+        // No target sets one: the project's own settings.
+        var m: [Platform: Version] = [:]
+        for config in projectSettings {
+            let sdk = config["SDKROOT"].flatMap { sdks[$0] }
+            for (key, p) in keys where sdk == nil || sdk == p {
+                if let raw = config[key], let v = Version(raw.trimmingQuotes) { m[p] = m[p].map { min($0, v) } ?? v }
+            }
+        }
+        return m.isEmpty ? nil : DeploymentTargets(minimum: m)
+    }
+
+    /// Objects of a pbxproj (an old-style property list): `ID /* comment */ = { isa = X; … };`.
+    static func parse(_ b: [UInt8]) -> [String: Object] {
+        var out: [String: Object] = [:]
+        var i = 0
+        let n = b.count
+        // Skip to `objects = {`.
+        guard let start = find(b, Array("objects = {".utf8), from: 0) else { return out }
+        i = start + 11
+        while i < n {
+            skipSpaceAndComments(b, &i)
+            guard i < n, b[i] != UInt8(ascii: "}") else { break }
+            let id = word(b, &i)
+            skipSpaceAndComments(b, &i)
+            guard i < n, b[i] == UInt8(ascii: "=") else { break }
+            i += 1
+            skipSpaceAndComments(b, &i)
+            guard i < n, b[i] == UInt8(ascii: "{") else { break }
+            i += 1
+            var obj = Object()
+            // Top-level fields of the object.
+            while i < n {
+                skipSpaceAndComments(b, &i)
+                guard i < n else { break }
+                if b[i] == UInt8(ascii: "}") { i += 1; break }
+                let key = word(b, &i)
+                skipSpaceAndComments(b, &i)
+                guard i < n, b[i] == UInt8(ascii: "=") else { i = n; break }
+                i += 1
+                skipSpaceAndComments(b, &i)
+                guard i < n else { break }
+                if b[i] == UInt8(ascii: "{") {
+                    i += 1
+                    let dict = dictionary(b, &i)
+                    if key == "buildSettings" { obj.settings = dict }
+                } else if b[i] == UInt8(ascii: "(") {
+                    i += 1
+                    var items: [String] = []
+                    while i < n {
+                        skipSpaceAndComments(b, &i)
+                        guard i < n else { break }
+                        if b[i] == UInt8(ascii: ")") { i += 1; break }
+                        if b[i] == UInt8(ascii: ",") { i += 1; continue }
+                        let w = word(b, &i)
+                        if w.isEmpty { i += 1 } else { items.append(w) }
+                    }
+                    if key == "buildConfigurations" { obj.list = items }
+                } else {
+                    let v = word(b, &i)
+                    if key == "isa" { obj.isa = v } else { obj.fields[key] = v }
+                }
+                skipSpaceAndComments(b, &i)
+                if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
+            }
+            skipSpaceAndComments(b, &i)
+            if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
+            if !id.isEmpty { out[id] = obj }
+        }
+        return out
+    }
+
+    /// A `{ key = value; … }` body (after its `{`), flat: nested values are skipped.
+    static func dictionary(_ b: [UInt8], _ i: inout Int) -> [String: String] {
+        var d: [String: String] = [:]
+        let n = b.count
+        while i < n {
+            skipSpaceAndComments(b, &i)
+            guard i < n else { break }
+            if b[i] == UInt8(ascii: "}") { i += 1; break }
+            let quotedKey = b[i] == UInt8(ascii: "\"")
+            let key = word(b, &i)
+            skipSpaceAndComments(b, &i)
+            guard i < n, b[i] == UInt8(ascii: "=") else { i += 1; continue }
+            i += 1
+            skipSpaceAndComments(b, &i)
+            guard i < n else { break }
+            if b[i] == UInt8(ascii: "(") || b[i] == UInt8(ascii: "{") {
+                skipNested(b, &i)
+            } else {
+                let v = word(b, &i)
+                // `"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]"` is a variant: not the target.
+                if !(quotedKey && key.contains("[")) { d[key] = v }
+            }
+            skipSpaceAndComments(b, &i)
+            if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
+        }
+        return d
+    }
+
+    static func skipNested(_ b: [UInt8], _ i: inout Int) {
+        var depth = 0
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "\"") { _ = word(b, &i); continue }
+            if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") { depth += 1 }
+            if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") { depth -= 1; if depth == 0 { i += 1; return } }
+            i += 1
+        }
+    }
+
+    /// A bare word or a quoted string (quotes removed).
+    static func word(_ b: [UInt8], _ i: inout Int) -> String {
+        let n = b.count
+        guard i < n else { return "" }
+        if b[i] == UInt8(ascii: "\"") {
+            var j = i + 1
+            while j < n, b[j] != UInt8(ascii: "\"") { j += b[j] == UInt8(ascii: "\\") ? 2 : 1 }
+            let s = String(decoding: b[(i + 1)..<min(j, n)], as: UTF8.self)
+            i = min(j + 1, n)
+            return s
+        }
+        let s = i
+        while i < n {
+            let c = b[i]
+            if c == 32 || c == 9 || c == 10 || c == 13 || c == UInt8(ascii: ";") || c == UInt8(ascii: "=")
+                || c == UInt8(ascii: ",") || c == UInt8(ascii: ")") || c == UInt8(ascii: "}") { break }
+            if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") { break }
+            i += 1
+        }
+        return String(decoding: b[s..<i], as: UTF8.self)
+    }
+
+    static func skipSpaceAndComments(_ b: [UInt8], _ i: inout Int) {
+        let n = b.count
+        while i < n {
+            let c = b[i]
+            if c == 32 || c == 9 || c == 10 || c == 13 { i += 1; continue }
+            if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < n, !(b[i] == UInt8(ascii: "*") && b[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                while i < n, b[i] != 10 { i += 1 }
+                continue
+            }
+            return
+        }
+    }
+
+    static func find(_ b: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
+        guard needle.count <= b.count else { return nil }
+        var i = from
+        while i + needle.count <= b.count {
+            if b[i] == needle[0], Array(b[i..<(i + needle.count)]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+}
+
+/// XcodeGen `project.yml`: `options.deploymentTarget` per platform, and each target's
+/// `platform` with its own `deploymentTarget` (a version, or a map per platform).
+enum XcodeGenSpec {
+    static let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
+
+    static func targets(_ text: String) -> DeploymentTargets? {
+        guard let root = try? YAML.parse(text), let entries = root.entries else { return nil }
+        var defaults: [Platform: Version] = [:]
+        if let options = entries.first(where: { $0.key == "options" })?.value.entries,
+           let dt = options.first(where: { $0.key == "deploymentTarget" })?.value.entries {
+            for e in dt { if let p = names[e.key], let s = e.value.string, let v = Version(s) { defaults[p] = v } }
+        }
+        var app: [DeploymentTargets] = [], tests: [DeploymentTargets] = []
+        for t in entries.first(where: { $0.key == "targets" })?.value.entries ?? [] {
+            guard let fields = t.value.entries else { continue }
+            let type = fields.first { $0.key == "type" }?.value.string ?? ""
+            var platforms: [Platform] = []
+            if let p = fields.first(where: { $0.key == "platform" })?.value {
+                if let s = p.string, let pl = names[s] { platforms = [pl] }
+                for item in p.items ?? [] { if let s = item.string, let pl = names[s] { platforms.append(pl) } }
+            }
+            for item in fields.first(where: { $0.key == "supportedDestinations" })?.value.items ?? [] {
+                if let s = item.string, let pl = names[s] { platforms.append(pl) }
+            }
+            var m: [Platform: Version] = [:]
+            let own = fields.first { $0.key == "deploymentTarget" }?.value
+            for p in platforms {
+                if let s = own?.string, let v = Version(s) { m[p] = v }
+                else if let s = own?.entries?.first(where: { $0.key == p.rawValue })?.value.string, let v = Version(s) { m[p] = v }
+                else if let v = defaults[p] { m[p] = v }
+            }
+            guard !m.isEmpty else { continue }
+            if type.contains("bundle.unit-test") || type.contains("bundle.ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
+            else { app.append(DeploymentTargets(minimum: m)) }
+        }
+        if let t = DeploymentTargets.lowest(app.isEmpty ? tests : app) { return t }
+        return defaults.isEmpty ? nil : DeploymentTargets(minimum: defaults)
+    }
+}
+
+/// Tuist `Project.swift`: `deploymentTargets: .iOS("17.0")`, `.multiplatform(iOS: "16.0",
+/// macOS: "13.0")`, and the older `deploymentTarget: .iOS(targetVersion: "13.0", …)`.
+enum TuistManifest {
+    static func targets(_ text: String) -> DeploymentTargets? {
+        var found: [Platform: Version] = [:]
+        func note(_ p: Platform, _ v: Version) { found[p] = found[p].map { min($0, v) } ?? v }
+        for (name, p) in [("iOS", Platform.iOS), ("macOS", .macOS), ("tvOS", .tvOS), ("watchOS", .watchOS), ("visionOS", .visionOS)] {
+            for pattern in [".\(name)(\"", ".\(name)(targetVersion: \"", "\(name): \""] {
+                var search = text[...]
+                while let r = search.firstRange(of: pattern) {
+                    let v = search[r.upperBound...].prefix { $0 != "\"" }
+                    if let ver = Version(String(v)), v.first?.isNumber == true { note(p, ver) }
+                    search = search[r.upperBound...]
+                }
+            }
+        }
+        return found.isEmpty ? nil : DeploymentTargets(minimum: found)
+    }
+}
+
+/// `.xcconfig` files beside a project (settings moved out of the pbxproj):
+/// `IPHONEOS_DEPLOYMENT_TARGET = 11.0`, the lowest of each platform's key.
+enum XCConfig {
+    static func targets(near dir: String) -> DeploymentTargets? {
+        var found: [Platform: Version] = [:]
+        var budget = 400
+        func scan(_ d: String, _ depth: Int) {
+            guard depth >= 0, budget > 0, let names = DirectoryList.names(d) else { return }
+            for n in names.sorted() {
+                budget -= 1
+                if budget <= 0 { return }
+                if n.hasPrefix(".") || FileWalker.skippedDirectories.contains(n) || Config.defaultVendored.contains(n) { continue }
+                let p = d + "/" + n
+                if n.hasSuffix(".xcconfig"), let b = FileWalker.read(p) {
+                    for line in String(decoding: b, as: UTF8.self).split(separator: "\n") {
+                        let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t") }
+                        guard parts.count == 2, let (_, platform) = XcodeProjectFile.keys.first(where: { $0.0 == parts[0] }),
+                              let v = Version(String(parts[1].prefix { $0.isNumber || $0 == "." })), parts[1].first?.isNumber == true else { continue }
+                        found[platform] = found[platform].map { min($0, v) } ?? v
+                    }
+                } else if !n.contains("."), FileWalker.kind(of: p) == .directory {
+                    scan(p, depth - 1)
+                }
+            }
+        }
+        scan(dir, 2)
+        return found.isEmpty ? nil : DeploymentTargets(minimum: found)
+    }
+}
+
+extension String {
+    var trimmingQuotes: String {
+        var s = Substring(self)
+        while s.hasPrefix("\"") { s = s.dropFirst() }
+        while s.hasSuffix("\"") { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var s = self
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

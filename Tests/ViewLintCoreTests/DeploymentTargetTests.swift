@@ -1,0 +1,162 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Deployment targets found as Xcode would build each file: Swift packages, Xcode projects
+/// (per target), XcodeGen, Tuist, xcconfig; the lowest wins when several apply.
+final class DeploymentTargetTests: XCTestCase {
+    func targets(_ t: TempDir, _ file: String, roots: [String] = []) -> DeploymentTargets? {
+        DeploymentTargetMap.build(files: [(file, t.path + "/" + file)], roots: roots.map { t.path + "/" + $0 }, cwd: t.path)
+            .targets(forFile: file)
+    }
+
+    func testYearEquivalentsAcrossPlatforms() {
+        let t = DeploymentTargets(minimum: [.iOS: Version(15), .watchOS: Version(8), .macOS: Version(12), .tvOS: Version(15)])
+        XCTAssertTrue(t.supports(iOS: Version(15)))
+        XCTAssertFalse(t.supports(iOS: Version(16)))
+        XCTAssertFalse(DeploymentTargets(minimum: [.iOS: Version(17), .macOS: Version(13)]).supports(iOS: Version(17)), "macOS 13 is iOS 16's year")
+        XCTAssertTrue(DeploymentTargets(minimum: [.macOS: Version(10, 15)]).supports(iOS: Version(13)))
+        XCTAssertTrue(DeploymentTargets(minimum: [.watchOS: Version(26)]).supports(iOS: Version(26)))
+    }
+
+    func testNearestPackagePlatformsForAFileInsideThePackage() {
+        let t = TempDir()
+        t.write(".git/HEAD", "ref: main\n")
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "17.0"))
+        t.write("Packages/Core/Package.swift", """
+        let package = Package(name: "Core", platforms: [.iOS(.v14), .macOS("11.0"), .tvOS(.v14), .watchOS(.v7)],
+            targets: [.target(name: "Core"), .target(name: "Extra", path: "Extra/Src")])
+        """)
+        t.write("Packages/Core/Sources/Core/A.swift", "")
+        t.write("Packages/Core/Extra/Src/B.swift", "")
+        t.write("App/C.swift", "")
+        XCTAssertEqual(targets(t, "Packages/Core/Sources/Core/A.swift")?.minimum,
+                       [.iOS: Version(14), .macOS: Version(11), .tvOS: Version(14), .watchOS: Version(7)])
+        XCTAssertEqual(targets(t, "Packages/Core/Extra/Src/B.swift")?.minimum[.iOS], Version(14))
+        // A file of the app is built by the project, not the package.
+        XCTAssertEqual(targets(t, "App/C.swift")?.minimum, [.iOS: Version(17)])
+    }
+
+    func testPackageWithoutPlatformsGetsSwiftPMDefaults() {
+        let t = TempDir()
+        t.write("Package.swift", "let package = Package(name: \"Lib\")\n")
+        t.write("Sources/Lib/A.swift", "")
+        XCTAssertEqual(targets(t, "Sources/Lib/A.swift")?.minimum[.iOS], Version(12))
+    }
+
+    func testXcodeProjectPerTargetIgnoresSDKVariantsAndTestTargets() {
+        let t = TempDir()
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "15.0", widget: "16.0", tests: "12.0",
+                                                         variant: "\"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]\" = 11.0;"))
+        t.write("App/A.swift", "")
+        XCTAssertEqual(targets(t, "App/A.swift")?.minimum, [.iOS: Version(15)], "lowest app target; the test target and the [sdk=] variant do not count")
+    }
+
+    func testXcodeProjectInheritsTheProjectLevelSettingAndKnowsTVOS() {
+        let t = TempDir()
+        t.write("TV.xcodeproj/project.pbxproj", pbxproj(app: nil, projectLevel: "IPHONEOS_DEPLOYMENT_TARGET = 13.0; TVOS_DEPLOYMENT_TARGET = 14.0;", sdk: "appletvos"))
+        t.write("TV/A.swift", "")
+        XCTAssertEqual(targets(t, "TV/A.swift")?.minimum, [.tvOS: Version(14)])
+    }
+
+    func testXcodeGenProjectSpec() {
+        let t = TempDir()
+        t.write("project.yml", """
+        name: Riot
+        options:
+          deploymentTarget:
+            iOS: "10.0"
+            watchOS: "6.0"
+        targets:
+          Riot:
+            type: application
+            platform: iOS
+          RiotShareExtension:
+            type: app-extension
+            platform: iOS
+            deploymentTarget: "14.0"
+          RiotTests:
+            type: bundle.unit-test
+            platform: iOS
+            deploymentTarget: "9.0"
+        """)
+        t.write("Riot/A.swift", "")
+        XCTAssertEqual(targets(t, "Riot/A.swift")?.minimum, [.iOS: Version(10)])
+    }
+
+    func testXcodeGenWithTheTargetInAnXCConfig() {
+        let t = TempDir()
+        t.write("project.yml", "name: App\nconfigFiles:\n  Debug: Config/Project.xcconfig\ntargets:\n  App:\n    type: application\n    platform: iOS\n")
+        t.write("Config/Project.xcconfig", "// shared\nIPHONEOS_DEPLOYMENT_TARGET = 11.0\nSWIFT_VERSION = 5.0\n")
+        t.write("App/A.swift", "")
+        XCTAssertEqual(targets(t, "App/A.swift")?.minimum, [.iOS: Version(11)])
+    }
+
+    func testTuistProject() {
+        let t = TempDir()
+        t.write("Project.swift", """
+        import ProjectDescription
+        let project = Project(name: "App", targets: [
+            .target(name: "App", destinations: .iOS, product: .app, bundleId: "a.b", deploymentTargets: .iOS("16.0")),
+            .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "a.b.w",
+                    deploymentTargets: .multiplatform(iOS: "17.0", macOS: "14.0")),
+        ])
+        """)
+        t.write("App/A.swift", "")
+        XCTAssertEqual(targets(t, "App/A.swift")?.minimum, [.iOS: Version(16), .macOS: Version(14)])
+    }
+
+    func testProjectInASubfolderIsFoundFromTheRepositoryRoot() {
+        let t = TempDir()
+        t.write("ios/App.xcodeproj/project.pbxproj", pbxproj(app: "16.4"))
+        t.write("Shared/A.swift", "")
+        XCTAssertEqual(targets(t, "Shared/A.swift", roots: ["."])?.minimum, [.iOS: Version(16, 4)])
+        XCTAssertNil(targets(t, "Shared/A.swift"), "a file named by a hook never triggers a scan below")
+    }
+
+    func testRulesFollowTheFilesTargetAndTheOverrides() {
+        // legacy_observable_object needs iOS 17: silent in the iOS 16 package, fires in the iOS 17 app.
+        let t = TempDir()
+        t.write(".git/HEAD", "ref: main\n")
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "17.0"))
+        t.write("Kit/Package.swift", "let package = Package(name: \"Kit\", platforms: [.iOS(.v16)])\n")
+        let store = "import SwiftUI\nfinal class Store: ObservableObject {\n    @Published var name = \"\"\n}\n"
+        t.write("Kit/Sources/Kit/Store.swift", store)
+        t.write("App/AppStore.swift", store)
+        let args = ["-q", "--only", "legacy_observable_object"]
+        XCTAssertEqual(runCLI(args, cwd: t.path).out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/AppStore.swift"])
+        // The config's deployment_target applies to every file, and --deployment-target beats it.
+        t.write(".viewlint.yml", "deployment_target: 17.0\n")
+        XCTAssertEqual(runCLI(args, cwd: t.path).out.split(separator: "\n").count, 2)
+        XCTAssertEqual(runCLI(args + ["--deployment-target", "16.0"], cwd: t.path).out, "")
+    }
+
+    /// A small project.pbxproj: an app target (and optionally a widget and a test target),
+    /// each with Debug and Release configurations.
+    func pbxproj(app: String?, widget: String? = nil, tests: String? = nil, variant: String = "",
+                 projectLevel: String = "", sdk: String = "iphoneos") -> String {
+        func config(_ id: String, _ name: String, _ settings: String) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\t\(settings)\n\t\t\t\tOTHER = (\n\t\t\t\t\t\"-a\",\n\t\t\t\t);\n\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        func target(_ id: String, _ name: String, _ type: String, _ list: String) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tbuildPhases = (\n\t\t\t);\n\t\t\tname = \(name);\n\t\t\tproductType = \"com.apple.product-type.\(type)\";\n\t\t};\n"
+        }
+        func list(_ id: String, _ a: String, _ b: String) -> String {
+            "\t\t\(id) /* Build configuration list */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(a) /* Debug */,\n\t\t\t\t\(b) /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
+        }
+        var objects = ""
+        objects += "\t\tP0000000000000000000000 /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = L0000000000000000000000 /* Build configuration list for PBXProject */;\n\t\t\ttargets = (\n\t\t\t);\n\t\t};\n"
+        objects += list("L0000000000000000000000", "C0000000000000000000001", "C0000000000000000000002")
+        objects += config("C0000000000000000000001", "Debug", "SDKROOT = \(sdk); \(projectLevel)")
+        objects += config("C0000000000000000000002", "Release", "SDKROOT = \(sdk); \(projectLevel)")
+        var n = 0
+        for (name, type, version) in [("App", "application", app), ("Widget", "app-extension", widget), ("AppTests", "bundle.unit-test", tests)] {
+            guard let version else { if name == "App" { objects += target("T0000000000000000000000", name, type, "L0000000000000000000009") + list("L0000000000000000000009", "C0000000000000000000091", "C0000000000000000000092") + config("C0000000000000000000091", "Debug", "") + config("C0000000000000000000092", "Release", "") }; continue }
+            n += 1
+            objects += target("T000000000000000000000\(n)", name, type, "L100000000000000000000\(n)")
+            objects += list("L100000000000000000000\(n)", "C20000000000000000000\(n)1", "C20000000000000000000\(n)2")
+            objects += config("C20000000000000000000\(n)1", "Debug", "IPHONEOS_DEPLOYMENT_TARGET = \(version); \(variant)")
+            objects += config("C20000000000000000000\(n)2", "Release", "IPHONEOS_DEPLOYMENT_TARGET = \(version);")
+        }
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\n\(objects)\t};\n\trootObject = P0000000000000000000000 /* Project object */;\n}\n"
+    }
+}

@@ -1,0 +1,174 @@
+import XCTest
+@testable import ViewLintCore
+
+/// File scope (test code, AppKit code) decides which rules run; group names work wherever a
+/// rule id does.
+final class ScopeAndGroupTests: XCTestCase {
+    let missingSuper = "import UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {}\n}\n"
+
+    func ids(_ findings: [Finding]) -> [String] { findings.map { "\($0.path):\($0.line):\($0.ruleID)" } }
+
+    // MARK: Test code
+
+    func testTestCodeIsRecognisedByPathNameAndImport() {
+        XCTAssertTrue(FileScope.isTestPath("PocketCastsTests/Helpers/TestingViewController.swift"))
+        XCTAssertTrue(FileScope.isTestPath("App/UITests/LoginFlow.swift"))
+        XCTAssertTrue(FileScope.isTestPath("Sources/FeedViewControllerTests.swift"))
+        XCTAssertTrue(FileScope.isTestPath("Sources/FeedSpec.swift"))
+        XCTAssertFalse(FileScope.isTestPath("Sources/Contests/Board.swift"))
+        XCTAssertFalse(FileScope.isTestPath("Sources/Testimonial.swift"))
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "@testable import App\nimport XCTest\n")).isTest)
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import Testing\n")).isTest)
+        XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import UIKit\n// import XCTest\n")).isTest)
+    }
+
+    func testRulesSkipTestCodeUnlessTheyDeclareOtherwise() {
+        let push = """
+        import UIKit
+        final class Flow: UIViewController {
+            func go() {
+                navigationController?.pushViewController(UIViewController(), animated: true)
+                navigationController?.pushViewController(UIViewController(), animated: true)
+            }
+        }
+
+        """
+        let rules = [rule("missing_super_call"), rule("sequential_push"), rule("superfluous_disable")]
+        let found = lint([("App/Screen.swift", missingSuper), ("AppTests/ScreenTests.swift", missingSuper),
+                          ("App/FlowSpec.swift", push),
+                          ("App/Helpers.swift", "import XCTest\n" + missingSuper + "// viewlint:disable:next superfluous_disable, missing_super_call\nlet x = 1\n// viewlint:disable:next missng_super_call\nlet y = 2\n")],
+                         rules: rules)
+        // superfluous_disable runs in tests too: a misspelled comment is wrong anywhere. A
+        // comment naming a rule that does not run in tests is not reported as superfluous.
+        XCTAssertEqual(ids(found), ["App/Helpers.swift:8:superfluous_disable", "App/Screen.swift:3:missing_super_call"])
+    }
+
+    func testConfiguredTestPaths() throws {
+        let t = TempDir()
+        t.write("Sources/Support/Fakes/FakeScreen.swift", missingSuper)
+        t.write("Sources/Screen.swift", missingSuper)
+        XCTAssertEqual(runCLI(["-q"], cwd: t.path).out.split(separator: "\n").count, 2)
+        t.write(".viewlint.yml", "test_paths: [Fakes]\n")
+        XCTAssertEqual(runCLI(["-q"], cwd: t.path).out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Sources/Screen.swift"])
+    }
+
+    // MARK: AppKit code
+
+    func testUIKitRulesSkipAppKitFilesButSwiftUIRulesDoNot() {
+        let mac = """
+        import AppKit
+        import SwiftUI
+        final class Sidebar: NSViewController {
+            override func viewDidLoad() {}
+        }
+        final class Old: Sidebar {
+            override func viewWillLayout() {}
+            func refresh() { view.layoutSubtreeIfNeeded() }
+        }
+        struct Row: View {
+            @ObservedObject var model = Model()
+            var body: some View { Text("x") }
+        }
+
+        """
+        let found = lint([("Mac/Sidebar.swift", mac), ("Model.swift", "import Combine\nfinal class Model: ObservableObject {}\n")],
+                         rules: [rule("missing_super_call"), rule("direct_lifecycle_call"), rule("observed_object_initialized_inline")])
+        XCTAssertEqual(ids(found), ["Mac/Sidebar.swift:11:observed_object_initialized_inline"])
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import Cocoa\n")).isAppKit)
+        XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import AppKit\nimport UIKit\n")).isAppKit)
+    }
+
+    func testAppKitPartsOfAMultiPlatformFile() {
+        let shared = """
+        #if canImport(UIKit)
+        import UIKit
+        #else
+        import AppKit
+        #endif
+
+        #if os(macOS)
+        final class MacScreen: NSViewController {
+            override func viewDidLoad() {}
+        }
+        #elseif os(iOS)
+        final class PhoneScreen: UIViewController {
+            override func viewDidLoad() {}
+        }
+        #endif
+
+        #if canImport(UIKit)
+        final class A: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {}
+        }
+        #else
+        final class B: ViewControllerBase {
+            override func viewWillAppear(_ animated: Bool) {}
+        }
+        #endif
+
+        final class Window: NSWindowController {
+            func show() { window?.contentViewController?.viewDidLoad() }
+        }
+
+        """
+        let found = lint([("Shared/Screens.swift", shared), ("Base.swift", "import UIKit\nclass ViewControllerBase: UIViewController {}\n")],
+                         rules: [rule("missing_super_call"), rule("direct_lifecycle_call")])
+        XCTAssertEqual(ids(found), ["Shared/Screens.swift:13:missing_super_call", "Shared/Screens.swift:19:missing_super_call"])
+    }
+
+    // MARK: Groups
+
+    func testGroupNamesWorkOnTheCommandLine() {
+        let src = """
+        import SwiftUI
+        struct Screen: View {
+            @State var count = 0
+            var body: some View { Text("\\(count)").foregroundColor(.red) }
+        }
+
+        """
+        func rules(_ args: [String]) -> Set<String> {
+            Set(runCLI(args + ["-", "-q", "--deployment-target", "17.0"], stdin: src).out.split(separator: "\n").compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } })
+        }
+        XCTAssertEqual(rules([]), [])
+        XCTAssertEqual(rules(["--enable", "style"]), ["non_private_state"])
+        XCTAssertEqual(rules(["--enable", "modernization,style"]), ["non_private_state", "deprecated_swiftui_api"])
+        XCTAssertEqual(rules(["--enable", "all", "--disable", "modernization"]), ["non_private_state"])
+        XCTAssertEqual(rules(["--only", "modernization"]), ["deprecated_swiftui_api"])
+        let bad = runCLI(["--enable", "stlye", "-"], stdin: src)
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertEqual(bad.err, "viewlint: error: unknown rule or group 'stlye'; did you mean 'style'? ('viewlint rules' lists them all)\n")
+    }
+
+    func testGroupNamesWorkInTheConfig() throws {
+        let t = TempDir()
+        t.write("Sources/Screen.swift", missingSuper + "import SwiftUI\nstruct V: View {\n    @State var n = 0\n    var body: some View { Text(\"\") }\n}\n")
+        func found() -> [String] {
+            runCLI(["-q", "--format", "text"], cwd: t.path).out.split(separator: "\n").map { line in
+                let parts = line.split(separator: " ")
+                return "\(parts[1]) \(line.split(separator: "[").last!.dropLast())"
+            }
+        }
+        XCTAssertEqual(found(), ["error: missing_super_call"])
+        t.write(".viewlint.yml", "opt_in_rules: [style]\ncorrectness: info\n")
+        XCTAssertEqual(found(), ["note: missing_super_call", "warning: non_private_state"])
+        // A rule's own severity beats its group's, wherever it is written.
+        t.write(".viewlint.yml", "missing_super_call: warning\ncorrectness: info\n")
+        XCTAssertEqual(found(), ["warning: missing_super_call"])
+        t.write(".viewlint.yml", "disabled_rules: [correctness]\nopt_in_rules: [style]\n")
+        XCTAssertEqual(found(), ["warning: non_private_state"])
+        t.write(".viewlint.yml", "only_rules: [style]\n")
+        XCTAssertEqual(found(), ["warning: non_private_state"])
+        t.write(".viewlint.yml", "correctness: {severity: info, report_unknown_rules: false}\n")
+        let r = runCLI(["-q"], cwd: t.path)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("correctness: a group takes only a severity"), r.err)
+    }
+
+    func testRulesListingShowsGroups() {
+        let out = runCLI(["rules"]).out
+        XCTAssertTrue(out.contains("missing_super_call") && out.contains("correctness"))
+        let line = out.split(separator: "\n").first { $0.hasPrefix("deprecated_swiftui_api ") }.map(String.init) ?? ""
+        XCTAssertTrue(line.contains(" modernization ") && line.contains(" opt-in "), line)
+    }
+}
