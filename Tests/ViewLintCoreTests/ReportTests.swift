@@ -503,3 +503,23 @@ final class ReportTests: XCTestCase {
         XCTAssertNotNil(r.err.range(of: #"viewlint: \d+ findings \(0 errors, \d+ warnings, 0 info\) in 1 file"#, options: .regularExpression), r.err)
     }
 }
+
+/// The GitHub Action's manifest: the inputs the README promises, and scripts that exist.
+final class ActionManifestTests: XCTestCase {
+    func testActionManifestHasItsInputsAndScripts() throws {
+        let text = try String(contentsOfFile: packageRoot + "/action.yml", encoding: .utf8)
+        let root = try YAML.parse(text)
+        let entries = try XCTUnwrap(root.entries)
+        let inputs = try XCTUnwrap(entries.first { $0.key == "inputs" }?.value.entries).map { $0.key }
+        XCTAssertEqual(Set(inputs), ["paths", "config", "fail-on", "baseline", "changed-since", "sarif", "upload-sarif"])
+        let steps = try XCTUnwrap(entries.first { $0.key == "runs" }?.value.entries?.first { $0.key == "steps" }?.value.items)
+        var scripts: [String] = []
+        for step in steps {
+            guard let run = step.entries?.first(where: { $0.key == "run" })?.value.string,
+                  let r = run.range(of: ".ci/action/") else { continue }
+            scripts.append(String(run[r.lowerBound...].prefix { $0 != "\"" }))
+        }
+        XCTAssertEqual(scripts, [".ci/action/cache-key.sh", ".ci/action/build.sh", ".ci/action/lint.sh"])
+        for s in scripts { XCTAssertTrue(FileManager.default.isExecutableFile(atPath: packageRoot + "/" + s), s) }
+    }
+}
