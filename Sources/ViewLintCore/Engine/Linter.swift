@@ -22,6 +22,8 @@ public struct LintOptions: @unchecked Sendable {
     /// Generated files (see `GeneratedCode`) feed the type index but are not linted,
     /// unless this is false (`lint_generated: true`). `generatedGlobs` names more of them.
     public var skipGenerated = true
+    /// Run every rule on every file, ignoring trigger words (tests check the triggers with it).
+    public var ignoreTriggers = false
     public var generatedGlobs: [Glob] = []
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
@@ -305,7 +307,7 @@ public enum Linter {
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
         // dispatched to.
         let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
-        let (ruleTypes, table) = all.forScope(scope)
+        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(tree.file))
         let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
@@ -386,25 +388,42 @@ public final class DispatchTable: @unchecked Sendable {
     /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
     let flat: [Int32]
     let start: [Int32]
-    /// The tables for the rules that apply in each scope (test × AppKit), built on first use.
-    private var scoped: [Int: (rules: [any Rule.Type], table: DispatchTable)] = [:]
+    /// Trigger words of the rules, looked up once per file.
+    let triggers: TriggerTable
+    /// The tables for each set of rules that apply to a file (its scope and its trigger
+    /// words), by the set's bits; built on first use.
+    private var subsets: [[UInt64]: (rules: [any Rule.Type], table: DispatchTable)] = [:]
     private let lock = Lock()
 
-    /// The rules that apply to a file of `scope`, and their table.
-    func forScope(_ scope: FileScope) -> ([any Rule.Type], DispatchTable) {
-        if !scope.isTest && !scope.isAppKit && rules.allSatisfy({ $0.info.applies(in: scope) }) { return (rules, self) }
-        let key = (scope.isTest ? 1 : 0) | (scope.isAppKit ? 2 : 0)
+    /// The rules that apply to a file of `scope` containing trigger `words`, and their table.
+    func forFile(scope: FileScope, words: [UInt64]?) -> ([any Rule.Type], DispatchTable) {
+        var bits = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
+        var all = true
+        for (i, r) in rules.enumerated() {
+            if r.info.applies(in: scope) && (words.map { triggers.isActive(i, $0) } ?? true) {
+                bits[i >> 6] |= 1 << UInt64(i & 63)
+            } else {
+                all = false
+            }
+        }
+        if all { return (rules, self) }
         return lock.withLock {
-            if let e = scoped[key] { return (e.rules, e.table) }
-            let subset = rules.filter { $0.info.applies(in: scope) }
-            let t = DispatchTable(subset)
-            scoped[key] = (subset, t)
+            if let e = subsets[bits] { return (e.rules, e.table) }
+            let subset = rules.indices.filter { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }.map { rules[$0] }
+            let t = DispatchTable(subset, triggers: triggers)
+            subsets[bits] = (subset, t)
             return (subset, t)
         }
     }
 
-    public init(_ rules: [any Rule.Type]) {
+    public convenience init(_ rules: [any Rule.Type]) {
+        self.init(rules, triggers: TriggerTable(rules))
+    }
+
+    /// A subset's table keeps the run's trigger table (it is never scanned with itself).
+    init(_ rules: [any Rule.Type], triggers: TriggerTable) {
         self.rules = rules
+        self.triggers = triggers
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
         for (i, r) in rules.enumerated() {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }

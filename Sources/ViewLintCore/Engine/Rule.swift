@@ -105,6 +105,8 @@ public protocol Rule: AnyObject {
     static var info: RuleInfo { get }
     /// Node kinds delivered to `visit` (on entry) and `leave` (after the node's subtree).
     static var visits: [NodeKind] { get }
+    /// Words without which the rule cannot fire in a file; files without them skip it.
+    static var triggers: RuleTriggers { get }
     init()
     func visit(_ node: Syntax, _ ctx: LintContext)
     func leave(_ node: Syntax, _ ctx: LintContext)
@@ -113,6 +115,7 @@ public protocol Rule: AnyObject {
 }
 
 public extension Rule {
+    static var triggers: RuleTriggers { .always }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}
     func finish(_ ctx: LintContext) {}

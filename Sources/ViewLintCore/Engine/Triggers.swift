@@ -1,0 +1,135 @@
+/// The words without which a rule cannot fire. Before the walk, the engine looks up which
+/// trigger words a file contains (one pass over its identifier tokens) and runs only the
+/// rules whose triggers are present: most files can trigger only a few rules. Semgrep and
+/// ripgrep prefilter by required literals the same way.
+///
+/// A word matches an identifier or keyword token exactly (`viewWillAppear`); a word written
+/// `*Anchor` matches any identifier whose last camel-case part is `Anchor` (`topAnchor`,
+/// `leadingAnchor`, `Anchor`).
+public struct RuleTriggers: Sendable {
+    /// Any one alternative suffices; an alternative needs all of its words. Empty: always.
+    public let alternatives: [[String]]
+
+    public init(alternatives: [[String]]) { self.alternatives = alternatives }
+
+    /// The rule runs on every file.
+    public static let always = RuleTriggers(alternatives: [])
+
+    /// Any one of these words.
+    public static func anyOf(_ words: String...) -> RuleTriggers {
+        RuleTriggers(alternatives: words.map { [$0] })
+    }
+
+    /// All of these words.
+    public static func allOf(_ words: String...) -> RuleTriggers {
+        RuleTriggers(alternatives: [words])
+    }
+
+    public var isAlways: Bool { alternatives.isEmpty }
+}
+
+/// Which trigger words of a run's rules a file contains.
+public final class TriggerTable: @unchecked Sendable {
+    /// Bit index by word hash: full words and camel-case tails are hashed with different
+    /// seeds, so `Anchor` the word and `*Anchor` the tail stay apart.
+    private let slots: [UInt64]     // open addressing; 0 = empty
+    private let slotBits: [Int32]
+    private let mask: Int
+    /// Quick rejection before the table: one bit per (hash & 4095).
+    private let bloom: [UInt64]
+    /// Per rule (in the run's order): alternatives as bit-index lists; nil = always.
+    let ruleNeeds: [[[Int]]?]
+    let wordCount: Int
+
+    static let fullSeed: UInt64 = 0xcbf29ce484222325
+    static let tailSeed: UInt64 = 0x84222325cbf29ce4
+
+    public init(_ rules: [any Rule.Type]) {
+        var index: [String: Int] = [:]
+        func bit(_ w: String) -> Int {
+            if let i = index[w] { return i }
+            index[w] = index.count
+            return index.count - 1
+        }
+        var needs: [[[Int]]?] = []
+        for r in rules {
+            let t = r.triggers
+            needs.append(t.isAlways ? nil : t.alternatives.map { $0.map(bit) })
+        }
+        ruleNeeds = needs
+        wordCount = index.count
+        var capacity = 16
+        while capacity < index.count * 4 { capacity <<= 1 }
+        var slots = [UInt64](repeating: 0, count: capacity)
+        var slotBits = [Int32](repeating: -1, count: capacity)
+        var bloom = [UInt64](repeating: 0, count: 64)
+        for (w, b) in index {
+            let h = w.hasPrefix("*") ? Self.hash(Array(w.utf8.dropFirst())[...], seed: Self.tailSeed)
+                                     : Self.hash(Array(w.utf8)[...], seed: Self.fullSeed)
+            var s = Int(truncatingIfNeeded: h) & (capacity - 1)
+            while slots[s] != 0 && slots[s] != h { s = (s + 1) & (capacity - 1) }
+            slots[s] = h
+            slotBits[s] = Int32(b)
+            let q = Int(truncatingIfNeeded: h >> 20) & 4095
+            bloom[q >> 6] |= 1 << UInt64(q & 63)
+        }
+        self.slots = slots
+        self.slotBits = slotBits
+        self.mask = capacity - 1
+        self.bloom = bloom
+    }
+
+    @inline(__always) static func hash(_ bytes: ArraySlice<UInt8>, seed: UInt64) -> UInt64 {
+        var h = seed
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h | 1   // never 0, the empty slot
+    }
+
+    /// The trigger words present in `file`, as bits.
+    public func scan(_ file: SourceFile) -> [UInt64] {
+        var present = [UInt64](repeating: 0, count: (wordCount + 63) / 64)
+        guard wordCount > 0 else { return present }
+        file.bytes.withUnsafeBufferPointer { bytes in
+            slots.withUnsafeBufferPointer { slots in
+                bloom.withUnsafeBufferPointer { bloom in
+                    @inline(__always) func note(_ h: UInt64) {
+                        let q = Int(truncatingIfNeeded: h >> 20) & 4095
+                        guard bloom[q >> 6] & (1 << UInt64(q & 63)) != 0 else { return }
+                        var s = Int(truncatingIfNeeded: h) & mask
+                        while slots[s] != 0 {
+                            if slots[s] == h { let b = Int(slotBits[s]); present[b >> 6] |= 1 << UInt64(b & 63); return }
+                            s = (s + 1) & mask
+                        }
+                    }
+                    for t in file.tokens where t.kind == .identifier || t.kind == .keyword {
+                        var start = Int(t.start), end = Int(t.end)
+                        if end > bytes.count { continue }
+                        if t.flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+                        var full = Self.fullSeed
+                        var tailStart = start
+                        var i = start
+                        while i < end {
+                            let c = bytes[i]
+                            if c >= 65 && c <= 90 { tailStart = i }   // the last uppercase letter starts the tail
+                            full = (full ^ UInt64(c)) &* 0x100000001b3
+                            i += 1
+                        }
+                        note(full | 1)
+                        var tail = Self.tailSeed
+                        i = tailStart
+                        while i < end { tail = (tail ^ UInt64(bytes[i])) &* 0x100000001b3; i += 1 }
+                        note(tail | 1)
+                    }
+                }
+            }
+        }
+        return present
+    }
+
+    /// Whether rule `i` (in the run's order) can fire in a file with these words.
+    @inline(__always) public func isActive(_ i: Int, _ present: [UInt64]) -> Bool {
+        guard let alts = ruleNeeds[i] else { return true }
+        for alt in alts where alt.allSatisfy({ present[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }) { return true }
+        return false
+    }
+}

@@ -1,0 +1,60 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Trigger-word dispatch: a rule runs only on files that contain its trigger words, so a
+/// rule's triggers must never skip a file in which it would find something.
+final class TriggerTests: XCTestCase {
+    final class Probe: Rule {
+        static let info = RuleInfo(id: "probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")
+        static let visits: [NodeKind] = []
+        static var triggers: RuleTriggers { RuleTriggers(alternatives: [["DispatchQueue", "sync"], ["*Anchor"]]) }
+        init() {}
+    }
+
+    func testWordsAndCamelCaseTails() {
+        let table = TriggerTable([Probe.self])
+        func active(_ s: String) -> Bool { table.isActive(0, table.scan(SourceFile(path: "a.swift", text: s))) }
+        XCTAssertTrue(active("DispatchQueue.main.sync { }"))
+        XCTAssertFalse(active("DispatchQueue.main.async { }"), "one word of the pair is not enough")
+        XCTAssertTrue(active("view.topAnchor.constraint(equalTo: x)"))
+        XCTAssertTrue(active("let a = Anchor()"))
+        XCTAssertFalse(active("let anchor = 1 // topAnchor in a comment"))
+        XCTAssertFalse(active("let s = \"leadingAnchor\""), "string contents are not words")
+        XCTAssertTrue(active("`sync`; DispatchQueue"))
+    }
+
+    /// For every rule and every fixture file: with triggers ignored, the rule finds nothing in
+    /// a file its triggers would skip.
+    func testTriggersNeverSkipAFileWithFindings() {
+        var failures: [String] = []
+        for r in RuleRegistry.all where !r.triggers.isAlways {
+            let table = TriggerTable([r])
+            for run in FixtureTests.runs(for: r.info.id) where !run.isObjC {
+                let texts = run.files.map { String(decoding: FileWalker.read($0) ?? [], as: UTF8.self) }
+                let rel = run.files.map { String($0.dropFirst(packageRoot.count + 1)) }
+                let inputs = zip(rel, texts).map { LintInput(displayPath: $0.0, text: $0.1) }
+                var options = LintOptions(rules: [r], deploymentTarget: FixtureTests.options(texts))
+                options.ignoreTriggers = true
+                options.jobs = 2
+                let findings = Linter.run(inputs, options: options).findings
+                for (path, text) in zip(rel, texts) where !table.isActive(0, table.scan(SourceFile(path: path, text: text))) {
+                    let missed = findings.filter { $0.path == path }
+                    if !missed.isEmpty { failures.append("\(path): \(r.info.id) found \(missed.count) but its triggers skip the file") }
+                }
+            }
+        }
+        XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
+    }
+
+    func testEveryTriggeringFixtureContainsItsRulesTriggers() {
+        for r in RuleRegistry.all where !r.triggers.isAlways {
+            let table = TriggerTable([r])
+            for run in FixtureTests.runs(for: r.info.id) where !run.isObjC {
+                for f in run.files where f.split(separator: "/").last!.hasPrefix("triggering") {
+                    let text = String(decoding: FileWalker.read(f) ?? [], as: UTF8.self)
+                    XCTAssertTrue(table.isActive(0, table.scan(SourceFile(path: f, text: text))), "\(f) lacks the triggers of \(r.info.id)")
+                }
+            }
+        }
+    }
+}
