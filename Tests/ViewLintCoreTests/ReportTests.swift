@@ -361,7 +361,8 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(h["line"], String(f.line), file: file, line: line)
             XCTAssertEqual(h["column"], String(f.column), file: file, line: line)
             XCTAssertEqual(h["severity"], severities[f.severity], file: file, line: line)
-            XCTAssertEqual(h["message"], Reporters.oneLine(f.message), file: file, line: line)
+            // A safe fix's `[*]` marker ends the message part of the line.
+            XCTAssertEqual(h["message"], Reporters.oneLine(f.message) + (f.fix?.applicability == .safe ? " [*]" : ""), file: file, line: line)
             XCTAssertEqual(h["code"], f.ruleID, file: file, line: line)
         }
     }
@@ -373,10 +374,14 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(r.code, 1, r.err)
         let doc = try XCTUnwrap(try jsonObject(try XCTUnwrap(read(dir + "/findings.json"))) as? [String: Any])
         let list = try XCTUnwrap(doc["findings"] as? [[String: Any]])
-        let findings = list.map {
-            Finding(ruleID: $0["rule"] as! String, severity: Severity(rawValue: $0["severity"] as! String)!,
-                    message: $0["message"] as! String, path: $0["path"] as! String, line: $0["line"] as! Int,
-                    column: $0["column"] as! Int, endLine: $0["endLine"] as! Int, endColumn: $0["endColumn"] as! Int)
+        let findings = list.map { j -> Finding in
+            var f = Finding(ruleID: j["rule"] as! String, severity: Severity(rawValue: j["severity"] as! String)!,
+                            message: j["message"] as! String, path: j["path"] as! String, line: j["line"] as! Int,
+                            column: j["column"] as! Int, endLine: j["endLine"] as! Int, endColumn: j["endColumn"] as! Int)
+            if let fix = j["fix"] as? [String: Any], let a = fix["applicability"] as? String {
+                f.fix = Fix(Fix.Applicability(rawValue: a)!, fix["title"] as? String ?? "", [])
+            }
+            return f
         }
         XCTAssertFalse(findings.isEmpty)
         XCTAssertEqual(r.out, Reporters.text(findings))

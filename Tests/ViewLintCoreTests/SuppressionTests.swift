@@ -137,6 +137,6 @@ final class SuppressionTests: XCTestCase {
     func testSuperfluousDisableIsOnByDefaultAndDoesNotFailTheRun() {
         let r = runCLI(["-", "--no-config"], stdin: "// viewlint:disable:next weak_delegate\nlet x = 1\n")
         XCTAssertEqual(r.code, 0)
-        XCTAssertEqual(r.out, "<stdin>:1:1: note: 'viewlint:disable:next weak_delegate' silences nothing for weak_delegate; remove it [superfluous_disable]\n")
+        XCTAssertEqual(r.out, "<stdin>:1:1: note: 'viewlint:disable:next weak_delegate' silences nothing for weak_delegate; remove it [*] [superfluous_disable]\n")
     }
 }

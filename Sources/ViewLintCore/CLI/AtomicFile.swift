@@ -12,6 +12,20 @@ public enum AtomicFile {
         try write([(text, path, name ?? path)])
     }
 
+    /// Replaces an existing file's bytes, keeping its permissions (a source file edited by
+    /// `--fix`).
+    public static func replace(_ path: String, with bytes: [UInt8], name: String) throws {
+        var st = stat()
+        let mode = stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
+        let tmp = try prepare(bytes, for: path, name: name)
+        chmod(tmp, mode)
+        if rename(tmp, path) != 0 {
+            let msg = String(cString: strerror(errno))
+            unlink(tmp)
+            throw UsageError("cannot write '\(name)': \(msg)")
+        }
+    }
+
     /// Writes several files: every temporary file is written first, and only when all
     /// succeeded are they renamed into place, so a file that cannot be written (missing
     /// or read-only directory, full disk) leaves every target untouched.
@@ -36,6 +50,10 @@ public enum AtomicFile {
     /// The temporary file is created exclusively and never through a symlink (O_EXCL,
     /// O_NOFOLLOW): a planted link in a shared directory cannot redirect the write.
     static func prepare(_ text: String, for path: String, name: String) throws -> String {
+        try prepare(Array(text.utf8), for: path, name: name)
+    }
+
+    static func prepare(_ bytes: [UInt8], for path: String, name: String) throws -> String {
         var tmp = ""
         var fd: Int32 = -1
         for attempt in 0..<100 {
@@ -48,7 +66,6 @@ public enum AtomicFile {
             if fd >= 0 { close(fd); unlink(tmp) }
             throw UsageError("cannot write '\(name)': \(msg); check that the directory exists and is writable")
         }
-        let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
         let flushed = fflush(f) == 0 && fsync(fileno(f)) == 0
         let closed = fclose(f)

@@ -19,6 +19,11 @@ public struct LintCommand {
     /// Objective-C: libclang to load, and header directories that only feed the type index.
     public var libclang: String? = nil
     public var objcInclude: [String] = []
+    /// `--fix` applies safe fixes, `--unsafe-fixes` the unsafe ones too, `--diff` prints what
+    /// `--fix` would change and writes nothing.
+    public var fix = false
+    public var unsafeFixes = false
+    public var diff = false
     /// Config file, baseline, changed-lines and pre-commit options (see `LintSetup`).
     public var adoption = AdoptionOptions()
 
@@ -72,6 +77,9 @@ public struct LintCommand {
             case "--staged": c.adoption.staged = true
             case "--files-only": c.adoption.filesOnly = true
             case "--allow-zero-files": c.adoption.allowZeroFiles = true
+            case "--fix": c.fix = true
+            case "--unsafe-fixes": c.unsafeFixes = true
+            case "--diff": c.diff = true
             case "--build-stamp": c.adoption.buildStamp = try value(flag)
             case "--libclang": c.libclang = try value(flag)
             case "--objc-include": c.objcInclude.append(try value(flag))
@@ -83,7 +91,7 @@ public struct LintCommand {
                 if a.hasPrefix("-") {
                     let known = ["--format", "--only", "--enable", "--disable", "--quiet", "--stdin-path", "--jobs",
                                  "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
-                                 "--libclang", "--objc-include", "--no-cache", "--cache-path"]
+                                 "--libclang", "--objc-include", "--no-cache", "--cache-path", "--fix", "--unsafe-fixes", "--diff"]
                         + AdoptionOptions.flags
                     if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
@@ -162,6 +170,25 @@ public struct LintCommand {
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.
         if let cache { _ = Unmanaged.passRetained(cache) }
+        var fixed: FixOutcome? = nil
+        if c.fix || c.diff {
+            let outcome = try applyFixes(c, setup: setup, inputs: linted, options: options, first: result, io: io)
+            if c.diff {
+                for path in outcome.texts.keys.sorted() {
+                    io.out(UnifiedDiff.render(path: path, old: outcome.originals[path] ?? [], new: outcome.texts[path]!))
+                }
+                if !c.quiet {
+                    let n = outcome.total
+                    io.err("viewlint: \(n) fix\(n == 1 ? "" : "es") would change \(outcome.texts.count) file\(outcome.texts.count == 1 ? "" : "s") (--diff writes nothing)\n")
+                }
+                return outcome.texts.isEmpty ? 0 : 1
+            }
+            fixed = outcome
+            if !outcome.texts.isEmpty {
+                // What is left: lint again from disk.
+                result = Parallel.onBigStack { Linter.run(linted, options: options, cache: nil) }
+            }
+        }
         selection.generated = result.generatedSkipped
         // Every file to lint was generated code: nothing was linted.
         let allGenerated = toLint > 0 && result.generatedSkipped == toLint
@@ -185,10 +212,44 @@ public struct LintCommand {
         let s = Summary(shown)
         if !c.quiet {
             let total = shown.count
-            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\n")
+            var fixes = ""
+            if let fixed { fixes += "; fixed \(fixed.total) in \(fixed.texts.count) file\(fixed.texts.count == 1 ? "" : "s")" }
+            let safe = shown.filter { $0.fix?.applicability == .safe }.count
+            let unsafe = shown.filter { $0.fix?.applicability == .unsafe }.count
+            if safe > 0 { fixes += "; \(safe) fixable with --fix ([*])" }
+            if unsafe > 0 { fixes += "; \(unsafe) more with --unsafe-fixes" }
+            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(fixes)\n")
         }
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
+    }
+
+    /// `--fix`/`--diff`: the fix passes, and for `--fix` the writes. A file that changed on
+    /// disk since it was read is not overwritten (a note says so); with `--staged`, a file
+    /// whose working copy differs from what is staged is not fixed.
+    static func applyFixes(_ c: LintCommand, setup: LintSetup, inputs: [LintInput], options: LintOptions,
+                           first: LintResult, io: CLIOutput) throws -> FixOutcome {
+        let eligible: (Finding) -> Bool = { f in f.fix.map { $0.applicability == .safe || c.unsafeFixes } ?? false }
+        var outcome = try Fixer.run(inputs, initial: try setup.reported(first.findings, inputs: inputs, io: io),
+                                    eligible: eligible) { next in
+            let r = Parallel.onBigStack { Linter.run(next, options: options, cache: nil) }
+            return try setup.reported(r.findings, inputs: next, io: io)
+        }
+        guard c.fix else { return outcome }
+        var byPath: [String: LintInput] = [:]
+        for i in inputs { byPath[i.displayPath] = i }
+        for path in outcome.texts.keys.sorted() {
+            guard let input = byPath[path], let disk = input.diskPath, let raw = FileWalker.read(disk) else { continue }
+            let onDisk = TextDecoding.utf8(raw)
+            if onDisk != outcome.originals[path] {
+                let why = input.bytes != nil ? "its working copy differs from what is staged" : "it changed on disk while viewlint ran"
+                io.err("viewlint: note: \(path): not fixed: \(why)\n")
+                outcome.texts[path] = nil
+                continue
+            }
+            try AtomicFile.replace(disk, with: SourceEncoding.of(raw).encode(outcome.texts[path]!), name: path)
+        }
+        return outcome
     }
 
     /// What a directory is searched for: Swift, and Objective-C headers and implementation files.

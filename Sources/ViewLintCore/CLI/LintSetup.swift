@@ -36,11 +36,21 @@ struct LintSetup {
     var format: OutputFormat
     var failOn: FailOn
     var baselinePath: String?
+    var writeBaselinePath: String? = nil
     var changes: ChangedLines? = nil
 
     static func make(_ c: LintCommand, io: CLIOutput) throws -> LintSetup {
         let a = c.adoption
         if a.staged && a.changedSince != nil { throw UsageError("--staged and --changed-since cannot be combined; pick one") }
+        if (c.fix || c.diff) && a.writeBaseline != nil {
+            throw UsageError("--fix and --diff cannot be combined with --write-baseline; fix first, then write the baseline")
+        }
+        if (c.fix || c.diff) && c.paths.contains("-") {
+            throw UsageError("--fix and --diff need files; standard input ('-') cannot be fixed in place")
+        }
+        if c.unsafeFixes && !(c.fix || c.diff) {
+            throw UsageError("--unsafe-fixes needs --fix or --diff")
+        }
         if a.writeBaseline != nil && (a.staged || a.changedSince != nil) {
             throw UsageError("--write-baseline records every finding, so it cannot be combined with --changed-since or --staged")
         }
@@ -73,6 +83,7 @@ struct LintSetup {
                               format: a.formatGiven ? c.format : (config.reporter ?? c.format),
                               failOn: a.failOnGiven ? c.failOn : (config.failOn ?? c.failOn),
                               baselinePath: baseline)
+        setup.writeBaselinePath = a.writeBaseline
         if a.staged || a.changedSince != nil {
             setup.changes = try GitChanges.changes(since: a.changedSince, staged: a.staged, cwd: io.cwd)
         }
@@ -101,6 +112,25 @@ struct LintSetup {
                 }
             }
             out.append(input)
+        }
+        return out
+    }
+
+    /// The findings a run reports, without its side effects: the baseline (when one is
+    /// used, not written) and the changed lines applied. `--fix` chooses its fixes from these.
+    func reported(_ findings: [Finding], inputs: [LintInput], io: CLIOutput) throws -> [Finding] {
+        var out = findings
+        if writeBaselinePath == nil, let path = baselinePath {
+            let source = LineSource(inputs)
+            let dir = PathUtil.parent(path)
+            let b = try Baseline.load(path, name: LintCommand.displayPath(path, cwd: io.cwd))
+            let rel: (String) -> String = { PathUtil.relative(PathUtil.absolute($0, cwd: io.cwd), to: dir) }
+            let linted = Set(inputs.filter { !$0.indexOnly }.map { rel($0.displayPath) })
+            out = b.filter(out, path: rel, lineText: { source.line($0.path, $0.line) }, lintedPaths: linted,
+                           rules: Set(rules.map { $0.info.id })).kept
+        }
+        if let ch = changes {
+            out.removeAll { f in !ch.touches(PathUtil.absolute(f.path, cwd: io.cwd), f.line...max(f.line, f.endLine)) }
         }
         return out
     }

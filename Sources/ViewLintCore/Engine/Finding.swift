@@ -13,6 +13,8 @@ public struct Finding: Sendable, Equatable {
     /// Set when an in-source comment silences the finding: kept for SARIF (`suppressions`),
     /// dropped from every other format and from the exit code.
     public var suppression: String? = nil
+    /// How to fix it, when the rule knows (see `Fix`).
+    public var fix: Fix? = nil
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, startOffset: Int = 0, endOffset: Int = 0) {

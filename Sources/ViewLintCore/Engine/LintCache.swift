@@ -64,7 +64,7 @@ extension UInt64 {
 ///   runs never see a torn file (the last writer wins; either version is valid);
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     /// The CLI uses the cache only for runs of at least this many files.
     public static let minimumFiles = 16
     static let magic: [UInt8] = Array("VLCACHE".utf8)
@@ -217,6 +217,20 @@ public final class LintCache: @unchecked Sendable {
                 var f = Finding(ruleID: rule, severity: sev, message: msg, path: p, line: line, column: col,
                                 endLine: el, endColumn: ec, startOffset: so, endOffset: eo)
                 if r.u8() == 1 { f.suppression = r.string() }
+                if r.u8() == 1 {
+                    let applicability: Fix.Applicability = r.u8() == 1 ? .unsafe : .safe
+                    let title = r.string()
+                    let n = Int(r.u32())
+                    guard r.ok, n <= data.count else { return }
+                    var edits: [TextEdit] = []
+                    for _ in 0..<n {
+                        let start = Int(r.u32()), end = Int(r.u32())
+                        var e = TextEdit(start: start, end: end, replacement: r.string())
+                        e.startLine = Int(r.u32()); e.startColumn = Int(r.u32()); e.endLine = Int(r.u32()); e.endColumn = Int(r.u32())
+                        edits.append(e)
+                    }
+                    f.fix = Fix(applicability, title, edits)
+                }
                 findings.append(f)
             }
             guard r.ok else { return }
@@ -258,6 +272,19 @@ public final class LintCache: @unchecked Sendable {
                     w.u32(UInt32(truncatingIfNeeded: v))
                 }
                 if let s = f.suppression { w.u8(1); w.string(s) } else { w.u8(0) }
+                if let fix = f.fix {
+                    w.u8(1)
+                    w.u8(fix.applicability == .unsafe ? 1 : 0)
+                    w.string(fix.title)
+                    w.u32(UInt32(fix.edits.count))
+                    for e in fix.edits {
+                        w.u32(UInt32(truncatingIfNeeded: e.start)); w.u32(UInt32(truncatingIfNeeded: e.end))
+                        w.string(e.replacement)
+                        for v in [e.startLine, e.startColumn, e.endLine, e.endColumn] { w.u32(UInt32(truncatingIfNeeded: v)) }
+                    }
+                } else {
+                    w.u8(0)
+                }
             }
         }
         let dir = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])

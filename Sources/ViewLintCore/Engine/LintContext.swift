@@ -41,17 +41,17 @@ public final class LintContext {
         return t.supports(iOS: version)
     }
 
-    public func report(_ info: RuleInfo, at node: Syntax, _ message: String, severity: Severity? = nil) {
+    public func report(_ info: RuleInfo, at node: Syntax, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
         report(info, tokens: node.tokenRange.isEmpty ? node.firstTokenIndex..<(node.firstTokenIndex + 1) : node.tokenRange,
-               message, severity: severity)
+               message, severity: severity, fix: fix)
     }
 
     /// Reports at one token (the finding spans that token).
-    public func report(_ info: RuleInfo, token: Int, _ message: String, severity: Severity? = nil) {
-        report(info, tokens: token..<(token + 1), message, severity: severity)
+    public func report(_ info: RuleInfo, token: Int, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+        report(info, tokens: token..<(token + 1), message, severity: severity, fix: fix)
     }
 
-    public func report(_ info: RuleInfo, tokens: Range<Int>, _ message: String, severity: Severity? = nil) {
+    public func report(_ info: RuleInfo, tokens: Range<Int>, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
         let toks = file.tokens
         guard !toks.isEmpty else { return }
         let a = min(max(tokens.lowerBound, 0), toks.count - 1)
@@ -61,9 +61,18 @@ public final class LintContext {
         let so = Int(toks[a].start), eo = Int(toks[b].end)
         let s = file.location(of: so), e = file.location(of: eo)
         let sev = severity ?? options.severityOverrides[info.id] ?? info.severity
-        findings.append(Finding(ruleID: info.id, severity: sev, message: message, path: file.path,
-                                line: s.line, column: s.column, endLine: e.line, endColumn: e.column,
-                                startOffset: so, endOffset: eo))
+        var f = Finding(ruleID: info.id, severity: sev, message: message, path: file.path,
+                        line: s.line, column: s.column, endLine: e.line, endColumn: e.column,
+                        startOffset: so, endOffset: eo)
+        if var fix {
+            for k in fix.edits.indices {
+                let a = file.location(of: fix.edits[k].start), b = file.location(of: fix.edits[k].end)
+                fix.edits[k].startLine = a.line; fix.edits[k].startColumn = a.column
+                fix.edits[k].endLine = b.line; fix.edits[k].endColumn = b.column
+            }
+            f.fix = fix
+        }
+        findings.append(f)
     }
 }
 

@@ -47,7 +47,10 @@ public enum Reporters {
         var out = ""
         out.reserveCapacity(findings.count * 120)
         for f in findings {
-            out += "\(f.path):\(f.line):\(f.column): \(textLevel(f.severity)): \(oneLine(f.message)) [\(f.ruleID)]\n"
+            // `[*]`: `--fix` fixes it (a marker inside the message part, so problem matchers
+            // that end at `[rule_id]` keep working).
+            let mark = f.fix?.applicability == .safe ? " [*]" : ""
+            out += "\(f.path):\(f.line):\(f.column): \(textLevel(f.severity)): \(oneLine(f.message))\(mark) [\(f.ruleID)]\n"
         }
         return out
     }
@@ -70,7 +73,15 @@ public enum Reporters {
         for (i, f) in r.findings.enumerated() {
             if i > 0 { out += "," }
             out += "\n  {\"rule\": \(JSON.quote(f.ruleID)), \"severity\": \"\(f.severity.rawValue)\", \"message\": \(JSON.quote(f.message)), "
-            out += "\"path\": \(JSON.quote(f.path)), \"line\": \(f.line), \"column\": \(f.column), \"endLine\": \(f.endLine), \"endColumn\": \(f.endColumn)}"
+            out += "\"path\": \(JSON.quote(f.path)), \"line\": \(f.line), \"column\": \(f.column), \"endLine\": \(f.endLine), \"endColumn\": \(f.endColumn)"
+            if let fix = f.fix {
+                out += ", \"fix\": {\"applicability\": \"\(fix.applicability.rawValue)\", \"title\": \(JSON.quote(fix.title)), \"edits\": ["
+                out += fix.edits.map { e in
+                    "{\"line\": \(e.startLine), \"column\": \(e.startColumn), \"endLine\": \(e.endLine), \"endColumn\": \(e.endColumn), \"replacement\": \(JSON.quote(e.replacement))}"
+                }.joined(separator: ", ")
+                out += "]}"
+            }
+            out += "}"
         }
         if !r.findings.isEmpty { out += "\n" }
         let c = Summary(r.findings)

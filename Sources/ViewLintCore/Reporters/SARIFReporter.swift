@@ -46,6 +46,21 @@ public enum SARIFReporter {
                 ("locations", .array([location(f, root: root)])),
                 ("partialFingerprints", .object([("primaryLocationLineHash", .string(hashes[i]))])),
             ]
+            if let fix = f.fix {
+                // A fix as SARIF describes one: the regions to delete and the text to insert.
+                let replacements: [JSONValue] = fix.edits.map { e in
+                    .object([
+                        ("deletedRegion", .object([("startLine", .int(max(1, e.startLine))), ("startColumn", .int(max(1, e.startColumn))),
+                                                   ("endLine", .int(max(1, e.endLine))), ("endColumn", .int(max(1, e.endColumn)))])),
+                        ("insertedContent", .object([("text", .string(e.replacement))])),
+                    ])
+                }
+                members.append(("fixes", .array([.object([
+                    ("description", .object([("text", .string(fix.title + (fix.applicability == .unsafe ? " (unsafe: may change behaviour)" : "")))])),
+                    ("artifactChanges", .array([.object([("artifactLocation", artifact(f.path, root: root)),
+                                                         ("replacements", .array(replacements))])])),
+                ])])))
+            }
             if let s = f.suppression {
                 var sup: [(String, JSONValue)] = [("kind", .string("inSource"))]
                 let just = s.trimmed()

@@ -195,10 +195,24 @@ public enum Suppressions {
                 }
             }
             let s = file.location(of: c.start), e = file.location(of: c.end)
+            // A command that silences nothing at all (and is otherwise well formed) is removed
+            // by --fix: its line when it is alone on it, else the comment.
+            let silencesNothing = c.action == .disable && c.problems.isEmpty && used[k].isEmpty
+                && (c.all || c.rules.allSatisfy { $0 != sd.id && enabled.contains($0) })
+            let fix = silencesNothing ? Self.removal(of: c, in: file) : nil
             for m in messages {
-                extra.append(Finding(ruleID: sd.id, severity: severity, message: m, path: file.path, line: s.line,
-                                     column: s.column, endLine: e.line, endColumn: e.column,
-                                     startOffset: c.start, endOffset: c.end))
+                var f = Finding(ruleID: sd.id, severity: severity, message: m, path: file.path, line: s.line,
+                                column: s.column, endLine: e.line, endColumn: e.column,
+                                startOffset: c.start, endOffset: c.end)
+                if var fix {
+                    for i in fix.edits.indices {
+                        let a = file.location(of: fix.edits[i].start), b = file.location(of: fix.edits[i].end)
+                        fix.edits[i].startLine = a.line; fix.edits[i].startColumn = a.column
+                        fix.edits[i].endLine = b.line; fix.edits[i].endColumn = b.column
+                    }
+                    f.fix = fix
+                }
+                extra.append(f)
             }
         }
         // Only a command naming superfluous_disable itself silences these.
@@ -214,5 +228,28 @@ public enum Suppressions {
             if let k = hits.first { extra[i].suppression = commands[k].reason }
         }
         findings += extra
+    }
+
+    /// Deletes a comment: with its whole line when nothing else is on it, else with the
+    /// blanks before it. Safe: a comment changes no behaviour.
+    static func removal(of c: SuppressionCommand, in file: SourceFile) -> Fix? {
+        let b = file.bytes
+        guard c.start >= 0, c.end <= b.count, c.start < c.end else { return nil }
+        var lineStart = c.start
+        while lineStart > 0, b[lineStart - 1] == 32 || b[lineStart - 1] == 9 { lineStart -= 1 }
+        var lineEnd = c.end
+        while lineEnd < b.count, b[lineEnd] == 32 || b[lineEnd] == 9 { lineEnd += 1 }
+        let aloneBefore = lineStart == 0 || b[lineStart - 1] == 10 || b[lineStart - 1] == 13
+        let aloneAfter = lineEnd == b.count || b[lineEnd] == 10 || b[lineEnd] == 13
+        let edit: TextEdit
+        if aloneBefore && aloneAfter {
+            var end = lineEnd
+            if end < b.count, b[end] == 13 { end += 1 }
+            if end < b.count, b[end] == 10 { end += 1 }
+            edit = TextEdit(start: lineStart, end: end, replacement: "")
+        } else {
+            edit = TextEdit(start: lineStart, end: c.end, replacement: "")
+        }
+        return Fix(.safe, "Remove the disable comment", [edit])
     }
 }

@@ -1,0 +1,51 @@
+/// A finding's fix: text edits that make the finding go away, and how safe they are.
+/// Rules build edits from the tree's token ranges (byte offsets into the file as lexed),
+/// never from re-printed source, so everything around the edit stays as the user wrote it.
+public struct Fix: Sendable, Equatable {
+    public enum Applicability: String, Sendable, Comparable {
+        /// Keeps behaviour: applied by `--fix`.
+        case safe
+        /// Right in the common case but may change behaviour: applied only with `--unsafe-fixes`.
+        case unsafe
+
+        public static func < (a: Applicability, b: Applicability) -> Bool { a == .safe && b == .unsafe }
+    }
+
+    public var applicability: Applicability
+    /// What the fix does, imperative ("Insert super.viewDidLoad()").
+    public var title: String
+    /// Non-overlapping edits, applied together.
+    public var edits: [TextEdit]
+
+    public init(_ applicability: Applicability, _ title: String, _ edits: [TextEdit]) {
+        self.applicability = applicability
+        self.title = title
+        self.edits = edits.sorted { $0.start < $1.start }
+    }
+
+    /// The byte range the fix touches (for overlap checks).
+    var span: Range<Int> {
+        (edits.map { $0.start }.min() ?? 0)..<(edits.map { $0.end }.max() ?? 0)
+    }
+}
+
+/// Replace bytes `start..<end` of the file with `replacement`. A replacement's line breaks are
+/// written as `\n`; the fixer turns them into the file's own line ending.
+public struct TextEdit: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public var replacement: String
+    /// 1-based line and column (Unicode scalars) of `start` and `end`, as findings count them;
+    /// filled in when the finding is reported (for JSON and SARIF).
+    public var startLine = 0, startColumn = 0, endLine = 0, endColumn = 0
+
+    public init(start: Int, end: Int, replacement: String) {
+        self.start = start
+        self.end = max(start, end)
+        self.replacement = replacement
+    }
+
+    public static func insert(_ text: String, at offset: Int) -> TextEdit {
+        TextEdit(start: offset, end: offset, replacement: text)
+    }
+}
