@@ -682,7 +682,7 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
 ## What it does
 Reports two forms of constraint churn, one finding per function:
 - a function that removes constraints (`removeConstraints(…)`, `removeConstraint(…)`, `NSLayoutConstraint.deactivate(…)`) and then creates new anchor constraints; the finding points at the removal call;
-- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` (and a controller's `updateViewConstraints()`) — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper.
+- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` (and a controller's `updateViewConstraints()`) — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper. A constraint activated on the spot and never stored (`x.heightAnchor.constraint(…).isActive = true` in a layout callback) gets its own message: those copies pile up on every pass.
 
 ## Why is this bad?
 Every pass through such code throws the layout engine's work away and makes it solve again from scratch, which costs frames while scrolling, rotating or animating. Worse, code that creates constraints in a callback without removing the old ones stacks duplicates on every pass until they conflict ("Unable to simultaneously satisfy constraints"). Create constraints once, keep the ones that change, and toggle `isActive` or adjust `constant`.
@@ -742,7 +742,8 @@ final class ProgressBarView: UIView {
 - Removal without creating anything new in the same function, and removal in one function with creation in another.
 - `layoutSubviews`-like methods of types that are not views; the same text in comments and strings.
 - Replacing a constraint to change its multiplier (`multiplier:` computed at run time, e.g. an image's aspect ratio), and helpers in `extension NSLayoutConstraint` that clone a constraint: the multiplier cannot be changed in place.
-- Constraints for a view added to the hierarchy earlier in the same function (a promo or separator view that is (re-)inserted needs constraints of its own).
+- Constraints for a view that the same function (or a helper it calls, or one it hands the view to) adds to a new superview with `addSubview`, `insertSubview`, `addArrangedSubview` or `insertArrangedSubview`, also inside a closure or a `switch` case: a view new to its superview needs constraints of its own.
+- Work that runs once per change: a function that starts with `guard new != self.value else { return }` and then stores the new value; a `guard let pending = self.pending else { return }` whose value the function then clears (`self.pending = nil`); a method whose every call in its type comes from an initializer, `awakeFromNib`/`viewDidLoad`/`loadView`, a guarded one-shot, or a property observer comparing with `oldValue` (`didSet { if style != oldValue { rebuild() } }`).
 - A one-off fix-up that walks `view.constraints` to find a nib constraint, removes it and adds its replacement.
 
 ## How to silence
@@ -750,6 +751,19 @@ final class ProgressBarView: UIView {
 
 ## Real-code check
 Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 11 findings, 6 wrong (two aspect-ratio constraints rebuilt for each image, a clone-with-multiplier helper in `extension NSLayoutConstraint`, two functions constraining a view they had just added, a nib fix-up loop). After: 5 findings, all read and right (an `updateConstraints()` that creates new constraints on every pass and stacks duplicates, `deactivate` + rebuild on every layout change in a cell, a trait change and two UI updates). Wrong before/after: 6/0.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 7: 1
+worth fixing, 3 true but not worth changing, 3 wrong (14 %). The wrong ones constrained a
+view their helper had just added (also inside an async callback), applied a pending update
+once (the pending value cleared first), or rebuilt behind `guard layout != self.layout`;
+two of the not-worth-changing ones rebuilt only when a value changed (a guarded trait
+change, a `didSet` comparing with `oldValue`). The rule now implements the catalog's
+correction (views added to a new superview by the function or a helper it calls) and the
+once-per-change shapes above. After: 2 findings, 1 worth fixing (a `layoutSubviews` that
+activates a fresh height constraint on every pass, now with its own message), 1 not worth
+changing, 0 wrong; no worth-fixing finding was lost. The one left swaps a single bottom
+constraint each time a table header cell is configured: the code cannot tell a one-off
+header from a cell that is configured while scrolling.
 """#,
         "deprecated_swiftui_api": #"""
 # deprecated_swiftui_api
@@ -3579,7 +3593,7 @@ Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Ca
 | `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or — when the minimum iOS is 18 or later — makes the assignment inside `layoutSubviews()`, `viewDidLayoutSubviews()`/`viewWillLayoutSubviews()`, `updateConstraints()` or `draw(_:)` (or in a method of the type that one of them calls), which iOS 18 re-runs when the traits they read change. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
+Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or makes the assignment inside a callback UIKit runs again when the appearance changes — `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, `updateViewConstraints()` — or in a method of the type that one of them calls. Since iOS 13 UIKit calls these with the new traits as the current trait collection, so the colour is resolved again. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
 
 ## Why is this bad?
 A `UIColor` from the system or an asset catalog adapts to light and dark mode, but its `cgColor` is a snapshot resolved once for the current appearance. The layer keeps it: after switching to dark mode the border stays light grey and the shadow black-on-black, while every `UIView` colour around it has changed.
@@ -3618,7 +3632,8 @@ final class CardView: UIView {
 ## Stays silent on
 - Fixed colours: `.black`, `.white`, `.clear`, `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `withAlphaComponent` of those, `CGColor(gray:alpha:)`, project constants defined from them.
 - System accent colours (`.systemBlue`, `.systemRed`, `.systemGray`, …), whose light and dark variants differ too little to matter; unknown colour names the rule cannot resolve.
-- Types with `registerForTraitChanges` or `traitCollectionDidChange(_:)`; assignments inside `layoutSubviews`/`viewDidLayoutSubviews`/`draw(_:)` when the minimum iOS is 18 or later.
+- Types with `registerForTraitChanges` or `traitCollectionDidChange(_:)`.
+- Assignments in the callbacks UIKit runs again on appearance changes (since iOS 13, with the new traits current, so the colour is resolved again): a view's `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, a controller's `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateViewConstraints()`, and the type's own methods those callbacks call. A plain `CALayer` subclass's `layoutSublayers()` is not among them.
 - Controllers and views pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`).
 - CGColors used for drawing (`context.setFillColor(…)` in `draw(_:)`), comments and strings.
 - Project colour constants declared in another file (the rule sees one file's declarations; their definition is unknown).
