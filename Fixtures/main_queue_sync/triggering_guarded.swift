@@ -26,6 +26,18 @@ final class PlayerChromeViewController: UIViewController {
         }
     }
 
+    private var lastRefresh = Date.distantPast
+
+    // What follows does not use the block's work: a timestamp, not its result.
+    func refreshChromeAndStamp() {
+        if Thread.isMainThread {
+            applyChrome()
+        } else {
+            DispatchQueue.main.sync { self.applyChrome() } // expect: main_queue_sync
+        }
+        lastRefresh = Date()
+    }
+
     private func applyChrome() {
         progressView.progress = 0
     }
@@ -108,6 +120,16 @@ final class DownloadsListViewController: UIViewController {
             DispatchQueue.main.sync { // expect: main_queue_sync
                 self.downloads = fresh
                 self.tableView.reloadData()
+            }
+        }
+    }
+
+    // Updating a member of a view read earlier is not state handed over: async does the same.
+    func hideWhenEmpty() {
+        workQueue.addOperation {
+            let hadRows = self.tableView.numberOfSections > 0
+            DispatchQueue.main.sync { // expect: main_queue_sync
+                self.tableView.isHidden = !hadRows
             }
         }
     }

@@ -2301,9 +2301,10 @@ final class ThumbnailRenderer {
   between the check and the call runs elsewhere and is still reported.
 - Off-main branches where the wait carries the logic, so `async` is no fix: the block
   schedules or invalidates a timer (`Timer.scheduledTimer`, `invalidate()`,
-  `RunLoop.main.add`); the function goes on after the block with an assignment or a
-  returned value (`var value; DispatchQueue.main.sync { value = … }; return value`,
-  `timer = nil`); the block is a non-escaping closure parameter (`sync(execute: work)`).
+  `RunLoop.main.add`); what follows the block uses its work — it assigns something the
+  block touches (`timer?.invalidate()` … `timer = nil`), clears the flag an enclosing `if`
+  tests (`if needsHeight { …; needsHeight = false }`), or returns what the block assigned
+  (`var value; DispatchQueue.main.sync { value = … }; return value`); the block is a non-escaping closure parameter (`sync(execute: work)`).
 - `if wait { DispatchQueue.main.sync(…) } else { DispatchQueue.main.async(…) }` on a
   parameter of the helper: the caller opts in to waiting.
 - A background producer handing state to the main thread: the code before the call reads a
@@ -2314,8 +2315,8 @@ final class ThumbnailRenderer {
 ## Objective-C
 In `.m` files (with libclang): `dispatch_sync(dispatch_get_main_queue(), …)`, with the same
 exemptions — a fallback in `if ([NSThread currentThread] != [NSThread mainThread])` (or
-`![NSThread isMainThread]`) after which the method goes on with an assignment or a returned
-value, and instance variables or properties handed from a background block to the main
+`![NSThread isMainThread]`) after which the method uses the block's work (clears the flag of
+an enclosing `if`, assigns what the block touches, returns what it assigned), and instance variables or properties handed from a background block to the main
 block. Inside `@synchronized (x) { … }` or after `[x lock]` the message names the lock.
 
 ```objc

@@ -433,9 +433,8 @@ struct ObjCChecks {
     // MARK: main_queue_sync
 
     /// `dispatch_sync(dispatch_get_main_queue(), …)`, with the same exemptions as the Swift
-    /// rule (see `MainQueueSync`): a guarded fallback after which the method goes on with an
-    /// assignment or a returned value, and state handed between a background block and the
-    /// main thread. A call inside `@synchronized` or between `[x lock]` and `[x unlock]` gets
+    /// rule (see `MainQueueSync`): a guarded fallback after which the method uses the block's
+    /// work, and state handed between a background block and the main thread. A call inside `@synchronized` or between `[x lock]` and `[x unlock]` gets
     /// the lock-order message.
     mutating func mainQueueSync() {
         let n = file.tokens.count
@@ -452,7 +451,7 @@ struct ObjCChecks {
             }
             let callEnd = file.matching(k + 1)
             let offMain = offMainBranch(k, braces)
-            if offMain, continuesAfter(callEnd, braces) { continue }
+            if offMain, continuesAfter(k, callEnd, braces) { continue }
             if state == nil { state = instanceState() }
             if sharesState(k, callEnd, braces, state!) { continue }
             if offMain {
@@ -558,10 +557,27 @@ struct ObjCChecks {
         return 0
     }
 
-    /// After the call, up to the end of the method (or of the block literal it runs in), an
-    /// assignment or a `return` of a value: the rest relies on the block having run.
-    func continuesAfter(_ callEnd: Int, _ braces: [Int]) -> Bool {
+    /// After the call, up to the end of the method (or of the block literal it runs in), the
+    /// method uses what the block did: it assigns something the block touches, clears the
+    /// flag an enclosing `if` tests (`if (needsHeight) { …sync…; needsHeight = NO; }`), or
+    /// returns what the block assigned.
+    func continuesAfter(_ at: Int, _ callEnd: Int, _ braces: [Int]) -> Bool {
         guard let scope = braces.first(where: { opensBlock($0) }) ?? braces.last else { return false }
+        var touched: Set<String> = [], assigned: Set<String> = []
+        if let inner = file.blocks(in: at..<callEnd).first?.body {
+            for t in inner where file.tokens[t].kind == .identifier {
+                let k = Self.key(file.text(t))
+                touched.insert(k)
+                if file.tok(t + 1, "=") { assigned.insert(k) }
+            }
+        }
+        var flags: Set<String> = []
+        for b in braces {
+            if b == scope { break }
+            guard let cond = parenthesised(before: b, "if") else { continue }
+            for t in cond where file.tokens[t].kind == .identifier { flags.insert(Self.key(file.text(t))) }
+        }
+        flags.remove("self")
         let end = file.matching(scope)
         var i = callEnd + 1
         while i < end {
@@ -571,8 +587,17 @@ struct ObjCChecks {
                 while j < end, !file.tok(j, "{"), !file.tok(j, ";") { j += 1 }
                 if file.tok(j, "{") { i = file.matching(j) + 1; continue }
             }
-            if file.tok(i, "=") { return true }
-            if file.tok(i, "return"), !file.tok(i + 1, ";") { return true }
+            if file.tok(i, "="), file.tokens[i - 1].kind == .identifier {
+                let k = Self.key(file.text(i - 1))
+                if touched.contains(k) || flags.contains(k) { return true }
+            }
+            if file.tok(i, "return") {
+                var j = i + 1
+                while j < end, !file.tok(j, ";") {
+                    if file.tokens[j].kind == .identifier, assigned.contains(Self.key(file.text(j))) { return true }
+                    j += 1
+                }
+            }
             i += 1
         }
         return false

@@ -7,9 +7,10 @@
 ///   or after `if Thread.isMainThread { …; return }`) of a function isolated to `@MainActor`:
 ///   the branch is unreachable;
 /// - in such a branch, when the block schedules or invalidates a timer (a timer lives on the
-///   run loop that scheduled it, and the caller goes on with the stored timer), when the
-///   function goes on after the block with an assignment or a returned value (the order is
-///   the point), or when the block is a non-escaping closure parameter (async cannot take it);
+///   run loop that scheduled it, and the caller goes on with the stored timer), when what
+///   follows uses the block's work (assigns what it touches, clears the flag of an enclosing
+///   `if`, returns what it assigned), or when the block is a non-escaping closure parameter
+///   (async cannot take it);
 /// - in `if flag { main.async(…) } else { main.sync(…) }` on a parameter: the caller opts in;
 /// - when the code before the call reads a property of `self` that the block assigns, or
 ///   assigns one the block reads: a background producer handing state to the main thread,
@@ -40,7 +41,7 @@ public final class MainQueueSync: Rule {
         if offMain {
             if let fn = function, Self.isMainActorIsolated(fn, around: node) { return }
             if let b = block, Self.managesTimer(b) { return }
-            if Self.continuesAfter(node) { return }
+            if Self.continuesAfter(node, block: block) { return }
             if let b = block, let fn = function, Self.isNonEscapingParameter(b, of: fn) { return }
         }
         if let fn = function, Self.isOptInBranch(node, fn) { return }
@@ -136,10 +137,27 @@ public final class MainQueueSync: Rule {
         return false
     }
 
-    /// After the call, the function assigns something or returns a value (at the call's level
-    /// or the levels around it, up to the function or closure body): what follows relies on
-    /// the block having run, in both branches of the main-thread check.
-    static func continuesAfter(_ call: Syntax) -> Bool {
+    /// After the call (at its level or the levels around it, up to the function or closure
+    /// body), the function uses what the block did: it assigns something the block touches
+    /// (`timer?.invalidate()` … `timer = nil`), clears the flag an enclosing `if` tests
+    /// (`if needsLayout { …sync… ; needsLayout = false }`), or returns what the block
+    /// assigned (`var value; sync { value = … }; return value`). `async` would reorder that.
+    static func continuesAfter(_ call: Syntax, block: Syntax?) -> Bool {
+        var touched: Set<String> = [], assigned: Set<String> = []
+        if let b = block {
+            for d in [b] + Array(b.descendants) {
+                if (d.kind == .identifier || d.kind == .memberAccess), let n = d.name { touched.insert(n) }
+                if d.kind == .assignment, let lhs = d.firstChild, let n = lhs.name { assigned.insert(n) }
+            }
+        }
+        var flags: Set<String> = []
+        for a in call.ancestors {
+            if a.kind == .closure || a.kind == .funcDecl { break }
+            guard a.kind == .ifStmt, let conds = a.child(.conditionList) else { continue }
+            for d in [conds] + Array(conds.descendants) where d.kind == .identifier || d.kind == .memberAccess {
+                if let n = d.name, n != "self" { flags.insert(n) }
+            }
+        }
         var child = call
         for a in call.ancestors {
             if a.kind == .codeBlock || a.kind == .closure {
@@ -147,8 +165,12 @@ public final class MainQueueSync: Rule {
                 for s in a.children {
                     if s == child { after = true; continue }
                     guard after else { continue }
-                    if s.kind == .assignment { return true }
-                    if s.kind == .returnStmt, s.firstChild != nil { return true }
+                    if s.kind == .assignment, let lhs = s.firstChild, let n = lhs.name,
+                       touched.contains(n) || flags.contains(n) { return true }
+                    if s.kind == .returnStmt, let v = s.firstChild,
+                       ([v] + Array(v.descendants)).contains(where: { $0.kind == .identifier && $0.name.map(assigned.contains) == true }) {
+                        return true
+                    }
                 }
             }
             if a.kind == .closure || a.kind == .funcDecl { return false }
@@ -227,6 +249,8 @@ public final class MainQueueSync: Rule {
             for d in nodes where d.kind == .assignment {
                 guard let lhs = d.firstChild else { continue }
                 targets.append(lhs)
+                // The property itself (`self.rows = …`), not a member of it (`self.table.isHidden`).
+                guard let p = lhs.memberPath, p.count == (aliases.contains(p[0]) ? 2 : 1) else { continue }
                 if let k = key(lhs) { writes.insert(k) }
             }
             for d in nodes where d.kind == .memberAccess || d.kind == .identifier {
