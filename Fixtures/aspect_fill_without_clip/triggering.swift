@@ -33,8 +33,8 @@ final class ArticleHeaderViewController: UIViewController {
     }
 
     // A local image view in a helper.
-    private func addGalleryThumbnail() {
-        let thumbnail = UIImageView(image: UIImage(named: "gallery-1"))
+    private func addGalleryThumbnail(named name: String = "gallery-1") {
+        let thumbnail = UIImageView(image: UIImage(named: name))
         thumbnail.contentMode = .scaleAspectFill // expect: aspect_fill_without_clip
         view.addSubview(thumbnail)
     }
@@ -71,4 +71,30 @@ final class CoverImageView: UIImageView {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+}
+
+// A placeholder asset first, then a remote image of unknown aspect from a URL loader.
+final class ServerBannerView: UIView {
+    let bannerImageView = UIImageView(image: UIImage(named: "banner-placeholder"))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        bannerImageView.contentMode = .scaleAspectFill // expect: aspect_fill_without_clip
+        addSubview(bannerImageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func show(_ url: URL) {
+        bannerImageView.remote.setImage(from: url)
+    }
+}
+
+extension UIImageView {
+    struct RemoteLoader {
+        func setImage(from url: URL) {}
+    }
+    var remote: RemoteLoader { RemoteLoader() }
 }

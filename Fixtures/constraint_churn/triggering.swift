@@ -113,3 +113,42 @@ extension ArticleViewController {
         NSLayoutConstraint.activate(readingConstraints)
     }
 }
+
+// A new constraint activated on every layout pass and never stored; the else branch
+// deactivates yet another new constraint, which does nothing.
+final class TranscriptOverlayView: UIView {
+    private let textView = UITextView()
+    var maxHeight: CGFloat = 120
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if textView.contentSize.height > maxHeight {
+            textView.heightAnchor.constraint(equalToConstant: maxHeight).isActive = true // expect: constraint_churn
+        } else {
+            textView.heightAnchor.constraint(equalToConstant: maxHeight).isActive = false
+        }
+    }
+}
+
+// Rebuilt each time the cell is configured: not a once-per-change rebuild.
+final class ShowHeaderCell: UITableViewCell {
+    private let summaryView = UIView()
+    private var bottomConstraint: NSLayoutConstraint?
+    var isExpanded = false {
+        didSet { relayout() }
+    }
+
+    func configure(expanded: Bool) {
+        isExpanded = expanded
+        relayout()
+    }
+
+    private func relayout() {
+        if let bottomConstraint {
+            contentView.removeConstraint(bottomConstraint) // expect: constraint_churn
+        }
+        let constraint = summaryView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: isExpanded ? -16 : 0)
+        contentView.addConstraint(constraint)
+        bottomConstraint = constraint
+    }
+}

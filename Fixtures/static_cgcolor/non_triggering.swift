@@ -2,7 +2,7 @@ import UIKit
 
 // Near-misses: fixed colours, types that refresh layer colours on trait changes
 // (registerForTraitChanges, traitCollectionDidChange, assignments in
-// layoutSubviews / viewDidLayoutSubviews on iOS 18+), a controller pinned to one
+// layoutSubviews / viewDidLayoutSubviews, which UIKit re-runs on appearance changes), a controller pinned to one
 // style, system accent colours, and CGColors used outside layer properties.
 
 final class CouponView: UIView {
@@ -64,7 +64,7 @@ final class LegacyBadgeView: UIView {
     }
 }
 
-// iOS 18 tracks the traits read in layoutSubviews and re-runs it.
+// UIKit re-runs layoutSubviews on appearance changes, with the new traits current.
 final class OutlinedFieldView: UIView {
     private let underline = CALayer()
 
@@ -84,7 +84,7 @@ final class BoardingPassViewController: UIViewController {
         view.addSubview(passView)
     }
 
-    // The view controller counterpart, also tracked on iOS 18.
+    // The view controller counterpart, also re-run on appearance changes.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         passView.layer.borderColor = UIColor.cardBorder.cgColor

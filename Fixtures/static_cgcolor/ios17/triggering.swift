@@ -1,22 +1,24 @@
 // fixture-options: deployment_target=17.0
 import UIKit
 
-// Before iOS 18, layoutSubviews does not re-run on appearance changes by itself,
-// so an assignment there is not a trait-change handler.
+// Set once at setup, with no trait handling: the colour stays resolved for the old appearance.
 
 final class PinFieldView: UIView {
-    override func layoutSubviews() {
-        super.layoutSubviews()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         layer.cornerRadius = 8
         layer.borderColor = UIColor.separator.cgColor // expect: static_cgcolor
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
-final class PinEntryViewController: UIViewController {
-    private let codeView = UIView()
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        codeView.layer.shadowColor = UIColor.label.cgColor // expect: static_cgcolor
+// A plain CALayer subclass: appearance changes do not lay it out again.
+final class GaugeTrackLayer: CALayer {
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        borderColor = UIColor.label.cgColor // expect: static_cgcolor
     }
 }

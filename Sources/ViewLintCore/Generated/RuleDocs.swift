@@ -247,12 +247,26 @@ final class ThumbnailCell: UICollectionViewCell {
 - Symbol and tinted template icons (`preferredSymbolConfiguration`, `UIImage(systemName:)`, a `tintColor`): they are sized by the glyph, not cropped photo content.
 - Image views handed to a helper as a parameter: the caller owns their configuration.
 - Helpers in an extension of `UIImageView`: `self` is whichever image view a caller styles.
+- Fixed bundled artwork: every image the type gives the view is a bundled asset (`UIImage(named: "literal")`, `UIImage(resource:)`, `#imageLiteral`, a static constant such as SwiftGen's `Asset.Welcome.hills.image`) and nothing loads another one into it (no `setImage`/`sd_setImage`/`af.setImage`/`load…` call on it, not handed to another object). The artwork and its frame are what the designer sees on every run (decorative layers meant to overlap, an empty-state illustration), so a spill is deliberate or absent. A rounded view (`cornerRadius`) is still reported: its corners need the clip.
+- Image views never added to a view in the type but handed to a method of another object (`zoomableView.replaceContentView(imageView)`): that object places and sizes them.
 
 ## How to silence
 `// viewlint:disable:next aspect_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 13 findings, 3 wrong (checkbox and header icons showing SF Symbols). After: 10 findings, all read. 2 are clear bugs (a server thumbnail loaded from a URL into a header that does not clip, a reusable async image view). 8 are judgement calls a reviewer may decline: five decorative illustrations on a full-screen welcome view, a full-screen background, a snapshot preview sized to its own image, an asset in a stack view; clipping them is harmless but the spill is off-screen or part of the artwork. Wrong before/after: 3/0 clear, with 8 debatable.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 10: 1
+worth fixing (the URL-loaded server thumbnail), 7 true but not worth changing (five layers
+of a decorative welcome illustration, an empty-state asset in a stack, a tab screenshot
+preview sized to its own capture), 2 wrong (an image view handed to a zoom container that
+sizes it to the image's aspect, and an avatar badge that only ever shows SF Symbols, set
+from another file). The rule now stays silent on fixed bundled artwork and on image views
+handed to another object to place. After: 3 findings, 1 worth fixing, 1 not worth changing,
+1 wrong; the worth-fixing one still fires. Left as is: the screenshot preview (its image
+comes from a parameter, so nothing in the code says its aspect matches the frame) and the
+symbol-only badge (its images are assigned in another file; the rule sees one file, and a
+cell whose photo is set by its controller looks the same).
 """#,
         "cell_async_image_race": #"""
 # cell_async_image_race
@@ -682,7 +696,7 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
 ## What it does
 Reports two forms of constraint churn, one finding per function:
 - a function that removes constraints (`removeConstraints(…)`, `removeConstraint(…)`, `NSLayoutConstraint.deactivate(…)`) and then creates new anchor constraints; the finding points at the removal call;
-- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` (and a controller's `updateViewConstraints()`) — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper.
+- new anchor constraints created in a callback that runs again and again: `updateConstraints()`, `layoutSubviews()`, `viewDidLayoutSubviews()`, `viewWillAppear(_:)` (and a controller's `updateViewConstraints()`) — directly, or through a helper method of the same type called from the callback; the finding points at the first `constraint(…)` call, or at the call of the helper. A constraint activated on the spot and never stored (`x.heightAnchor.constraint(…).isActive = true` in a layout callback) gets its own message: those copies pile up on every pass.
 
 ## Why is this bad?
 Every pass through such code throws the layout engine's work away and makes it solve again from scratch, which costs frames while scrolling, rotating or animating. Worse, code that creates constraints in a callback without removing the old ones stacks duplicates on every pass until they conflict ("Unable to simultaneously satisfy constraints"). Create constraints once, keep the ones that change, and toggle `isActive` or adjust `constant`.
@@ -742,7 +756,8 @@ final class ProgressBarView: UIView {
 - Removal without creating anything new in the same function, and removal in one function with creation in another.
 - `layoutSubviews`-like methods of types that are not views; the same text in comments and strings.
 - Replacing a constraint to change its multiplier (`multiplier:` computed at run time, e.g. an image's aspect ratio), and helpers in `extension NSLayoutConstraint` that clone a constraint: the multiplier cannot be changed in place.
-- Constraints for a view added to the hierarchy earlier in the same function (a promo or separator view that is (re-)inserted needs constraints of its own).
+- Constraints for a view that the same function (or a helper it calls, or one it hands the view to) adds to a new superview with `addSubview`, `insertSubview`, `addArrangedSubview` or `insertArrangedSubview`, also inside a closure or a `switch` case: a view new to its superview needs constraints of its own.
+- Work that runs once per change: a function that starts with `guard new != self.value else { return }` and then stores the new value; a `guard let pending = self.pending else { return }` whose value the function then clears (`self.pending = nil`); a method whose every call in its type comes from an initializer, `awakeFromNib`/`viewDidLoad`/`loadView`, a guarded one-shot, or a property observer comparing with `oldValue` (`didSet { if style != oldValue { rebuild() } }`).
 - A one-off fix-up that walks `view.constraints` to find a nib constraint, removes it and adds its replacement.
 
 ## How to silence
@@ -750,6 +765,19 @@ final class ProgressBarView: UIView {
 
 ## Real-code check
 Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 11 findings, 6 wrong (two aspect-ratio constraints rebuilt for each image, a clone-with-multiplier helper in `extension NSLayoutConstraint`, two functions constraining a view they had just added, a nib fix-up loop). After: 5 findings, all read and right (an `updateConstraints()` that creates new constraints on every pass and stacks duplicates, `deactivate` + rebuild on every layout change in a cell, a trait change and two UI updates). Wrong before/after: 6/0.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 7: 1
+worth fixing, 3 true but not worth changing, 3 wrong (14 %). The wrong ones constrained a
+view their helper had just added (also inside an async callback), applied a pending update
+once (the pending value cleared first), or rebuilt behind `guard layout != self.layout`;
+two of the not-worth-changing ones rebuilt only when a value changed (a guarded trait
+change, a `didSet` comparing with `oldValue`). The rule now implements the catalog's
+correction (views added to a new superview by the function or a helper it calls) and the
+once-per-change shapes above. After: 2 findings, 1 worth fixing (a `layoutSubviews` that
+activates a fresh height constraint on every pass, now with its own message), 1 not worth
+changing, 0 wrong; no worth-fixing finding was lost. The one left swaps a single bottom
+constraint each time a table header cell is configured: the code cannot tell a one-off
+header from a cell that is configured while scrolling.
 """#,
         "deprecated_swiftui_api": #"""
 # deprecated_swiftui_api
@@ -2212,17 +2240,20 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 | `correctness` | concurrency | error | on | all Swift code, not tests | - |
 
 ## What it does
-Reports every call of `DispatchQueue.main.sync` (with a trailing closure or with
-`execute:`), including calls guarded by `Thread.isMainThread`. The finding points at
-the call.
+Reports calls of `DispatchQueue.main.sync` (with a trailing closure or with `execute:`)
+whose wait the code does not need: fire-and-forget UI updates, table reloads and
+notification posts from operation queues, network callbacks and `if Thread.isMainThread
+{ … } else { DispatchQueue.main.sync { … } }` helpers. A call made while holding a lock
+(`@synchronized`, `lock()`…`unlock()`, another queue's `sync`) gets its own message: that
+is the lock-order deadlock. The finding points at `sync`.
 
 ## Why is this bad?
 Called on the main thread, it deadlocks immediately (Dispatch traps on it). Called
 from a background thread, it blocks that thread until the main thread is free, and
 it deadlocks whenever the main thread is in turn waiting for that background work —
 a lock, a semaphore, another `sync`. The hang only shows up under the right timing,
-so it slips through testing. Use `DispatchQueue.main.async`, or `await MainActor.run`
-from async code.
+so it slips through testing. When the caller needs nothing back, `DispatchQueue.main.async`
+(or `await MainActor.run` from async code) does the same work without the wait.
 
 ## Example
 ```swift
@@ -2264,9 +2295,29 @@ final class ThumbnailRenderer {
 - `DispatchQueue.main.async`, `asyncAfter` and `async(execute:)`; `await MainActor.run`.
 - `sync` on any queue other than main (the thread-safe property pattern with a private or global queue).
 - Project types with a `main` member and a `sync` method (`TestQueue.main.sync`), `dispatchPrecondition`, and the words in comments and strings.
+- An off-main branch (`if !Thread.isMainThread`, the `else` of `if Thread.isMainThread`, or
+  after `if Thread.isMainThread { …; return }`) in a function isolated to `@MainActor` (the
+  function, its type, or the type its extension extends): the branch cannot run. A closure
+  between the check and the call runs elsewhere and is still reported.
+- Off-main branches where the wait carries the logic, so `async` is no fix: the block
+  schedules or invalidates a timer (`Timer.scheduledTimer`, `invalidate()`,
+  `RunLoop.main.add`); what follows the block uses its work — it assigns something the
+  block touches (`timer?.invalidate()` … `timer = nil`), clears the flag an enclosing `if`
+  tests (`if needsHeight { …; needsHeight = false }`), or returns what the block assigned
+  (`var value; DispatchQueue.main.sync { value = … }; return value`); the block is a non-escaping closure parameter (`sync(execute: work)`).
+- `if wait { DispatchQueue.main.sync(…) } else { DispatchQueue.main.async(…) }` on a
+  parameter of the helper: the caller opts in to waiting.
+- A background producer handing state to the main thread: the code before the call reads a
+  property of `self` that the block assigns (`let previous = self.rows` … `self.rows = fresh`),
+  or assigns one the block reads. An `async` hop would let the next pass read stale state;
+  the fix is a restructure, not a swap.
 
 ## Objective-C
-In `.m` files (with libclang): `dispatch_sync(dispatch_get_main_queue(), …)`.
+In `.m` files (with libclang): `dispatch_sync(dispatch_get_main_queue(), …)`, with the same
+exemptions — a fallback in `if ([NSThread currentThread] != [NSThread mainThread])` (or
+`![NSThread isMainThread]`) after which the method uses the block's work (clears the flag of
+an enclosing `if`, assigns what the block touches, returns what it assigned), and instance variables or properties handed from a background block to the main
+block. Inside `@synchronized (x) { … }` or after `[x lock]` the message names the lock.
 
 ```objc
 dispatch_sync(dispatch_get_main_queue(), ^{ [self.tableView reloadData]; });   // use dispatch_async
@@ -2279,9 +2330,21 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 
 ## Real-code check
 Ran over the 14 corpus apps (see `class_delegate_protocol`): 25 findings
-(pocket-casts 22, home-assistant 2, NetNewsWire 1), all read, 0 wrong. Most are
-the `if Thread.isMainThread { … } else { DispatchQueue.main.sync { … } }` helper
-pattern and table reloads from operation queues, which is what the rule is for.
+(pocket-casts 22, home-assistant 2, NetNewsWire 1), all read, 0 wrong.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 31:
+14 worth fixing, 16 true but not worth changing, 1 wrong (45 %). The worth-fixing ones are
+fire-and-forget updates from operation queues and network callbacks, and one
+`dispatch_sync` inside `@synchronized` on a lock main-thread code takes. The others were
+guarded helpers whose wait is load-bearing (timers scheduled or invalidated on the main run
+loop followed by `timer = nil`, a value returned from the block, a non-escaping `work`
+parameter, an opt-in `async: false` branch, Objective-C "wrong thread" fallbacks that clear
+a flag afterwards), background producers diffing a snapshot of `self`'s state that the
+block replaces, and one unreachable branch in a `@MainActor` class. The rule now stays
+silent on those shapes by what the code shows (above), and the lock case has its own
+message. After: 15 findings, 14 worth fixing, 1 not worth changing, 0 wrong (93 %); none of
+the 14 was lost. The one left is a macOS `NSFilePresenter` callback whose wait is explained
+in a comment: nothing in the code tells it from a blocking update.
 """#,
         "missing_super_call": #"""
 # missing_super_call
@@ -3012,12 +3075,19 @@ final class NotesViewController: UIViewController {
 - Code for older systems: the `else` branch of `if #available(iOS 15, *)`, `if #unavailable(iOS 15)`, declarations marked `@available(iOS, deprecated: 15…)`/`obsoleted:`.
 - Types whose cell provider picks different cell registrations or cell classes for the same item depending on its state: there the reload is how the cell class changes.
 - `UICollectionView.reloadItems(at:)` / `UITableView.reloadRows(at:with:)` and `reloadItems` methods of your own types; comments and strings.
+- Wrappers in `extension UICollectionViewDiffableDataSource` / `UITableViewDiffableDataSource` / `NSDiffableDataSourceSnapshot` that pass their own parameter to `reloadItems` (a `requestReload(of:)` next to its reconfigure twin): whether a reload is right is decided at the call site, in whatever file calls it. A wrapper that picks the items itself (`reloadItems(current.itemIdentifiers)`) is still reported.
 
 ## How to silence
 `// viewlint:disable:next reload_items_in_snapshot` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 1 finding (NetNewsWire, a timeline snapshot reloading articles whose cell class never changes), read: correct. Wrong before/after: 0/0.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 2: 1
+worth fixing (the NetNewsWire timeline, one cell class, selection restored by hand after
+the reload) and 1 wrong: a `requestReloadOfItems(_:)` wrapper in an extension of
+`UICollectionViewDiffableDataSource`, defined beside its reconfigure twin and never called.
+The rule now leaves such forwarding wrappers alone. After: 1 finding, worth fixing; 0 wrong.
 """#,
         "required_priority_change": #"""
 # required_priority_change
@@ -3396,6 +3466,19 @@ final class TileView: UIView {
 
 ## Real-code check
 Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 18 findings, 7 wrong (five helpers: four styling a view they are handed, one styling `self` in a `UIView` extension; a rasterized cell; an icon-only button whose shadow follows the glyph). After: 11 findings, all read and right for an info-level rule (cards, banners, bars, a sheet and buttons with a background; one text label now gets the NSShadow advice). One right finding was lost (a pill button styled through `UIButton.Configuration`, which the rule does not read as a background). Wrong before/after: 7/0.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 14,
+all true: 5 worth fixing (a collection view cell, a label shadow inside timeline cells, a
+tray with a 120 pt blur, a reaction view animated across a call, a card controller embedded
+in a scrolling feed) and 9 not worth changing, because each is a single piece of chrome (a
+fake navigation bar, a find bar, a floating or status-bar button, a mini-player container,
+a banner, a HUD, a demo nub, a tab cell shadowed only while pressed). Unchanged: what
+separates the two is how many copies are on screen and whether they move, which the code of
+one file does not show — the card controller and the reaction view are only known to repeat
+or move from the files that embed and animate them, and look exactly like the one-off bars
+and banners; narrowing to cells, large radii or animations would have lost two of the five.
+Measured again: 14 findings, 5 / 9 / 0 (36 %).
+
 """#,
         "sheet_bool_with_selection": #"""
 # sheet_bool_with_selection
@@ -3545,7 +3628,7 @@ Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Ca
 | `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or — when the minimum iOS is 18 or later — makes the assignment inside `layoutSubviews()`, `viewDidLayoutSubviews()`/`viewWillLayoutSubviews()`, `updateConstraints()` or `draw(_:)` (or in a method of the type that one of them calls), which iOS 18 re-runs when the traits they read change. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
+Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or makes the assignment inside a callback UIKit runs again when the appearance changes — `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, `updateViewConstraints()` — or in a method of the type that one of them calls. Since iOS 13 UIKit calls these with the new traits as the current trait collection, so the colour is resolved again. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
 
 ## Why is this bad?
 A `UIColor` from the system or an asset catalog adapts to light and dark mode, but its `cgColor` is a snapshot resolved once for the current appearance. The layer keeps it: after switching to dark mode the border stays light grey and the shadow black-on-black, while every `UIView` colour around it has changed.
@@ -3584,7 +3667,8 @@ final class CardView: UIView {
 ## Stays silent on
 - Fixed colours: `.black`, `.white`, `.clear`, `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `withAlphaComponent` of those, `CGColor(gray:alpha:)`, project constants defined from them.
 - System accent colours (`.systemBlue`, `.systemRed`, `.systemGray`, …), whose light and dark variants differ too little to matter; unknown colour names the rule cannot resolve.
-- Types with `registerForTraitChanges` or `traitCollectionDidChange(_:)`; assignments inside `layoutSubviews`/`viewDidLayoutSubviews`/`draw(_:)` when the minimum iOS is 18 or later.
+- Types with `registerForTraitChanges` or `traitCollectionDidChange(_:)`.
+- Assignments in the callbacks UIKit runs again on appearance changes (since iOS 13, with the new traits current, so the colour is resolved again): a view's `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, a controller's `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateViewConstraints()`, and the type's own methods those callbacks call. A plain `CALayer` subclass's `layoutSublayers()` is not among them.
 - Controllers and views pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`).
 - CGColors used for drawing (`context.setFillColor(…)` in `draw(_:)`), comments and strings.
 - Project colour constants declared in another file (the rule sees one file's declarations; their definition is unknown).
@@ -3596,6 +3680,14 @@ final class CardView: UIView {
 
 ## Real-code check
 Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 4 findings, 1 wrong (an `override` of a base-class hook that the base, in another file, calls from `traitCollectionDidChange`). After: 3 findings, all read and right (a search bar's layer background from an asset colour set once in `didMoveToSuperview`, a quote border using `.separator`, a category cell border using `.separator` in a selection handler). Wrong before/after: 1/0.
+
+The 23-app ecosystem check (an experienced reviewer judged every finding) then found 4, all
+worth fixing (`.separator` and `secondarySystemFill` borders set once in cell views' setup,
+an asset colour put on `layer.backgroundColor` in `didMoveToSuperview`). The catalog's
+correction is now implemented: assignments in the callbacks UIKit re-runs on appearance
+changes are silent on every deployment target, not only from iOS 18. After: the same 4
+findings, 4 worth fixing; none of them sits in such a callback.
+
 """#,
         "string_cell_dequeue": #"""
 # string_cell_dequeue

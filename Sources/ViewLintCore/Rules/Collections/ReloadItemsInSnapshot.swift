@@ -14,9 +14,25 @@ public final class ReloadItemsInSnapshot: Rule {
               let base = callee.firstChild, node.arguments.count == 1, node.arguments[0].name == nil else { return }
         guard ctx.targetSupports(Version(15)), !node.isInLegacyAvailabilityBranch(below: Version(15)) else { return }
         guard isSnapshot(base, ctx) else { return }
+        if Self.isForwardingWrapper(node, ctx) { return }
         if let td = node.nearestAncestor(.typeDecl), let tn = td.typeName, cellTypeVaries(tn, ctx) { return }
         ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
                    "reloadItems throws the cells away and dequeues new ones; use reconfigureItems to update them in place when the cell type does not change")
+    }
+
+    static let diffableTypes: Set<String> = [
+        "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
+    ]
+
+    /// `extension UICollectionViewDiffableDataSource { func reloadItemsNow(_ items: …) { …
+    /// snapshot.reloadItems(items) … } }`: a general-purpose wrapper that hands its parameter
+    /// on. Whether a reload or a reconfigure is right is decided where it is called.
+    static func isForwardingWrapper(_ call: Syntax, _ ctx: LintContext) -> Bool {
+        guard let fn = ctx.enclosingFunction, let type = fn.owningType, type.declKeyword == .extension,
+              let name = type.typeName, diffableTypes.contains(name),
+              let arg = call.arguments.first?.argumentValue, arg.kind == .identifier, let argName = arg.name,
+              let params = fn.child(.parameterClause) else { return false }
+        return params.children(.parameter).contains { $0.name == argName }
     }
 
     private func isSnapshot(_ e: Syntax, _ ctx: LintContext) -> Bool {

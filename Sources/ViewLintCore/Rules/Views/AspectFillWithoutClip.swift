@@ -20,6 +20,8 @@ public final class AspectFillWithoutClip: Rule {
                 if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
                 if Self.superviewClips(o, g, facts) { continue }
                 if Self.isIcon(o) { continue }
+                if Self.isHandedToContainer(o) { continue }
+                if Self.showsOnlyFixedAsset(o, g) { continue }
                 let name = o.key == "self" ? "this image view" : "'\(g.displayName(o))'"
                 for m in modes {
                     ctx.report(Self.info, token: m.nameToken,
@@ -46,6 +48,71 @@ public final class AspectFillWithoutClip: Rule {
             }
         }
         return false
+    }
+
+    /// Never added to a view here, but handed to a method of another object
+    /// (`zoomableView.replaceContentView(imageView)`): that object places and sizes it.
+    static func isHandedToContainer(_ o: ObjectFacts.Object) -> Bool {
+        guard o.addedAsSubview.isEmpty, o.arranged.isEmpty else { return false }
+        for call in o.passedTo {
+            guard let callee = call.callee, callee.kind == .memberAccess, let receiver = callee.firstChild,
+                  let path = receiver.memberPath, let first = path.first else { continue }
+            // A type's API (`UIView.transition(with:)`) does not lay the view out; nor does self.
+            if first.first?.isUppercase == true { continue }
+            if path == ["self"] { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Every image the type gives the view is a fixed bundled asset (`UIImage(named: "…")`,
+    /// `UIImage(resource:)`, `#imageLiteral`, a static constant such as SwiftGen's
+    /// `Asset.Onboarding.hills.image`), and nothing loads another one into it: the artwork and
+    /// its frame are what the designer sees on every run, so a spill is deliberate or absent.
+    /// Not for rounded views (`cornerRadius`), whose corners need the clip.
+    static func showsOnlyFixedAsset(_ o: ObjectFacts.Object, _ g: ObjectFacts) -> Bool {
+        // A rounded image view relies on clipping for its corners: not a matter of artwork.
+        if !o.assignments("cornerRadius").isEmpty { return false }
+        var images: [Syntax] = o.assignments("image").compactMap { $0.value }
+        for v in o.values {
+            guard let val = v.value else { continue }
+            var e = val
+            if e.kind == .postfixOperator, let f = e.firstChild { e = f }
+            guard e.kind == .call else { return false }
+            if let img = e.argument(labeled: "image")?.argumentValue { images.append(img) }
+        }
+        guard !images.isEmpty, images.allSatisfy(isFixedAsset) else { return false }
+        // Someone else may set the image (`loader.load(into: imageView)`), or a loader on it
+        // may (`imageView.sd_setImage(with:)`, `imageView.af.setImage(withURL:)`).
+        if !o.passedTo.isEmpty { return false }
+        func loads(_ name: String) -> Bool {
+            let n = name.lowercased()
+            return n.contains("image") || n.hasPrefix("load")
+        }
+        if o.calls.keys.contains(where: loads) { return false }
+        for (key, other) in g.objects where key.hasPrefix(o.key + ".") && other.calls.keys.contains(where: loads) { return false }
+        return true
+    }
+
+    static func isFixedAsset(_ e: Syntax) -> Bool {
+        var e = e
+        while e.kind == .postfixOperator || e.kind == .tryExpr, let f = e.firstChild { e = f }
+        switch e.kind {
+        case .memberAccess:
+            // A static constant: `Asset.Welcome.cloud.image`, `UIImage.logo`.
+            guard let p = e.memberPath, p.count >= 2, let first = p.first?.first, first.isUppercase else { return false }
+            return true
+        case .call:
+            guard let callee = e.callee, callee.kind == .identifier, callee.nameIs("UIImage") else { return false }
+            if let named = e.argument(labeled: "named")?.argumentValue { return named.kind == .stringLiteral }
+            if e.argument(labeled: "resource") != nil { return true }
+            if let n = e.argument(labeled: "imageLiteralResourceName")?.argumentValue { return n.kind == .stringLiteral }
+            return false
+        case .macroExpansion:
+            return e.text.hasPrefix("#imageLiteral")
+        default:
+            return false
+        }
     }
 
     /// Added to a superview that the same type clips.

@@ -19,8 +19,13 @@ public final class StaticCgcolor: Rule {
         "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
     ]
 
-    static let layoutCallbacks: Set<String> = ["layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
-                                               "updateConstraints", "updateViewConstraints", "draw", "layoutSublayers"]
+    /// Callbacks UIKit runs again when the appearance changes (since iOS 13, with the new
+    /// traits as `UITraitCollection.current`, so a dynamic colour read there resolves anew).
+    /// `layoutSublayers(of:)` is the view's layer delegate hook that leads to `layoutSubviews`.
+    static let appearanceCallbacks: Set<String> = [
+        "layoutSubviews()", "draw(_:)", "updateConstraints()", "tintColorDidChange()", "layoutSublayers(of:)",
+        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "updateViewConstraints()",
+    ]
 
     private var handledByType: [String: Bool] = [:]
 
@@ -48,7 +53,7 @@ public final class StaticCgcolor: Rule {
             }
             if handled { return }
         }
-        if ctx.targetSupports(Version(18)), let fn = ctx.enclosingFunction, Self.runsInLayoutPass(fn, g) { return }
+        if let fn = ctx.enclosingFunction, Self.runsOnAppearanceChange(fn, g) { return }
         if Self.rerunsOnTraitChange(node, ctx) { return }
         // An override of a method of your own base class: the base decides when it runs,
         // typically from its own trait-change handler.
@@ -86,14 +91,14 @@ public final class StaticCgcolor: Rule {
         return false
     }
 
-    /// The function is a layout callback (iOS 18 re-runs it on trait changes), or one of the
+    /// The function is one of the callbacks UIKit re-runs on appearance changes, or one of the
     /// type's methods that such a callback calls.
-    static func runsInLayoutPass(_ fn: Syntax, _ g: ObjectFacts?) -> Bool {
+    static func runsOnAppearanceChange(_ fn: Syntax, _ g: ObjectFacts?) -> Bool {
         guard let name = fn.name else { return false }
-        if layoutCallbacks.contains(name) { return true }
+        if fn.hasModifier(.override), appearanceCallbacks.contains(fn.functionSignature) { return true }
         guard let g else { return false }
-        for cb in layoutCallbacks {
-            for m in g.methods[cb] ?? [] {
+        for methods in g.methods.values {
+            for m in methods where m.hasModifier(.override) && appearanceCallbacks.contains(m.functionSignature) {
                 guard let body = m.body else { continue }
                 for d in body.descendants where d.kind == .call && d.calleeName == name {
                     if let c = d.callee, c.kind == .identifier || c.firstChild?.isSelf == true { return true }
