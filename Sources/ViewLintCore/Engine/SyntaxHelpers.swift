@@ -4,8 +4,12 @@ public extension Syntax {
     // MARK: Declarations
 
     /// Whether a declaration carries a modifier (`override`, `private`, `weak`, `static`…).
-    func hasModifier(_ k: Keyword) -> Bool {
-        guard let kwTok = auxToken else { return false }
+    func hasModifier(_ k: Keyword) -> Bool { modifierToken(where: { $0 == k }) != nil }
+
+    /// The token of the first modifier before the declaration keyword that `matches`
+    /// (attributes and their arguments are skipped).
+    func modifierToken(where matches: (Keyword) -> Bool) -> Int? {
+        guard let kwTok = auxToken else { return nil }
         let toks = tree.file.tokens
         var i = firstTokenIndex
         while i < kwTok {
@@ -22,10 +26,28 @@ public extension Syntax {
                 }
                 continue
             }
-            if t.keyword == k { return true }
+            if matches(t.keyword) { return i }
             i += 1
         }
-        return false
+        return nil
+    }
+
+    /// An edit that makes a declaration `private`: it replaces its access modifier
+    /// (`public`, `internal`, `package`, `open`, `private(set)`) or inserts `private` before its
+    /// keyword.
+    func makePrivateEdit() -> TextEdit? {
+        guard let kw = auxToken else { return nil }
+        let toks = tree.file.tokens
+        if let m = modifierToken(where: { [.public, .internal, .package, .open, .private].contains($0) }) {
+            var end = m
+            if toks[m].keyword == .private {
+                // `private(set)`: only the setter was private.
+                guard m + 3 < toks.count, toks[m + 1].kind == .lParen, toks[m + 3].kind == .rParen else { return nil }
+                end = m + 3
+            }
+            return TextEdit(start: Int(toks[m].start), end: Int(toks[end].end), replacement: "private")
+        }
+        return .insert("private ", at: Int(toks[kw].start))
     }
 
     /// Attribute nodes of a declaration (`@State`, `@MainActor`, `@objc`…).

@@ -49,3 +49,25 @@ public struct TextEdit: Sendable, Equatable {
         TextEdit(start: offset, end: offset, replacement: text)
     }
 }
+
+extension TextEdit {
+    /// Deletes bytes `start..<end` of `bytes` tidily: with the whole line when nothing else is
+    /// on it, else with the blanks that follow it (or, at the end of a line, those before it).
+    public static func deletion(_ start: Int, _ end: Int, in bytes: [UInt8]) -> TextEdit {
+        let blank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 }
+        var before = start
+        while before > 0, blank(bytes[before - 1]) { before -= 1 }
+        var after = end
+        while after < bytes.count, blank(bytes[after]) { after += 1 }
+        let lineStartsHere = before == 0 || bytes[before - 1] == 10 || bytes[before - 1] == 13
+        let lineEndsHere = after == bytes.count || bytes[after] == 10 || bytes[after] == 13
+        if lineStartsHere && lineEndsHere {
+            var e = after
+            if e < bytes.count, bytes[e] == 13 { e += 1 }
+            if e < bytes.count, bytes[e] == 10 { e += 1 }
+            return TextEdit(start: before, end: e, replacement: "")
+        }
+        if lineEndsHere { return TextEdit(start: before, end: end, replacement: "") }
+        return TextEdit(start: start, end: after, replacement: "")
+    }
+}

@@ -230,26 +230,10 @@ public enum Suppressions {
         findings += extra
     }
 
-    /// Deletes a comment: with its whole line when nothing else is on it, else with the
-    /// blanks before it. Safe: a comment changes no behaviour.
+    /// Deletes a comment (its line when nothing else is on it). Safe: a comment changes no
+    /// behaviour.
     static func removal(of c: SuppressionCommand, in file: SourceFile) -> Fix? {
-        let b = file.bytes
-        guard c.start >= 0, c.end <= b.count, c.start < c.end else { return nil }
-        var lineStart = c.start
-        while lineStart > 0, b[lineStart - 1] == 32 || b[lineStart - 1] == 9 { lineStart -= 1 }
-        var lineEnd = c.end
-        while lineEnd < b.count, b[lineEnd] == 32 || b[lineEnd] == 9 { lineEnd += 1 }
-        let aloneBefore = lineStart == 0 || b[lineStart - 1] == 10 || b[lineStart - 1] == 13
-        let aloneAfter = lineEnd == b.count || b[lineEnd] == 10 || b[lineEnd] == 13
-        let edit: TextEdit
-        if aloneBefore && aloneAfter {
-            var end = lineEnd
-            if end < b.count, b[end] == 13 { end += 1 }
-            if end < b.count, b[end] == 10 { end += 1 }
-            edit = TextEdit(start: lineStart, end: end, replacement: "")
-        } else {
-            edit = TextEdit(start: lineStart, end: c.end, replacement: "")
-        }
-        return Fix(.safe, "Remove the disable comment", [edit])
+        guard c.start >= 0, c.end <= file.bytes.count, c.start < c.end else { return nil }
+        return Fix(.safe, "Remove the disable comment", [TextEdit.deletion(c.start, c.end, in: file.bytes)])
     }
 }

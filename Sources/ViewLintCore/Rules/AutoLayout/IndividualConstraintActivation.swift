@@ -30,7 +30,8 @@ public final class IndividualConstraintActivation: Rule {
             let most = Self.maxOnOnePath(owner, marks, list)
             guard most >= 2 else { continue }
             ctx.report(Self.info, token: tok,
-                       "\(most) constraints are created and activated one at a time with .isActive = true; collect them in one NSLayoutConstraint.activate([…]) call")
+                       "\(most) constraints are created and activated one at a time with .isActive = true; collect them in one NSLayoutConstraint.activate([…]) call",
+                       fix: Self.fix(list, ctx))
         }
     }
 
@@ -61,5 +62,41 @@ public final class IndividualConstraintActivation: Rule {
             for c in n.children { total += maxOnOnePath(c, marks, list) }
             return total
         }
+    }
+
+    /// Each run of two or more activations that are consecutive statements (one per line,
+    /// nothing but blanks between them) becomes one `NSLayoutConstraint.activate([…])` with the
+    /// constraint expressions as written. Unsafe: the constraints become active together at the
+    /// end of the run instead of one by one, which code between them could observe (it cannot
+    /// here, but a constraint's initializer with side effects would run earlier).
+    static func fix(_ list: [Syntax], _ ctx: LintContext) -> Fix? {
+        let toks = ctx.file.tokens, bytes = ctx.file.bytes
+        var runs: [[Syntax]] = []
+        for node in list {
+            guard let parent = node.parent, [.codeBlock, .closure].contains(parent.kind),
+                  toks[node.firstTokenIndex].flags.contains(.newlineBefore) else { continue }
+            if let last = runs.last?.last, last.nextSibling == node,
+               bytes[Int(toks[last.lastTokenIndex].end)..<Int(toks[node.firstTokenIndex].start)].allSatisfy({ [32, 9, 10, 13].contains($0) }) {
+                runs[runs.count - 1].append(node)
+            } else {
+                runs.append([node])
+            }
+        }
+        var edits: [TextEdit] = []
+        for run in runs where run.count >= 2 {
+            let first = Int(toks[run[0].firstTokenIndex].start)
+            var lineStart = first
+            while lineStart > 0, bytes[lineStart - 1] == 32 || bytes[lineStart - 1] == 9 { lineStart -= 1 }
+            let indent = String(decoding: bytes[lineStart..<first], as: UTF8.self)
+            let unit = indent.hasPrefix("\t") ? "\t" : "    "
+            var items: [String] = []
+            for node in run {
+                guard let constraint = node.firstChild?.firstChild else { return nil }
+                items.append(indent + unit + constraint.text + ",")
+            }
+            let text = "NSLayoutConstraint.activate([\n" + items.joined(separator: "\n") + "\n" + indent + "])"
+            edits.append(TextEdit(start: first, end: Int(toks[run.last!.lastTokenIndex].end), replacement: text))
+        }
+        return edits.isEmpty ? nil : Fix(.unsafe, "Activate the constraints together with NSLayoutConstraint.activate", edits)
     }
 }

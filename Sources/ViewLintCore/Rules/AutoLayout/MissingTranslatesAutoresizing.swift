@@ -20,7 +20,8 @@ public final class MissingTranslatesAutoresizing: Rule {
                 if Self.flagIsSet(o, type: type, g, facts) { continue }
                 let name = decl.name ?? o.key
                 ctx.report(Self.info, token: decl.nameToken ?? decl.firstTokenIndex,
-                           "'\(name)' is created in code, added as a subview and constrained with anchors, but never sets translatesAutoresizingMaskIntoConstraints to false; set it to false before activating its constraints")
+                           "'\(name)' is created in code, added as a subview and constrained with anchors, but never sets translatesAutoresizingMaskIntoConstraints to false; set it to false before activating its constraints",
+                           fix: Self.fix(o, ctx))
             }
         }
     }
@@ -93,5 +94,42 @@ public final class MissingTranslatesAutoresizing: Rule {
             }
         }
         return false
+    }
+
+    /// Inserts `view.translatesAutoresizingMaskIntoConstraints = false` on its own line before
+    /// the statement of the view's first constraint, spelled as that constraint spells the view
+    /// and indented like that statement. Safe: with the mask on, the view's anchor constraints
+    /// conflict with the autoresizing constraints UIKit adds, so UIKit breaks one of them; the
+    /// fix makes the layout the constraints describe. None when the spot is not a plain
+    /// statement at the start of a line, or the view is spelled through a closure parameter.
+    static func fix(_ o: ObjectFacts.Object, _ ctx: LintContext) -> Fix? {
+        guard let first = o.anchorSubject.min(by: { $0.firstTokenIndex < $1.firstTokenIndex }) else { return nil }
+        let subject: Syntax?
+        if first.calleeNameIs("constraint") || first.callee?.kind == .memberAccess,
+           let anchor = first.callee?.firstChild, anchor.kind == .memberAccess {
+            subject = anchor.firstChild
+        } else {
+            subject = first.argument(labeled: "item")?.argumentValue
+        }
+        guard let view = subject, view.kind == .identifier || view.kind == .memberAccess else { return nil }
+        let spelled = view.text
+        guard !spelled.isEmpty, !spelled.contains("$"), !spelled.contains("("), !spelled.contains("\n") else { return nil }
+        // The statement that holds the constraint.
+        var statement = first
+        while let p = statement.parent, ![.codeBlock, .closure, .ifConfigClause, .switchCase, .sourceFile].contains(p.kind) {
+            statement = p
+        }
+        guard let container = statement.parent, container.kind != .sourceFile else { return nil }
+        let toks = ctx.file.tokens
+        let t = statement.firstTokenIndex
+        guard t < toks.count, toks[t].flags.contains(.newlineBefore) else { return nil }
+        let bytes = ctx.file.bytes
+        let start = Int(toks[t].start)
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 32 || bytes[lineStart - 1] == 9 { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == 10 || bytes[lineStart - 1] == 13 else { return nil }
+        let indent = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+        return Fix(.safe, "Set \(spelled).translatesAutoresizingMaskIntoConstraints to false",
+                   [.insert(indent + spelled + "." + flag + " = false\n", at: lineStart)])
     }
 }

@@ -24,7 +24,15 @@ public final class LoadViewDirectCall: Rule {
             return // `Foo.loadView()`: a static method of some type
         }
         if LC.isAppKitOnlyFile(ctx.tree) { return }
+        let nameToken = callee.nameToken ?? (callee.kind == .identifier ? callee.firstTokenIndex : nil)
+        // Unsafe: loadViewIfNeeded() does nothing when the view is already loaded, where the
+        // direct call built a new one.
+        let fix = nameToken.map { t -> Fix in
+            let tok = ctx.file.tokens[t]
+            return Fix(.unsafe, "Call loadViewIfNeeded() instead", [TextEdit(start: Int(tok.start), end: Int(tok.end), replacement: "loadViewIfNeeded")])
+        }
         ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,
-                   "loadView() is called directly, which builds a second root view and skips viewDidLoad; call loadViewIfNeeded() instead")
+                   "loadView() is called directly, which builds a second root view and skips viewDidLoad; call loadViewIfNeeded() instead",
+                   fix: fix)
     }
 }

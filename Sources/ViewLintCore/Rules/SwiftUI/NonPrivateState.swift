@@ -24,7 +24,11 @@ public final class NonPrivateState: Rule {
               let type = node.owningType, let typeName = type.typeName, isViewLike(typeName, ctx) else { return }
         let name = node.children(.binding).first?.name ?? "property"
         let inputs = w == "State" ? "take inputs as a plain property or a @Binding" : "take an object the parent owns as @ObservedObject"
+        // Unsafe: a caller may pass the value through the memberwise initializer, which a
+        // private property removes from it.
+        let fix = node.makePrivateEdit().map { Fix(.unsafe, "Make '\(name)' private", [$0]) }
         ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
-                   "@\(w) property '\(name)' is not private, so a caller can pass a value that SwiftUI uses only the first time and then ignores; make it private (\(inputs))")
+                   "@\(w) property '\(name)' is not private, so a caller can pass a value that SwiftUI uses only the first time and then ignores; make it private (\(inputs))",
+                   fix: fix)
     }
 }
