@@ -1,0 +1,218 @@
+/// Every name a file declares inside code — function and closure parameters, capture-list
+/// items, `let`/`var` bindings, `if let`/`guard let` bindings, `for` and `case` patterns,
+/// `catch`'s `error`, local functions — with where it is visible, found in one pass over the
+/// file on first use and shared by every rule (`ctx.bindings`). `declaration(of:at:)` answers
+/// "what does this name refer to here", falling back to the stored properties of the
+/// enclosing type.
+public final class Bindings {
+    public struct Declaration {
+        public enum Kind: Sendable { case parameter, closureParameter, capture, binding, optionalBinding, pattern, caseBinding, caughtError, localFunction, storedProperty }
+        public var kind: Kind
+        public var name: String
+        /// The declaring token.
+        public var token: Int
+        /// The declaring node: parameter, closure (for closure parameters), capture item,
+        /// binding, optional binding, pattern, case label, catch clause, funcDecl.
+        public var node: Syntax
+        /// Node index range in which the name is visible.
+        public var scope: Range<Int>
+        /// The written type annotation, if any.
+        public var typeText: String? {
+            switch kind {
+            case .parameter, .binding, .optionalBinding, .storedProperty: return node.typeAnnotation?.text
+            default: return nil
+            }
+        }
+        /// The initial value (binding initializer, optional binding value, `for` sequence).
+        public var value: Syntax? {
+            switch kind {
+            case .binding, .optionalBinding, .storedProperty: return Bindings.value(ofBinding: node)
+            case .pattern: return node.parent?.kind == .forStmt ? node.nextSibling : nil
+            default: return nil
+            }
+        }
+        /// Position among a closure's parameters (for `.closureParameter`).
+        public var parameterIndex = 0
+    }
+
+    let tree: SyntaxTree
+    private var byName: [String: [Declaration]] = [:]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        build()
+    }
+
+    /// The declaration `name` refers to at `node`: the latest visible one declared before it
+    /// (locals shadow outer locals), else a stored property of the enclosing type (in any of
+    /// its declarations in this file, through `#if`), else nil.
+    public func declaration(of name: String, at node: Syntax) -> Declaration? {
+        if let list = byName[name] {
+            let tok = node.firstTokenIndex
+            var best: Declaration?
+            for d in list where d.scope.contains(node.index) && d.token < tok && !Self.crossesType(d, node) {
+                if best == nil || d.token > best!.token { best = d }
+            }
+            if let best { return best }
+        }
+        guard let type = node.ancestors.first(where: { $0.kind == .typeDecl }), let typeName = type.typeName else { return nil }
+        for decl in tree.typeDecls(named: typeName) {
+            for m in TypeMembers.members(of: decl) where m.kind == .varDecl {
+                for b in m.children(.binding) where b.name == name {
+                    return Declaration(kind: .storedProperty, name: name, token: b.nameToken ?? b.firstTokenIndex, node: b,
+                                       scope: decl.index..<Int(tree.nodes[decl.index].end))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` at `node` is a local of the code around it (not a property or global).
+    public func isLocal(_ name: String, at node: Syntax) -> Bool {
+        guard let d = declaration(of: name, at: node) else { return false }
+        return d.kind != .storedProperty
+    }
+
+    /// A local of an enclosing function is not visible inside a type declared in it.
+    static func crossesType(_ d: Declaration, _ node: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a.index <= d.scope.lowerBound { return false }
+            if a.kind == .typeDecl { return true }
+        }
+        return false
+    }
+
+    /// A binding's value: its initializer expression.
+    public static func value(ofBinding b: Syntax) -> Syntax? {
+        b.children.first { $0.kind != .typeRef && $0.kind != .accessorBlock && $0.kind != .attribute && $0.kind != .pattern }
+    }
+
+    private func build() {
+        let nodes = tree.nodes
+        let toks = tree.file.tokens
+        let file = tree.file
+        func add(_ kind: Declaration.Kind, _ name: String, _ tok: Int, _ node: Int, scope: Int, index: Int = 0) {
+            guard !name.isEmpty, name != "_", name != "self" else { return }
+            var d = Declaration(kind: kind, name: name, token: tok, node: Syntax(tree: tree, index: node),
+                                scope: scope..<Int(nodes[scope].end))
+            d.parameterIndex = index
+            byName[name, default: []].append(d)
+        }
+        /// Identifier tokens of a pattern-like token range, except members after `.`.
+        func addPattern(_ kind: Declaration.Kind, _ range: Range<Int>, _ node: Int, scope: Int) {
+            for t in range where t < toks.count && toks[t].kind == .identifier {
+                if t > 0, toks[t - 1].kind == .period { continue }
+                add(kind, file.identifierText(t), t, node, scope: scope)
+            }
+        }
+        /// Where a condition's bindings are visible: the statement (if/while/for), or the
+        /// block around a guard.
+        func conditionScope(_ i: Int) -> Int {
+            var cur = Int(nodes[i].parent)
+            while cur >= 0 {
+                switch nodes[cur].kind {
+                case .ifStmt, .whileStmt, .forStmt, .switchCase, .catchClause, .closure, .codeBlock, .repeatStmt:
+                    return cur
+                case .guardStmt:
+                    let p = Int(nodes[cur].parent)
+                    return p >= 0 ? p : cur
+                default:
+                    cur = Int(nodes[cur].parent)
+                }
+            }
+            return 0
+        }
+        for i in 0..<nodes.count {
+            let s = Syntax(tree: tree, index: i)
+            switch nodes[i].kind {
+            case .parameter:
+                // Function parameters (parameter → parameterClause → funcDecl).
+                if let n = s.nameToken, let fn = s.parent?.parent, fn.kind == .funcDecl {
+                    add(.parameter, file.identifierText(n), n, i, scope: fn.index)
+                }
+            case .closureSignature:
+                // `a, b in` and `(a: T, b) in`: the first name of each comma-separated item,
+                // up to `->` or `in`.
+                guard let closure = s.parent else { continue }
+                var depth = 0, index = 0, expectingName = true
+                var t = s.firstTokenIndex
+                while t <= s.lastTokenIndex, t < toks.count {
+                    let tok = toks[t]
+                    if tok.keyword == .in && depth == 0 { break }
+                    if tok.kind == .arrow { break }
+                    switch tok.kind {
+                    case .lParen, .lBracket: depth += 1
+                    case .rParen, .rBracket: depth -= 1
+                    case .comma where depth <= 1: index += 1; expectingName = true
+                    case .at: t += 1
+                    case .identifier, .keyword:
+                        if expectingName {
+                            add(.closureParameter, file.identifierText(t), t, closure.index, scope: closure.index, index: index)
+                            expectingName = false
+                        }
+                    default: break
+                    }
+                    t += 1
+                }
+            case .captureItem:
+                if let n = s.nameToken, let closure = s.parent?.parent {
+                    add(.capture, file.identifierText(n), n, i, scope: closure.index)
+                }
+            case .binding:
+                guard let vd = s.parent, vd.kind == .varDecl, let scope = vd.parent, scope.kind != .memberBlock,
+                      scope.kind != .sourceFile, !(scope.kind == .ifConfigClause && scope.ancestors.contains { $0.kind == .memberBlock }) else { continue }
+                if let n = s.nameToken {
+                    add(.binding, file.identifierText(n), n, i, scope: scope.index)
+                } else {
+                    let stop = s.firstChild?.firstTokenIndex ?? (s.lastTokenIndex + 1)
+                    addPattern(.binding, s.firstTokenIndex..<max(s.firstTokenIndex, stop), i, scope: scope.index)
+                }
+            case .optionalBinding:
+                if let n = s.nameToken { add(.optionalBinding, file.identifierText(n), n, i, scope: conditionScope(i)) }
+            case .pattern:
+                addPattern(.pattern, s.tokenRange, i, scope: conditionScope(i))
+            case .caseLabel:
+                if let sc = s.parent { addPattern(.caseBinding, s.tokenRange, i, scope: sc.index) }
+            case .catchClause:
+                add(.caughtError, "error", s.firstTokenIndex, i, scope: i)
+            case .funcDecl:
+                if let n = s.nameToken, let p = s.parent, p.kind != .memberBlock, p.kind != .sourceFile {
+                    add(.localFunction, file.identifierText(n), n, i, scope: p.index)
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// The members of a type declaration, looking through `#if` clauses (every clause counts:
+/// a rule cannot know which one is built).
+public enum TypeMembers {
+    public static func members(of decl: Syntax) -> [Syntax] {
+        guard let block = decl.child(.memberBlock) else { return [] }
+        var out: [Syntax] = []
+        var work = Array(block.children)
+        var k = 0
+        while k < work.count {
+            let m = work[k]
+            k += 1
+            switch m.kind {
+            case .ifConfig: work.append(contentsOf: m.children(.ifConfigClause))
+            case .ifConfigClause: work.append(contentsOf: m.children)
+            default: out.append(m)
+            }
+        }
+        return out.sorted { $0.index < $1.index }
+    }
+
+    /// Members of every declaration of the type (the declaration and its extensions) in the file.
+    public static func members(ofType name: String, in tree: SyntaxTree) -> [Syntax] {
+        tree.typeDecls(named: name).flatMap { members(of: $0) }
+    }
+
+    /// The functions among them.
+    public static func functions(ofType name: String, in tree: SyntaxTree) -> [Syntax] {
+        members(ofType: name, in: tree).filter { $0.kind == .funcDecl }
+    }
+}
