@@ -8,9 +8,8 @@ enum PreviewCode {
     /// Ancestor walks stop after this many steps (real nesting is far shallower).
     static let walkLimit = 1024
 
-    /// Whether `node` sits inside preview code.
+    /// Whether `node` sits inside preview code (an ancestor walk: linear in the depth).
     static func contains(_ node: Syntax, index: TypeIndex) -> Bool {
-        guard mentionsPreviews(node.tree.file) else { return false }
         for (n, a) in node.ancestors.enumerated() {
             if n > walkLimit { return false }
             switch a.kind {
@@ -32,11 +31,4 @@ enum PreviewCode {
         guard let name = decl.typeName else { return false }
         return !names.isEmpty && index.conforms(name, to: "PreviewProvider")
     }
-
-    /// Cheap pre-check: the file's text has `Preview` somewhere.
-    static func mentionsPreviews(_ file: SourceFile) -> Bool {
-        FastText.contains(file.bytes, needle)
-    }
-
-    private static let needle = Array("Preview".utf8)
 }

@@ -24,10 +24,16 @@ enum ForEachData {
         guard let sig = closure.child(.closureSignature) else { return [] }
         let file = sig.file
         var out: [String] = []
+        var inType = false   // after `name:` until the next `,` (a type annotation)
+        var depth = 0
         for i in sig.tokenRange {
             let t = file.tokens[i]
-            if t.kind == .keyword, file.tokenEquals(i, "in") { break }
-            if t.kind == .identifier || file.tokenEquals(i, "_") { out.append(file.identifierText(i)) }
+            if file.tokenEquals(i, "in") || file.tokenEquals(i, "->") || file.tokenEquals(i, "async") || file.tokenEquals(i, "throws") { break }
+            if t.kind == .lParen || file.tokenEquals(i, "<") || file.tokenEquals(i, "[") { depth += 1; continue }
+            if t.kind == .rParen || file.tokenEquals(i, ">") || file.tokenEquals(i, "]") { depth -= 1; if depth <= 0 { inType = false }; continue }
+            if file.tokenEquals(i, ":") { inType = true; continue }
+            if file.tokenEquals(i, ",") { if depth <= 1 { inType = false }; continue }
+            if !inType, t.kind == .identifier || file.tokenEquals(i, "_") { out.append(file.identifierText(i)) }
         }
         return out
     }
@@ -72,11 +78,21 @@ enum ForEachData {
     /// a local or a parameter of the code around `node`, else a property of the enclosing
     /// type; `model.rows` is `rows` of `model`'s declared type when that type is in this file.
     static func declaration(of path: [String], at node: Syntax, _ facts: SwiftUITree.FileFacts) -> Syntax? {
-        guard let first = path.first else { return nil }
+        guard let first = path.first, !isClosureParameter(first, around: node) else { return nil }
         let root = local(named: first, before: node) ?? property(named: first, around: node, facts)
         if path.count == 1 { return root }
         guard path.count == 2, let r = root, let t = r.typeAnnotation else { return nil }
         return facts.property(named: path[1], inTypeNamed: TypeIndex.baseTypeName(t.text))
+    }
+
+    /// A parameter of a closure around `node` (`{ items in … }`): a value the file does not
+    /// declare, so it must not be taken for a property of the same name.
+    static func isClosureParameter(_ name: String, around node: Syntax) -> Bool {
+        for (n, a) in node.ancestors.enumerated() {
+            if n > 512 || a.kind == .funcDecl || a.kind == .typeDecl { return false }
+            if a.kind == .closure, parameterNames(of: a).contains(where: { $0 == name || $0 == "$" + name }) { return true }
+        }
+        return false
     }
 
     /// A `let`/`var` declared earlier in an enclosing block, or a parameter of the enclosing

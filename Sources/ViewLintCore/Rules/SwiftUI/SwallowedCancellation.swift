@@ -5,6 +5,19 @@ public final class SwallowedCancellation: Rule {
         summary: "try? on Task.sleep inside a loop swallows cancellation, so a cancelled loop spins without waiting.")
     public static let visits: [NodeKind] = [.tryExpr]
     public init() {}
+    private var callsByName: [String: [Syntax]]?
+
+    /// Calls of the file by called name, built once per file.
+    func calls(_ tree: SyntaxTree) -> [String: [Syntax]] {
+        if let c = callsByName { return c }
+        var m: [String: [Syntax]] = [:]
+        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .call {
+            let call = Syntax(tree: tree, index: i)
+            if let n = call.calleeName { m[n, default: []].append(call) }
+        }
+        callsByName = m
+        return m
+    }
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.flags.contains(.optionalTry), let aw = node.firstChild, aw.kind == .awaitExpr,
@@ -33,7 +46,7 @@ public final class SwallowedCancellation: Rule {
            SwiftUIState.enclosingOnAppear(task) == nil { return }
         // The same one call level out: a private function whose every call in this file is
         // in such a task (or in another private function that is).
-        if let fn = Self.enclosingFunction(of: node), Self.isOnlyCalledFromUncancellableTasks(fn, ctx.tree, depth: 0) { return }
+        if let fn = Self.enclosingFunction(of: node), Self.isOnlyCalledFromUncancellableTasks(fn, calls(ctx.tree), depth: 0) { return }
         // Polling helpers in XCTestCase subclasses.
         if let t = ctx.enclosingType, let n = t.typeName, ctx.index.inherits(n, from: "XCTestCase") { return }
         ctx.report(Self.info, token: node.firstTokenIndex,
@@ -96,7 +109,6 @@ public final class SwallowedCancellation: Rule {
     /// The function whose body runs the loop: out through closures handed to calls (an
     /// `onError:` callback it awaits), but not through a `Task`'s closure or a stored one.
     static func enclosingFunction(of node: Syntax) -> Syntax? {
-        var child = node
         for a in node.ancestors {
             switch a.kind {
             case .funcDecl:
@@ -109,29 +121,25 @@ public final class SwallowedCancellation: Rule {
             default:
                 break
             }
-            child = a
         }
-        _ = child
         return nil
     }
 
     /// A `private`/`fileprivate` function (so every call is in this file) called at least
     /// once, and only from closures of fire-and-forget tasks not started in `.onAppear`, or
     /// from other private functions that are (two levels).
-    static func isOnlyCalledFromUncancellableTasks(_ fn: Syntax, _ tree: SyntaxTree, depth: Int) -> Bool {
+    static func isOnlyCalledFromUncancellableTasks(_ fn: Syntax, _ calls: [String: [Syntax]], depth: Int) -> Bool {
         guard depth < 3, fn.hasModifier(.private) || fn.hasModifier(.fileprivate), let name = fn.name else { return false }
-        var calls = 0
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .call {
-            let call = Syntax(tree: tree, index: i)
-            guard call.calleeName == name, !fn.contains(call) else { continue }
+        var count = 0
+        for call in calls[name] ?? [] where !fn.contains(call) {
             if let r = call.receiver, !r.isSelf { continue }   // another object's method of that name
-            calls += 1
-            guard callerIsUncancellable(call, tree, depth: depth) else { return false }
+            count += 1
+            guard callerIsUncancellable(call, calls, depth: depth) else { return false }
         }
-        return calls > 0
+        return count > 0
     }
 
-    static func callerIsUncancellable(_ call: Syntax, _ tree: SyntaxTree, depth: Int) -> Bool {
+    static func callerIsUncancellable(_ call: Syntax, _ calls: [String: [Syntax]], depth: Int) -> Bool {
         for a in call.ancestors {
             switch a.kind {
             case .closure:
@@ -139,7 +147,7 @@ public final class SwallowedCancellation: Rule {
                     return isUncancellable(task) && SwiftUIState.enclosingOnAppear(task) == nil
                 }
             case .funcDecl:
-                return a.declKeyword == .func && isOnlyCalledFromUncancellableTasks(a, tree, depth: depth + 1)
+                return a.declKeyword == .func && isOnlyCalledFromUncancellableTasks(a, calls, depth: depth + 1)
             case .typeDecl, .accessor, .accessorBlock:
                 return false
             default:

@@ -30,7 +30,7 @@ public final class TaskInOnAppear: Rule {
         if !callees.isEmpty, callees.allSatisfy({ $0.resolved.map { fs in fs.allSatisfy { !Self.suspends($0) } } ?? false }) { return }
         // `guard isFirstLoad else { return }; isFirstLoad = false`: runs once, not on every
         // appearance.
-        if Self.isOnceGuarded(node, onAppear, f) { return }
+        if Self.isOnceGuarded(node, onAppear) { return }
         // An in-flight flag: the called function sets `flag = true` before it first
         // suspends, and `!flag` guards the call (in the function, around the Task, or on
         // the view that carries `.onAppear`). Loads do not pile up, and a `.task` on a
@@ -171,11 +171,24 @@ public final class TaskInOnAppear: Rule {
 
     /// A guard or `if` around the Task reads a property that the same `.onAppear` closure
     /// assigns: the work runs once.
-    static func isOnceGuarded(_ task: Syntax, _ onAppear: Syntax, _ f: SwiftUITree.FileFacts) -> Bool {
+    static func isOnceGuarded(_ task: Syntax, _ onAppear: Syntax) -> Bool {
         guard let closure = onAppear.closureArguments.first else { return false }
         let read = Set(guardingConditions(of: task, in: closure).flatMap { paths(in: $0) })
         guard !read.isEmpty else { return false }
-        return f.assignments.contains { closure.contains($0.node) && read.contains($0.path) }
+        return assignments(in: closure).contains { read.contains($0.path) }
+    }
+
+    /// Assignments inside `node` with their target path (`self.` dropped): a scan of the
+    /// subtree, so the cost stays with the closure or function, not the file.
+    static func assignments(in node: Syntax, before limit: Int = Int.max) -> [(node: Syntax, path: [String])] {
+        var out: [(Syntax, [String])] = []
+        for d in node.descendants where d.kind == .assignment {
+            if d.index >= limit { break }
+            guard var p = d.firstChild?.memberPath else { continue }
+            if p.first == "self" { p.removeFirst() }
+            out.append((d, p))
+        }
+        return out
     }
 
     /// What a condition requires of the view's state before the work starts: a Bool that
@@ -247,7 +260,7 @@ public final class TaskInOnAppear: Rule {
                 for d in body.descendants where d.index < firstAwait && d.kind == .conditionList {
                     tests.formUnion(Self.stateTests(in: d, f))
                 }
-                if !tests.isEmpty, leavesStateBeforeSuspending(fn, tests, f, ctx, depth: 0) { return true }
+                if !tests.isEmpty, leavesStateBeforeSuspending(fn, tests, ctx, depth: 0) { return true }
             }
         }
         return false
@@ -256,11 +269,11 @@ public final class TaskInOnAppear: Rule {
     /// Before its first `await`, the function makes one of the tests false (`flag = true`,
     /// `state = .loadingMore`), or its first `await` calls a function of this file that
     /// does (two calls deep).
-    func leavesStateBeforeSuspending(_ fn: Syntax, _ tests: Set<StateTest>, _ f: SwiftUITree.FileFacts, _ ctx: LintContext, depth: Int) -> Bool {
+    func leavesStateBeforeSuspending(_ fn: Syntax, _ tests: Set<StateTest>, _ ctx: LintContext, depth: Int) -> Bool {
         guard let body = fn.body else { return false }
         let firstAwait = body.descendants.first { $0.kind == .awaitExpr }
         let limit = firstAwait?.index ?? Int.max
-        for a in f.assignments where body.contains(a.node) && a.node.index < limit {
+        for a in Self.assignments(in: body, before: limit) {
             guard let name = a.path.last, let rhs = a.node.firstChild?.nextSibling else { continue }
             for t in tests where t.name == name {
                 if let c = t.equals {
@@ -273,7 +286,7 @@ public final class TaskInOnAppear: Rule {
         guard depth < 2, let aw = firstAwait, let call = aw.firstChild, call.kind == .call, let name = call.calleeName,
               call.receiver == nil || call.receiver?.isSelf == true else { return false }
         for next in functions(named: name, ctx) ?? [] where next != fn {
-            if leavesStateBeforeSuspending(next, tests, f, ctx, depth: depth + 1) { return true }
+            if leavesStateBeforeSuspending(next, tests, ctx, depth: depth + 1) { return true }
         }
         return false
     }
