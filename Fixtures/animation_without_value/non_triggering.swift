@@ -86,3 +86,33 @@ struct LegacyNote: View {
             }
     }
 }
+
+// .animation(nil) and .animation(.none) turn animation off on purpose: nothing animates
+// by accident (the deprecated spelling is deprecated_swiftui_api's advice).
+struct CountdownLabel: View {
+    let secondsLeft: Int
+    let isPaused: Bool
+
+    var body: some View {
+        VStack {
+            Text("\(secondsLeft)")
+                .animation(nil)
+            Text(isPaused ? "Paused" : "Running")
+                .animation(.none)
+        }
+        .animation(.easeOut, value: isPaused)
+    }
+}
+
+// Previews never ship: a #Preview and a PreviewProvider may animate however they like.
+#Preview("Countdown") {
+    CountdownLabel(secondsLeft: 3, isPaused: false)
+        .animation(.default)
+}
+
+struct CountdownLabel_Previews: PreviewProvider {
+    static var previews: some View {
+        CountdownLabel(secondsLeft: 9, isPaused: true)
+            .animation(.spring())
+    }
+}

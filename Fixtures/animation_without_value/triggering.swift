@@ -22,7 +22,7 @@ struct ExpandableCard: View {
     }
 }
 
-// Various animation values, a multi-line argument, a conditional and nil.
+// Various animation values, a multi-line argument and a conditional.
 struct ProgressBar: View {
     var progress: Double
     var isLive: Bool
@@ -46,7 +46,6 @@ struct ProgressBar: View {
                 .font(.caption2)
                 .animation(isLive ? .linear(duration: 0.2) : nil) // expect: animation_without_value
         }
-        .animation(nil) // expect: animation_without_value
     }
 }
 
@@ -85,5 +84,20 @@ struct Shake: ViewModifier {
 extension View {
     func softAppear() -> some View {
         self.transition(.opacity).animation(.smooth) // expect: animation_without_value
+    }
+}
+
+// An app with a minimum of iOS 14: animation(_:value:) exists since iOS 13, so the
+// one-argument form is still worth changing (a whole List springing on every change).
+struct WishlistView: View {
+    let items: [String]
+    @State private var query = ""
+
+    var body: some View {
+        List(items.filter { query.isEmpty || $0.contains(query) }, id: \.self) { item in
+            Text(item)
+        }
+        .searchable(text: $query)
+        .animation(.interactiveSpring()) // expect: animation_without_value
     }
 }

@@ -176,6 +176,24 @@ struct LegacyNotesRoot: View {
 // .navigationBarTitle("x"), PreviewProvider.
 let migrationNote = "Replace NavigationView and .cornerRadius(8) and .edgesIgnoringSafeArea(.all)"
 
+// PreviewProvider is not deprecated: #Preview is another way to write a preview.
+struct ModernCard_Previews: PreviewProvider {
+    static var previews: some View {
+        ModernCard(note: Note(id: UUID(), title: "Groceries", body: "Milk, eggs"))
+    }
+}
+
+// The value-scoped form and transactions that turn animation off.
+struct QuietBadge: View {
+    let count: Int
+
+    var body: some View {
+        Text("\(count)")
+            .animation(.snappy, value: count)
+            .transaction { $0.animation = nil }
+    }
+}
+
 #Preview("Card") {
     ModernCard(note: Note(id: UUID(), title: "Groceries", body: "Milk"))
 }

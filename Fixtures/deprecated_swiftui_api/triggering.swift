@@ -113,9 +113,19 @@ struct NoteActions: View {
     }
 }
 
-// The old preview form (informational).
-struct NoteCard_Previews: PreviewProvider { // expect: deprecated_swiftui_api
-    static var previews: some View {
-        NoteCard(note: Note(id: UUID(), title: "Groceries", body: "Milk, eggs"))
+// The one-argument .animation(nil) that turns animation off: use a transaction.
+struct SyncCounter: View {
+    let pending: Int
+    let isSyncing: Bool
+
+    var body: some View {
+        HStack {
+            Text("\(pending) to sync")
+                .animation(nil) // expect: deprecated_swiftui_api
+            ProgressView()
+                .opacity(isSyncing ? 1 : 0)
+                .animation(.none) // expect: deprecated_swiftui_api
+        }
+        .animation(.easeInOut, value: isSyncing)
     }
 }

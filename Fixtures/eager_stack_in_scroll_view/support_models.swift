@@ -26,3 +26,17 @@ struct MessageBubble: View {
             .background(message.isMine ? Color.blue : Color.gray.opacity(0.2), in: .rect(cornerRadius: 14))
     }
 }
+
+enum FilterKind: String, CaseIterable {
+    case unread, starred, attachments, mentions
+
+    /// The filters offered on a given weekday (some of the cases).
+    static func suggested(on weekday: Int) -> [FilterKind] {
+        weekday == 1 ? [.unread] : allCases
+    }
+}
+
+/// A setup checklist item (an enum without payloads, declared in another file of the run).
+enum SetupStep: Hashable {
+    case signIn, allowNotifications, pickTopics
+}

@@ -138,3 +138,61 @@ struct TopPostsSection: View {
         }
     }
 }
+
+// The same stack in both clauses of an #if: one finding, on the first.
+struct QueueSheet: View {
+    let upNext: [Story]
+
+    var body: some View {
+        ScrollView {
+            #if os(tvOS)
+            VStack(spacing: 20) { // expect: eager_stack_in_scroll_view
+                ForEach(upNext) { Text($0.title).font(.title3) }
+            }
+            #else
+            VStack(spacing: 0) {
+                ForEach(upNext) { Text($0.title) }
+            }
+            #endif
+        }
+    }
+}
+
+// A local array filled in a loop has no fixed size.
+struct SearchHistory: View {
+    let queries: [String]
+
+    var body: some View {
+        var recent: [String] = []
+        for q in queries where !q.isEmpty { recent.append(q) }
+        return ScrollView {
+            VStack { // expect: eager_stack_in_scroll_view
+                ForEach(recent, id: \.self) { Text($0) }
+            }
+        }
+    }
+}
+
+// Rows that switch over only some cases (a payload case falls to default) are not a
+// fixed set; a GeometryReader inside a row measures the row, not the stack.
+enum FeedItem: Hashable {
+    case post(Int)
+    case separator
+}
+
+struct MixedFeed: View {
+    let items: [FeedItem]
+
+    var body: some View {
+        ScrollView {
+            VStack { // expect: eager_stack_in_scroll_view
+                ForEach(items, id: \.self) { item in
+                    switch item {
+                    case .post(let id): Text("Post \(id)").background(GeometryReader { _ in Color.clear })
+                    default: Divider()
+                    }
+                }
+            }
+        }
+    }
+}

@@ -194,3 +194,47 @@ struct ReceiptPreview: UIViewControllerRepresentable {
 
     func updateUIViewController(_ controller: ReceiptPreviewController, context: Context) {}
 }
+
+// One-shot effects: a burst scheduled once from make, and an emitter view of this file.
+// Copying the inputs again in update must not fire the effect again.
+struct CelebrationBurst: UIViewRepresentable {
+    var delay: TimeInterval
+    var frame: CGRect
+
+    func makeUIView(context: Context) -> UIView {
+        let host = UIView(frame: frame)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            let sparkle = UIView(frame: host.bounds)
+            host.addSubview(sparkle)
+            UIView.animate(withDuration: 1, animations: { sparkle.alpha = 0 }, completion: { _ in
+                sparkle.removeFromSuperview()
+            })
+        }
+        return host
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+final class SparkleView: UIView {
+    private let emitter = CAEmitterLayer()
+
+    init(tint: UIColor) {
+        super.init(frame: .zero)
+        emitter.emitterCells = [CAEmitterCell()]
+        emitter.emitterCells?.first?.color = tint.cgColor
+        layer.addSublayer(emitter)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+struct SparkleBurst: UIViewRepresentable {
+    let tint: Color
+
+    func makeUIView(context: Context) -> UIView {
+        SparkleView(tint: UIColor(tint))
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}

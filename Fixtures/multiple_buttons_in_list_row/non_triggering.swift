@@ -134,3 +134,33 @@ struct CardActions: View {
         }
     }
 }
+
+// Buttons in the closure of your own modifier (a menu wrapper, an action bar that styles
+// its buttons) are not part of the row's tap target.
+extension View {
+    func catalystMenu<Items: View>(@ViewBuilder _ items: () -> Items) -> some View {
+        contextMenu { items() }
+    }
+
+    func actionBar<Bar: View>(@ViewBuilder _ bar: () -> Bar) -> some View {
+        safeAreaInset(edge: .bottom) { bar().buttonStyle(.borderless) }
+    }
+}
+
+struct BookmarkRows: View {
+    let notes: [String]
+
+    var body: some View {
+        List(notes, id: \.self) { note in
+            Text(note)
+                .catalystMenu {
+                    Button("Edit") {}
+                    Button("Delete", role: .destructive) {}
+                }
+                .actionBar {
+                    Button("Add") {}
+                    Button("Remove") {}
+                }
+        }
+    }
+}

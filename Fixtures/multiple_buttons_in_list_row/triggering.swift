@@ -140,3 +140,21 @@ struct DebugActionsForm: View {
         }
     }
 }
+
+// Buttons in an .overlay draw inside the row: they still share its tap target.
+struct DownloadRow: View {
+    let title: String
+
+    var body: some View {
+        List {
+            Text(title)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .overlay(alignment: .trailing) {
+                    HStack {
+                        Button("Pause") {} // expect: multiple_buttons_in_list_row
+                        Button("Cancel") {}
+                    }
+                }
+        }
+    }
+}

@@ -71,3 +71,39 @@ final class ClipPlayback {
     @ObservedObject var range = CartStore()
     func play() {}
 }
+
+// A style object whose properties are all computed from a shared palette: a new instance
+// is the same as the old one (declared in this file, so the rule can see it stores nothing).
+final class RowStyle: ObservableObject {
+    var background: Color { ThemeManager.shared.accent.opacity(0.1) }
+    var title: Color { ThemeManager.shared.accent }
+    static let compactPadding = 4.0
+}
+
+struct StyledRow: View {
+    @ObservedObject var style = RowStyle()
+    @ObservedObject var altStyle: RowStyle = .init()
+
+    var body: some View {
+        Text("Row").foregroundStyle(style.title).background(altStyle.background)
+    }
+}
+
+// A handle that outside code drives: an exporter keeps the struct and calls
+// update(for:), which writes the object. @StateObject would cut that link.
+@MainActor
+final class ExportProgress: ObservableObject {
+    @Published var fraction: Double = 0
+}
+
+struct ExportFrame: View {
+    @ObservedObject var progress = ExportProgress()
+
+    var body: some View {
+        Circle().trim(from: 0, to: progress.fraction).stroke()
+    }
+
+    func update(for fraction: Double) {
+        progress.fraction = fraction
+    }
+}

@@ -45,3 +45,43 @@ struct ThemedBackground: ViewModifier {
         content.background(theme.accent.opacity(0.1))
     }
 }
+
+// A class of this file with stored state is not stateless; a private helper that writes
+// the object is the view's own code, not an outside handle.
+@MainActor
+final class FolderDraft: ObservableObject {
+    @Published var name = ""
+    var colorIndex = 0
+}
+
+struct NewFolderForm: View {
+    @ObservedObject var draft = FolderDraft() // expect: observed_object_initialized_inline
+
+    var body: some View {
+        TextField("Name", text: $draft.name)
+            .onSubmit { reset() }
+    }
+
+    private func reset() {
+        draft.name = ""
+    }
+}
+
+// A lifecycle hook that sets a constant is the view's own state, not a value fed in from
+// outside: a rebuilt struct starts hidden again.
+@MainActor
+final class RevealState: ObservableObject {
+    @Published var isRevealed = false
+}
+
+struct StoryPage: View {
+    @ObservedObject var reveal = RevealState() // expect: observed_object_initialized_inline
+
+    var body: some View {
+        Text("Your year").opacity(reveal.isRevealed ? 1 : 0)
+    }
+
+    func pageDidAppear() {
+        reveal.isRevealed = true
+    }
+}

@@ -185,3 +185,55 @@ struct BillingTabs: View {
         }
     }
 }
+
+// Row-keyed bindings: only the row the binding names presents, so one copy shows.
+struct InvoiceDeletion: View {
+    @State private var invoices: [Invoice] = []
+    @State private var pendingDeletion: Invoice?
+
+    var body: some View {
+        List {
+            ForEach(invoices) { invoice in
+                InvoiceRow(invoice: invoice)
+                    .swipeActions { Button("Delete", role: .destructive) { pendingDeletion = invoice } }
+                    .confirmationDialog(
+                        "Delete invoice?",
+                        isPresented: Binding(
+                            get: { pendingDeletion?.id == invoice.id },
+                            set: { if !$0 { pendingDeletion = nil } }
+                        )
+                    ) {
+                        Button("Delete", role: .destructive) { invoices.removeAll { $0.id == invoice.id } }
+                    }
+            }
+        }
+    }
+}
+
+// State owned by each row: a holder view hands every row its own value.
+struct RowState<Value, Content: View>: View {
+    @State private var value: Value
+    let content: (Binding<Value>) -> Content
+
+    init(initialValue: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        _value = State(initialValue: initialValue)
+        self.content = content
+    }
+
+    var body: some View { content($value) }
+}
+
+struct InvoiceReminders: View {
+    let invoices: [Invoice]
+
+    var body: some View {
+        List(invoices) { invoice in
+            RowState(initialValue: false) { showsError in
+                Button("Send reminder for \(invoice.customer)") { showsError.wrappedValue = true }
+                    .alert("Could not send", isPresented: showsError) {
+                        Button("OK", role: .cancel) {}
+                    }
+            }
+        }
+    }
+}

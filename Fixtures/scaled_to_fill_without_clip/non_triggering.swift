@@ -153,3 +153,50 @@ struct PerkRow: View {
         }
     }
 }
+
+// A full-bleed backdrop: the image takes the whole size of a GeometryReader drawn behind
+// everything (ignoring the safe area, first in a ZStack, or in a .background). The
+// overflow goes off-screen; clipping would remove the bleed under the bars.
+struct WelcomeBackdrop: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Image("welcome")
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottomLeading)
+        }
+        .ignoresSafeArea()
+    }
+}
+
+struct ScannerScreen: View {
+    let frameImage: Image
+
+    var body: some View {
+        ZStack {
+            GeometryReader { geometry in
+                frameImage
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: geometry.size.width, height: geometry.size.height)
+            }
+            Color.black.opacity(0.4)
+            Text("Point at a code")
+        }
+    }
+}
+
+struct SignInCard: View {
+    var body: some View {
+        Text("Sign in")
+            .padding()
+            .background {
+                GeometryReader { g in
+                    Image("paper")
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: g.size.width, height: g.size.height)
+                }
+            }
+    }
+}

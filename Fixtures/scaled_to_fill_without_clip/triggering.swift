@@ -94,3 +94,22 @@ extension Image {
         self.resizable().scaledToFill().frame(height: height) // expect: scaled_to_fill_without_clip
     }
 }
+
+// The reader's full size, but the reader is a card among others: the overflow paints
+// over the neighbours.
+struct PosterCard: View {
+    let poster: Image
+
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                poster
+                    .resizable()
+                    .scaledToFill() // expect: scaled_to_fill_without_clip
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+            }
+            .frame(height: 180)
+            Text("Now showing")
+        }
+    }
+}

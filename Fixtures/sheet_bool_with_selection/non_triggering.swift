@@ -145,3 +145,68 @@ struct TagPickerHost: View {
         }
     }
 }
+
+// The value is set right before the flag, in the same block: the sheet never opens
+// without it (also across a DispatchQueue hop, and in a switch case).
+struct ShareButton: View {
+    @State private var shareItem: URL?
+    @State private var showsShare = false
+    let export: () -> URL
+
+    var body: some View {
+        Button("Share") {
+            shareItem = export()
+            showsShare = true
+        }
+        .sheet(isPresented: $showsShare) {
+            if let shareItem {
+                ShareLink(item: shareItem)
+            }
+        }
+    }
+}
+
+struct DeepLinkHost: View {
+    enum Link { case sheet(String), push(String) }
+
+    @State private var target: String?
+    @State private var showsTarget = false
+    let links: [Link]
+
+    var body: some View {
+        List(links.indices, id: \.self) { i in Text("Link \(i)") }
+            .onAppear {
+                guard let first = links.first else { return }
+                switch first {
+                case .sheet(let name):
+                    target = name
+                    DispatchQueue.main.async { showsTarget = true }
+                case .push:
+                    break
+                }
+            }
+            .sheet(isPresented: $showsTarget) {
+                Text(target ?? "")
+            }
+    }
+}
+
+// The flag is set only in a branch that checked the optional: the screen's loaded model,
+// not a selection that can go stale.
+struct PlaylistDetail: View {
+    @State private var playlist: Contact?
+    @State private var showsEditor = false
+
+    var body: some View {
+        VStack {
+            if playlist != nil {
+                Button("Edit") { showsEditor = true }
+            }
+        }
+        .sheet(isPresented: $showsEditor) {
+            if let playlist {
+                ContactEditor(contact: playlist)
+            }
+        }
+    }
+}

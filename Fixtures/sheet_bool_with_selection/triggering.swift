@@ -3,7 +3,8 @@ import SwiftUI
 // A Bool drives the sheet while the content reads a separate optional selection:
 // the sheet can show a stale or nil value.
 
-// Force unwrap in the content.
+// Force unwrap in the content; the flag is set by a toolbar button that does not set the
+// selection, so the sheet can open with nil.
 struct ContactsList: View {
     let contacts: [Contact]
     @State private var selected: Contact?
@@ -11,10 +12,10 @@ struct ContactsList: View {
 
     var body: some View {
         List(contacts) { contact in
-            Button(contact.name) {
-                selected = contact
-                showsEditor = true
-            }
+            Button(contact.name) { selected = contact }
+        }
+        .toolbar {
+            Button("Edit") { showsEditor = true }
         }
         .sheet(isPresented: $showsEditor) { // expect: sheet_bool_with_selection
             ContactEditor(contact: selected!)
@@ -33,10 +34,8 @@ struct PhotoGrid: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
                 ForEach(photos) { photo in
                     AsyncImage(url: photo.url)
-                        .onTapGesture {
-                            tappedPhoto = photo
-                            isViewerPresented = true
-                        }
+                        .onTapGesture { tappedPhoto = photo }
+                        .onLongPressGesture { isViewerPresented = true }
                 }
             }
         }
@@ -58,10 +57,8 @@ struct ContactsScreen: View {
     var body: some View {
         List(model.contacts) { contact in
             Text(contact.name)
-                .onTapGesture {
-                    model.selectedContact = contact
-                    model.isShowingEditor = true
-                }
+                .onTapGesture { model.selectedContact = contact }
+                .swipeActions { Button("Edit") { model.isShowingEditor = true } }
         }
         #if os(iOS)
         .listStyle(.insetGrouped)

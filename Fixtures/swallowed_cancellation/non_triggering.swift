@@ -119,3 +119,61 @@ final class UploadFlowTests: XCTestCase {
         }
     }
 }
+
+// Loops that end by themselves: pacing over a collection (a cancelled import just
+// finishes sooner) and a counter-based timeout.
+@MainActor
+final class PlaylistImporter {
+    var imported: [String] = []
+    var isResponding = false
+
+    func importAll(_ titles: [String]) async {
+        for title in titles {
+            imported.append(title)
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    func waitForReply(timeout: TimeInterval = 3) async -> Bool {
+        var waited: TimeInterval = 0
+        while waited < timeout {
+            try? await Task.sleep(for: .milliseconds(100))
+            waited += 0.1
+            if isResponding { return true }
+        }
+        return false
+    }
+}
+
+// A private function called only from fire-and-forget tasks: nothing can cancel it, so
+// the loop never sees a cancellation (also through a callback it awaits, and through a
+// second private function).
+@MainActor
+final class BatchDownloader {
+    var isShowingError = false
+    var queue: [String] = []
+
+    func start() {
+        Task { await runBatch() }
+    }
+
+    func retry() {
+        Task.detached { await self.resume() }
+    }
+
+    private func resume() async {
+        await runBatch()
+    }
+
+    private func runBatch() async {
+        await process(onError: {
+            while self.isShowingError {
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        })
+    }
+
+    private func process(onError: () async -> Void) async {
+        await onError()
+    }
+}

@@ -95,3 +95,24 @@ struct PulseModifier: ViewModifier {
             }
     }
 }
+
+// A private waiter awaited by a task the caller keeps and cancels: once cancelled, the
+// loop spins until the flag flips; the wall clock does not bound the passes.
+@MainActor
+final class PlayerLoader {
+    var isSeeking = false
+    private var loadTask: Task<Void, Never>?
+
+    func load() {
+        loadTask?.cancel()
+        loadTask = Task { await waitForSeek() }
+    }
+
+    private func waitForSeek(timeout: TimeInterval = 5) async {
+        let start = Date()
+        while isSeeking {
+            if Date().timeIntervalSince(start) > timeout { return }
+            try? await Task.sleep(nanoseconds: 50_000_000) // expect: swallowed_cancellation
+        }
+    }
+}

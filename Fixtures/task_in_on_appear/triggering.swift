@@ -130,3 +130,52 @@ struct LoadOnAppear: ViewModifier {
         }
     }
 }
+
+// A spinner that loads while `!isLoaded`: the flag is set only after the request
+// returns, so every appearance before then starts another request.
+struct PlaylistsTab: View {
+    @State private var playlists: [String] = []
+    @State private var isLoaded = false
+    let fetch: () async -> [String]
+
+    var body: some View {
+        if !isLoaded {
+            ProgressView()
+                .onAppear {
+                    Task { await loadPlaylists() } // expect: task_in_on_appear
+                }
+        } else {
+            List(playlists, id: \.self) { Text($0) }
+        }
+    }
+
+    private func loadPlaylists() async {
+        let result = await fetch()
+        playlists = result
+        isLoaded = true
+    }
+}
+
+// A pagination row with no in-flight guard: scrolling away and back starts the same page
+// again. A comment above the Task that does not weigh it against the modifier.
+struct ThreadsList: View {
+    @State private var threads: [String] = []
+    let fetchNext: () async -> [String]
+
+    var body: some View {
+        List {
+            ForEach(threads, id: \.self) { Text($0) }
+            ProgressView()
+                .onAppear {
+                    // Load the next page.
+                    Task { // expect: task_in_on_appear
+                        await fetchNextPage()
+                    }
+                }
+        }
+    }
+
+    private func fetchNextPage() async {
+        threads += await fetchNext()
+    }
+}

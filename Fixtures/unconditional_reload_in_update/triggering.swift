@@ -155,3 +155,35 @@ struct MeetingWebView: UIViewRepresentable {
         }
     }
 }
+
+// A table of results with a selection binding: every selection move reloads every row.
+struct ResultsTable: UIViewRepresentable {
+    var results: [String]
+    @Binding var selection: String?
+
+    func makeUIView(context: Context) -> UITableView {
+        let table = UITableView()
+        table.dataSource = context.coordinator
+        return table
+    }
+
+    func updateUIView(_ table: UITableView, context: Context) {
+        context.coordinator.results = results
+        table.reloadData() // expect: unconditional_reload_in_update
+        if let selection, let row = results.firstIndex(of: selection) {
+            table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .middle)
+        }
+    }
+
+    func makeCoordinator() -> ResultsSource { ResultsSource() }
+}
+
+final class ResultsSource: NSObject, UITableViewDataSource {
+    var results: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { results.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.textLabel?.text = results[indexPath.row]
+        return cell
+    }
+}

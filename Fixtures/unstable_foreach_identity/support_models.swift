@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 // Models for this run.
@@ -30,4 +31,14 @@ enum Weekday: String, CaseIterable, Hashable {
 struct JournalEntry: Identifiable {
     let id: Int
     var text: String
+}
+
+final class RoomMember: NSObject {
+    let userID: String
+    var displayName: String
+
+    init(userID: String, displayName: String) {
+        self.userID = userID
+        self.displayName = displayName
+    }
 }

@@ -5,24 +5,27 @@ import SwiftUI
 struct CartView: View {
     @State private var lines: [CartLine] = []
     @State private var steps: [ChecklistStep] = []
-    let photos: [Image]
+    @State private var photos: [Image] = []
 
     var body: some View {
         List {
-            // indices: inserting or deleting shifts every row's identity.
+            // indices with .onDelete and $lines[index]: deleting shifts every row's identity.
             ForEach(lines.indices, id: \.self) { index in // expect: unstable_foreach_identity
                 Stepper(lines[index].productName, value: $lines[index].quantity)
             }
             .onDelete { lines.remove(atOffsets: $0) }
 
-            // indices without an explicit id.
+            // indices without an explicit id, rows bound by position.
             ForEach(steps.indices) { index in // expect: unstable_foreach_identity
                 Toggle(steps[index].title, isOn: $steps[index].isDone)
             }
 
-            // A range over a non-literal count.
+            // A range over the count of a collection that rows remove from.
             ForEach(0..<photos.count, id: \.self) { index in // expect: unstable_foreach_identity
                 photos[index].resizable().scaledToFit()
+                    .overlay(alignment: .topTrailing) {
+                        Button("Remove") { photos.remove(at: index) }
+                    }
             }
             ForEach(0 ..< lines.count) { i in // expect: unstable_foreach_identity
                 Text(lines[i].productName)
@@ -31,9 +34,13 @@ struct CartView: View {
     }
 }
 
-// enumerated() with the offset as identity.
+// enumerated() keyed by the offset, over a list the view reorders.
 struct LeaderboardView: View {
-    let players: [Contact]
+    @State private var players: [Contact]
+
+    init(players: [Contact]) {
+        _players = State(initialValue: players)
+    }
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -43,33 +50,71 @@ struct LeaderboardView: View {
                     Text(player.name)
                 }
             }
+            Button("Shuffle") { players.shuffle() }
         }
     }
 }
 
-// id: \.self on model structs: equal values collide, and editing a field
-// changes the row's identity.
+// Identifiable elements keyed by position, the index only subscripting: the data's own
+// identity is thrown away.
+struct SuggestionsSection: View {
+    let suggestions: [Contact]
+    let onPick: (Contact) -> Void
+
+    var body: some View {
+        Section {
+            ForEach(suggestions.indices, id: \.self) { index in // expect: unstable_foreach_identity
+                Button(suggestions[index].name) { onPick(suggestions[index]) }
+            }
+            ForEach(Array(suggestions.enumerated()), id: \.offset) { _, contact in // expect: unstable_foreach_identity
+                Text(contact.phone)
+            }
+        }
+    }
+}
+
+// A range without id reads its bound once; the count changes later.
+struct RatingPicker: View {
+    @State private var starCount = 3
+
+    var body: some View {
+        HStack {
+            ForEach(0..<starCount) { _ in // expect: unstable_foreach_identity
+                Image(systemName: "star.fill")
+            }
+            Button("More") { starCount += 1 }
+        }
+    }
+}
+
+// id: \.self on model structs that rows edit: editing a field changes the row's identity.
 struct ShoppingListView: View {
     @State private var lines: [CartLine] = [
         CartLine(productName: "Milk", quantity: 1),
-        CartLine(productName: "Milk", quantity: 1),
+        CartLine(productName: "Eggs", quantity: 6),
     ]
-    let contacts: [Contact]
-    let ingredients: [Ingredient]
 
     var body: some View {
         List {
-            ForEach(lines, id: \.self) { line in // expect: unstable_foreach_identity
-                Text("\(line.quantity) × \(line.productName)")
+            ForEach($lines, id: \.self) { $line in // expect: unstable_foreach_identity
+                Stepper("\(line.quantity) × \(line.productName)", value: $line.quantity)
             }
-            ForEach(contacts, id: \.self) { contact in // expect: unstable_foreach_identity
-                Text(contact.name)
-            }
+        }
+    }
+}
+
+// id: \.self on an NSObject subclass without isEqual/hash: pointer identity, so every
+// reload of the objects makes every row new.
+struct MembersSection: View {
+    let members: [RoomMember]
+
+    var body: some View {
+        Section("Members") {
             ForEach( // expect: unstable_foreach_identity
-                ingredients,
+                members,
                 id: \.self
-            ) { ingredient in
-                Text(ingredient.name)
+            ) { member in
+                Text(member.displayName)
             }
         }
     }
@@ -116,8 +161,10 @@ extension JournalList {
     @ViewBuilder
     var recentSection: some View {
         Section("Recent") {
-            ForEach(entries.prefix(3).indices, id: \.self) { i in // expect: unstable_foreach_identity
-                Text(entries[i].text)
+            ForEach(entries.prefix(3)) { entry in
+                Text(entry.text)
+                    .padding(.vertical, 2) // a trailing comment is not an explanation of the id
+                    .id(UUID().uuidString) // expect: unstable_foreach_identity
             }
         }
     }

@@ -31,7 +31,7 @@ struct SplashView: View {
     }
 }
 
-struct SplashView_Previews: PreviewProvider { // expect: deprecated_swiftui_api
+struct SplashView_Previews: PreviewProvider {
     static var previews: some View {
         SplashView()
     }

@@ -5,10 +5,15 @@ public struct FileScope: Sendable, Equatable {
     public var isTest = false
     /// AppKit code: the file imports AppKit or Cocoa and not UIKit (a macOS target).
     public var isAppKit = false
+    /// Widget code: the file imports WidgetKit for its own views (it never names
+    /// `WidgetCenter`, which app code imports WidgetKit for, to reload timelines). Widgets
+    /// render timeline snapshots: no scrolling, no implicit animation, no view state.
+    public var isWidget = false
 
-    public init(isTest: Bool = false, isAppKit: Bool = false) {
+    public init(isTest: Bool = false, isAppKit: Bool = false, isWidget: Bool = false) {
         self.isTest = isTest
         self.isAppKit = isAppKit
+        self.isWidget = isWidget
     }
 
     static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
@@ -19,7 +24,7 @@ public struct FileScope: Sendable, Equatable {
     public static func of(_ file: SourceFile, testGlobs: [Glob] = []) -> FileScope {
         var s = FileScope()
         s.isTest = isTestPath(file.path) || (!testGlobs.isEmpty && testGlobs.contains { $0.matches(PathUtil.normalize(file.path)) })
-        var importsAppKit = false, importsUIKit = false
+        var importsAppKit = false, importsUIKit = false, importsWidgetKit = false, namesWidgetCenter = false
         let toks = file.tokens
         var i = 0
         while i < toks.count {
@@ -35,12 +40,16 @@ public struct FileScope: Sendable, Equatable {
                     if testModules.contains(name) { s.isTest = true }
                     if appKitModules.contains(name) { importsAppKit = true }
                     if uiKitModules.contains(name) { importsUIKit = true }
+                    if name == "WidgetKit" { importsWidgetKit = true }
                 }
                 i = j
+            } else if importsWidgetKit, toks[i].kind == .identifier, file.tokenEquals(i, "WidgetCenter") {
+                namesWidgetCenter = true
             }
             i += 1
         }
         s.isAppKit = importsAppKit && !importsUIKit
+        s.isWidget = importsWidgetKit && !namesWidgetCenter
         return s
     }
 

@@ -10,16 +10,23 @@ enum RuleDocs {
 
 ## What it does
 Reports the view modifier `.animation(_:)` called with a single argument and no `value:`
-(`.animation(.easeInOut)`, `.animation(.spring(…))`, `.animation(nil)`,
-`.animation(flag ? .snappy : nil)`), applied to a view in `body`, helpers, extensions and
-view modifiers. The finding points at the `.animation` token.
+(`.animation(.easeInOut)`, `.animation(.spring(…))`, `.animation(flag ? .snappy : nil)`),
+applied to a view in `body`, helpers, extensions and view modifiers. The finding points at
+the `.animation` token.
+
+Gated by the deployment target of the replacement: Apple's documentation lists
+`animation(_:value:)` as available since iOS 13.0, macOS 10.15, tvOS 13.0 and watchOS 6.0
+(only the one-argument form was deprecated, in iOS 15), so the rule is silent only for
+files built for older systems. (The catalog's correction said the replacement needs
+iOS 15; by that documentation it needs iOS 13, and iOS 14 apps are reported.)
 
 ## Why is this bad?
 Without a value the modifier animates the view's reaction to every change, including
 ones nobody meant to animate: a rotation, a new font size, data arriving, the keyboard
 appearing. The result is drifting, sliding layouts that are hard to trace, which is why
-the form was deprecated in iOS 15. `.animation(_:value:)` animates only when the named
-value changes; `withAnimation` animates exactly the changes made in its closure.
+the form was deprecated in iOS 15. `.animation(_:value:)`, available since iOS 13,
+animates only when the named value changes; `withAnimation` animates exactly the changes
+made in its closure.
 
 ## Example
 ```swift
@@ -56,16 +63,32 @@ struct ExpandableCard: View {
 ## Stays silent on
 - `.animation(_:value:)` (also split over several lines) and `withAnimation`.
 - The iOS 17 closure form `.animation(_:) { content in … }`.
+- `.animation(nil)` and `.animation(.none)`: they switch animation off on purpose, nothing
+  animates by accident. Their deprecated spelling is reported by `deprecated_swiftui_api`
+  (use `.transaction { $0.animation = nil }`).
 - `Binding.animation(_:)` (`$isOn.animation(.easeInOut)`), `AnyTransition.animation(_:)`
   (`.transition(.opacity.animation(.easeIn))`), your own methods named `animation` called
   on an object, `Transaction(animation:)`, and the name in comments and strings.
+- Previews (`#Preview`, `PreviewProvider`) and widget code (a file that imports WidgetKit
+  for its own views, not only to call `WidgetCenter`): a widget renders timeline snapshots,
+  where an implicit animation has nothing to animate.
+- Files built for systems older than iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 
 ## How to silence
 `// viewlint:disable:next animation_without_value` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. 7 findings, all read, 0 wrong (`.animation(.easeInOut)`,
-`.animation(.none)`, `.animation(nil)` on views).
+Judged on 23 real apps (`.ci/ecosystem`): **before** 34 findings, 25 worth a change, 9 LOW,
+0 FP — 74 %. The LOW were `.animation(nil)` / `.animation(.none)` used to switch animation
+off (5), a `#Preview` body (1), a WidgetKit view (1), SDWebImageSwiftUI's documented
+`.animation(…)` + `.transition(.fade)` pattern on `WebImage` and a dead modifier on a row
+holding only a spinner (2).
+
+**After**: 27 findings — 25 TP, 2 LOW, 0 FP, 0 new. No TP vanished: the ACHNBrowserUI
+findings (iOS 14 target) stay, as the replacement exists since iOS 13. The 2 LOW left have
+the shape of the TPs (an `.animation(.spring())` on an image chain and on a row); what
+makes them harmless (a third-party view's fade, a row with nothing that changes) is not in
+the code. 25 / 27 = 0.93, above the `suspicious` bar (0.9).
 """#,
         "any_view": #"""
 # any_view
@@ -788,8 +811,8 @@ header from a cell that is configured while scrolling.
 
 ## What it does
 Reports deprecated SwiftUI API from the table below, one finding per use, pointing at the
-deprecated name (`NavigationView`, `NavigationLink`, the modifier name such as
-`.foregroundColor`, or `PreviewProvider` in the conformance list); the message names the
+deprecated name (`NavigationView`, `NavigationLink`, or the modifier name such as
+`.foregroundColor`); the message names the
 replacement. A use is reported only when the project's minimum iOS version is at least the
 one in the last column, and never inside the fallback branch of an `if #available(…)`
 check or inside a declaration marked `@available(iOS, deprecated:/obsoleted: …)` for
@@ -808,7 +831,7 @@ older systems.
 | `.alert(isPresented:content:)` returning an `Alert` | `.alert(_:isPresented:actions:message:)` | iOS 15 |
 | `.accentColor(_:)` | `.tint(_:)` | iOS 15 |
 | `.cornerRadius(_:)` | `.clipShape(.rect(cornerRadius:))` | iOS 17 |
-| `PreviewProvider` (reported as info) | `#Preview { … }` | any (needs Xcode 15) |
+| `.animation(nil)` / `.animation(.none)` (the one-argument form, deprecated in iOS 15, used to switch animation off; other one-argument uses are `animation_without_value`'s) | `.transaction { $0.animation = nil }` | iOS 13 |
 
 ## Why is this bad?
 Deprecated API keeps working today but gets no fixes, produces compiler warnings that
@@ -853,7 +876,10 @@ struct NotesRoot: View {
 - The modern forms: `NavigationStack`, `NavigationSplitView`, value links,
   `.foregroundStyle`, `.onChange` with zero or two parameters, `.navigationTitle`,
   `.toolbar`, `.ignoresSafeArea`, `.confirmationDialog`, `.alert("…", isPresented:) { … }`,
-  `.alert(isPresented:error:actions:)`, `.tint`, `.clipShape`, `#Preview`.
+  `.alert(isPresented:error:actions:)`, `.tint`, `.clipShape`, `.animation(_:value:)`,
+  `.transaction { … }`.
+- `PreviewProvider`: it is not deprecated (catalog correction); `#Preview` is another way to
+  write a preview, not its replacement.
 - Non-deprecated modifiers sharing a prefix (`.navigationBarTitleDisplayMode`,
   `.navigationBarBackButtonHidden`), `Color.accentColor`/`.tint(.accentColor)`,
   `RoundedRectangle(cornerRadius:)`, UIKit `layer.cornerRadius`, attributed-string
@@ -875,8 +901,13 @@ re-run with `--deployment-target 15.0`, its target is not found from the corpus 
 1357 findings; a random 40 read across apps plus a per-message breakdown of all, 0 wrong:
 `.foregroundColor`/`.cornerRadius` only in iOS 17+ apps (element-x, IceCubes, isowords,
 NetNewsWire), `NavigationView` only in iOS 16+ apps, old `alert`/`actionSheet`/
-`navigationBarTitle` everywhere, `PreviewProvider` as info. Kingfisher (iOS 13) reports
-only `PreviewProvider`.
+`navigationBarTitle` everywhere.
+
+On the 23 apps of `.ci/ecosystem` (the rule is opt-in, so only the all-groups run has it):
+1605 findings before, 602 of them `PreviewProvider` conformances. The catalog's correction
+(`PreviewProvider` is not deprecated) removes them; `.animation(nil)` / `.animation(.none)`
+(6, which `animation_without_value` no longer reports as "animates every change") are
+reported here instead. After: 1009 findings.
 """#,
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
@@ -1245,19 +1276,30 @@ progress objects with `target: self` that rely on a `stop()` being called.
 ## What it does
 Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
 `@ViewBuilder` properties and extensions) that directly holds a `ForEach` (possibly through
-a `Section` or `Group`) over a collection of unknown size. Only the stack that holds the
-`ForEach` is reported, not outer layout stacks. Bounded data is left alone: literal ranges
-(`0..<3`) and constant bounds (`Self.count`), literal arrays and properties initialised with
-one, anything derived from `Enum.allCases`, `id: \.rawValue` (enum cases), static data of a
-type (`Catalog.featured`), and `.prefix(n)` with a literal `n`. The `ScrollView` may be in
-`body` while the stack is in a member property or helper it shows. The finding
-points at the `VStack`/`HStack` token.
+a `Section` or `Group`) over a collection whose size the code does not fix. Only the stack
+that holds the `ForEach` is reported, not outer layout stacks, and the stack must be part
+of the scrolled content: not inside an `.overlay`/`.background`, and not measured. The
+`ScrollView` may be in `body` while the stack is in a member property or helper it shows.
+When the same stack is written in two clauses of an `#if` (a tvOS and an iOS variant), one
+finding is reported, on the first. The finding points at the `VStack`/`HStack` token.
+
+Data of a fixed size is left alone (the catalog: "collections that can change or have no
+small fixed bound"): literal ranges (`0..<3`) and constant bounds (`Self.count`), literal
+arrays and `let` properties initialised with one, anything derived from `Enum.allCases`,
+`id: \.rawValue`, an array of an enum declared in the linted files that is
+`CaseIterable`, raw-valued or has no payload cases (`let filters: [FilterKind]`), a static
+function of a `CaseIterable` enum (`Season.forDate(date)`), rows that `switch` over every
+case of the element with bare `.case` patterns, static data of a type (`Catalog.featured`),
+`.prefix(n)` with a literal `n`, and a local array built from a literal plus a few
+`append`s outside loops.
 
 ## Why is this bad?
-A plain stack creates and measures every child before the first frame: a chat of 5,000
-messages builds 5,000 views up front, which shows as a slow push, a hitch on every update
+A plain stack creates and measures every child before the first frame: a reaction sheet
+listing the hundreds of people who reacted, or a queue of hundreds of videos with
+thumbnails, builds every row up front, which shows as a slow push, a hitch on every update
 and high memory use. `LazyVStack`/`LazyHStack` lay out the same way but build children
-only as they come near the visible area.
+only as they come near the visible area. For a handful of elements the difference is
+nothing, which is why the rule only reports data whose size the code leaves open.
 
 ## Example
 ```swift
@@ -1290,26 +1332,49 @@ struct ChatView: View {
 ```
 
 ## Stays silent on
-- `LazyVStack`, `LazyHStack`, lazy grids.
-- Bounded content: literal ranges and arrays, `allCases`, `.prefix(3)`.
-- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView` (also
-  inside a `List`).
+- `LazyVStack`, `LazyHStack`, lazy grids, and stacks inside a `List`/`Form`.
+- Fixed-size data: literal ranges and arrays, `allCases` and anything derived from it,
+  `id: \.rawValue`, arrays of case-only enums, static functions of `CaseIterable` enums,
+  rows that switch over every case, `.prefix(3)`, static type data (`StarterPacks.featured`),
+  `let` literal properties, and a local array built from a literal with a few appends.
+- Stacks that are eager on purpose: measured by `.background(GeometryReader …)`,
+  `.overlay(GeometryReader …)` or `.onGeometryChange` (on the stack or a view around it
+  inside the `ScrollView`: a lazy stack would report a size that grows as it scrolls), and
+  the `else` of an `if #available(…)` whose first branch already uses the lazy stack.
+- Stacks in an `.overlay { }`/`.background { }` of a view inside the `ScrollView`: they
+  are laid out in that view's frame, not scrolled as a list.
+- The second clause of an `#if` that repeats the same stack (one finding per twin).
+- Stacks without a `ForEach`, and stacks with a `ForEach` outside any `ScrollView`.
+- Previews (`PreviewProvider` types, also through a protocol refining it, and `#Preview`).
 - The pattern in comments and strings.
-- Enum-case data: `ForEach(sections, id: \.rawValue)`, `Array(Icon.allCases.enumerated())`.
-- Static type data (`StarterPacks.featured`) and a `let` property holding a literal array.
-- Previews (`PreviewProvider` types, `#Preview`).
 
 ## How to silence
 `// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
-Before: 38 findings, all read, 11 wrong (5 in previews, 2 over a literal-array property or
-static type data, 2 over enum cases keyed by `rawValue`, 2 derived from `allCases`). After:
-37 (8 new, found through member properties; 1 stack kept because one of its two `ForEach`es
-is unbounded), all read; 0 wrong by the rule's definition, but about 15 are pill/tag/reaction
-carousels and page sections whose data is small in practice (permission reasons, error
-lines) — the finding is info-level advice there, which is why the rule is `info`.
+Judged on 23 real apps (`.ci/ecosystem`): **before** 69 findings, 3 worth a change, 52 true
+but not worth asking (LOW), 14 wrong (FP) — 4 %.
+
+The FP shapes were bounded data the rule did not see through: arrays of case enums
+(`[ItemFilterType]`, `SpecialCharacters.forDate(…)`), rows switching over a three-case
+requirement enum, a local array built from a literal plus appends, and stacks in the
+`.overlay` of a fixed-size preview image. The LOW shapes included a measured pill bar
+(`.background(GeometryReader …)` feeding `scrollDisabled`), the pre-iOS 17 fallback of an
+`if #available` whose first branch is a `LazyHStack`, and tvOS/iOS `#if` twins reported
+twice. All of these are silent now.
+
+**After**: 50 findings — 3 TP, 40 LOW, 7 FP, 0 new. No TP vanished.
+
+What is left cannot be told apart by the code. The 7 FPs need facts from other files: a
+view model's `var checks = [ … ]` literal, `formatItems = FormatType.allCases.map { … }`
+assigned elsewhere, `Array(frequentlyUsed.prefix(10))` in the model, static catalogs
+(`WhatsNewCatalog.release`) passed in by the caller, `topStatusIds.prefix(3)` two hops away.
+The 40 LOW are stacks over data that is unbounded by type but small in practice: a post's
+tags, an item's keywords, the user's servers or pinned filters, the formats of one video,
+an instance's rules, a history capped elsewhere at 20. The 3 TPs (the senders of one
+reaction, an uncapped up-next queue, one avatar chip per subscription) have the same
+shape; the difference is how many elements real users have. At 6 % the rule is far under
+the `performance` bar (0.9): it is advice for an audit, not a default.
 """#,
         "empty_update_representable": #"""
 # empty_update_representable
@@ -1386,6 +1451,10 @@ struct ArticleWebView: UIViewRepresentable {
   also behind a `typealias UIViewControllerType`.
 - Custom controllers that receive their inputs only through their initializer
   (`ReceiptPreviewController(receiptID: id)`): they offer nothing to update.
+- One-shot effects: `make…` schedules work with `DispatchQueue.main.asyncAfter`, builds a
+  `CAEmitterLayer`, or removes a view from its superview when done — also inside a view
+  class of the same file that `make…` creates (a confetti view). Applying the inputs again
+  in `update…` must not fire the effect again.
 
 ## How to silence
 `// viewlint:disable:next empty_update_representable` on the line before, or disable it in `.viewlint.yml`.
@@ -1399,6 +1468,18 @@ view model). After the fixes: 8 findings, all read; 2 debatable (a confetti view
 headless web view's fixed `settings`), 6 real (HTML and selectable text views, a GIF view, a
 map that never moves to a new zone, a `UIHostingController` whose root view is never
 replaced, a confetti colour).
+
+Judged on 23 real apps (`.ci/ecosystem`, revision 2): **before** 9 findings, 1 worth a
+change (a GIF view in avatars that keeps playing the old GIF), 8 LOW, 0 FP — 11 %. The
+one-shot confetti bursts (Pocket Casts `WelcomeConfettiEmitter`, isowords
+`ConfettiRepresentable`) are silent now. **After**: 7 findings — 1 TP, 6 LOW, 0 new; no TP
+vanished. The LOW left: two representables no file constructs (dead code — needs the
+cross-file construction sites, then at most an info), a web view whose `settings` are
+construction-time configuration (`WKWebViewConfiguration`; but `bounces` is also set on the
+live view, so the code does not show it is construction-only), a select-text sheet where
+re-setting the text would wipe the selection, a pushed read-only map, and a generic hosting
+wrapper whose only caller passes a constant. At 0.14 the rule is far under the
+`correctness` bar (0.95): an empty `update…` is usually deliberate in real code.
 """#,
         "fixed_font_size": #"""
 # fixed_font_size
@@ -2572,6 +2653,10 @@ struct FriendRequestsView: View {
   comments and strings.
 - Buttons with any explicit non-default style (`.bordered`, custom `ButtonStyle`s).
 - Top-level buttons of a module-qualified `SwiftUI.Section` (each is its own row).
+- Buttons in the content closure of any other modifier, such as your own `.actionBar { }`
+  (an overlay that styles its buttons) or `.macContextMenu { }` (a wrapper around
+  `.contextMenu`): not part of the row's own view. Buttons in `.overlay { }` and
+  `.background { }` still count (they draw inside the row).
 
 ## How to silence
 `// viewlint:disable:next multiple_buttons_in_list_row` on the line before, or disable it in `.viewlint.yml`.
@@ -2581,6 +2666,12 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
 `SwiftUI.Section(…)` (module-qualified, so the section was not recognised and its rows were
 taken as one row). After: 0 findings. No real row with two default-style buttons was found
 in these apps; the fixtures cover the shapes.
+
+Judged on 23 real apps (`.ci/ecosystem`): **before** 2 findings, both FP — Buttons inside
+CodeEdit's `.actionBar { }` (macOS, styled by the modifier) and BookPlayer's
+`.macContextMenu { }` (a `.contextMenu` wrapper) counted as row buttons. **After**: 0
+findings, 0 new. No real row with two default-style buttons was found in these apps
+either; the fixtures cover the shapes.
 """#,
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
@@ -2779,14 +2870,37 @@ struct CartView: View {
   properties, and the pattern in comments and strings.
 - `@ObservedObject` in a class: the class is not rebuilt by a parent view, so the object
   lives as long as it does.
+- An object of a class declared in the same file that stores nothing of its own (every
+  property computed, such as a theme style reading a shared palette): a new instance is
+  the same as the old one.
+- A struct used as a handle: a method other than `body` sets a property of the object to
+  one of its parameters (`func update(for progress: Double) { model.progress = progress }`),
+  so outside code keeps the struct and feeds the object through it; `@StateObject` would
+  cut that link. (A hook that sets a constant, `func onAppear() { model.isVisible = true }`,
+  still fires.)
 
 ## How to silence
 `// viewlint:disable:next observed_object_initialized_inline` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 27 findings, all read. 1 was wrong: an `@ObservedObject`
-with an initial object in a playback manager class (now a non-triggering fixture). The
-other 26 (view models, styles and debug models created inline in views) are real.
+Judged on 23 real apps (`.ci/ecosystem`): **before** 28 findings, 16 worth a change, 11 LOW,
+1 FP — 57 %. The FP was a share-image view whose exporter keeps the struct and calls
+`update(for:)`, which writes the object (a handle; `@StateObject` would break it). The LOW
+shapes: stateless theme observers used as default values (`SearchTheme`,
+`ThemedBookmarksStyle`), debug screens built once as a `UIHostingController` root, and
+view models whose state is derived or persisted.
+
+**After**: 26 findings — 16 TP, 10 LOW, 0 FP, 0 new. No TP vanished (a story view whose
+`onAppear()` hook sets `isVisible = true` stays reported: that is its own state, rebuilt
+with the struct). The 10 LOW left need facts from other files: `ThemedBookmarksStyle`
+(3 findings) is declared elsewhere, so the rule cannot see that it only computes; 4 are
+views built once as `rootView:` of a hosting controller (DuckDuckGo debug screens,
+`AboutView`), which needs the view's construction sites across files — and even then the
+judge kept stateful product screens at a hosting root as TP, so that fact could lower
+severity rather than silence; 3 (`AboutViewModel`, `SlumberAnnouncementViewModel`,
+`AppIconPickerViewModel`) hold state derived from the bundle or `UserDefaults`, which the
+code does not mark. At 0.62 the rule is under the `correctness` bar (0.95) and the
+`suspicious` bar (0.9).
 """#,
         "observer_in_will_appear": #"""
 # observer_in_will_appear
@@ -2956,6 +3070,11 @@ struct InvoicesList: View {
   toolbar built from cases): exactly one copy exists.
 - Presentations inside a `NavigationStack` that a `ForEach` builds (one stack per tab of a
   `TabView`): the stack is a screen, not a row.
+- Row-keyed bindings: the `isPresented:`/`item:` argument names a parameter of a closure
+  between the container and the modifier — the row's element
+  (`Binding(get: { pendingDeletion?.id == invoice.id }, …)`, `$item.showsInfo`) or the
+  value of a per-row state holder (`RowState(initialValue: false) { showsError in … }`).
+  Only the row it names presents, once.
 
 ## How to silence
 `// viewlint:disable:next presentation_in_lazy_row` on the line before, or disable it in `.viewlint.yml`.
@@ -2966,6 +3085,12 @@ in settings screens, 1 popover in one case of a `ForEach(Action.allCases)` toolb
 findings, all read, 0 wrong (a `.sheet(item:)` shared by every button of a `ForEach`, a
 per-row `confirmationDialog` in a `ForEach` of servers, an `.alert` bound to one shared Bool
 on every media item of a `ForEach`).
+
+Judged on 23 real apps (`.ci/ecosystem`): **before** 4 findings, 2 worth a change (an
+`.alert(isPresented:)` on one shared Bool on every media item, a `.sheet(item:)` shared by
+every button), 0 LOW, 2 FP: a `confirmationDialog` whose binding compares with the row's
+server, and an `.alert` bound to a per-row `StateAdapter` value. **After**: 2 findings — the
+2 TPs, 0 new; both FPs are silent (row-keyed bindings). 2 / 2.
 """#,
         "redundant_main_actor": #"""
 # redundant_main_actor
@@ -3222,6 +3347,11 @@ struct BookCover: View {
   `GeometryReader { … }.clipShape(…)`), also around an `AsyncImage`/loader closure.
 - Template or tinted images (`.renderingMode(.template)`, `.foregroundColor`/`.foregroundStyle`
   in the chain): glyph icons, not photos that overflow.
+- A full-bleed backdrop: the frame is the whole size of an enclosing `GeometryReader`
+  (`.frame(width: proxy.size.width, height: proxy.size.height)`) and that reader is drawn
+  behind the rest — its chain has `.ignoresSafeArea()`, it is the first view of a `ZStack`,
+  or it is the content of a `.background`. The overflow goes off-screen, with no
+  neighbours to paint over, and `.clipped()` would remove the bleed under the bars.
 
 ## How to silence
 `// viewlint:disable:next scaled_to_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
@@ -3231,6 +3361,14 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
 glyphs, 2 images clipped by an enclosing container). After: 2, both read, both correct (a
 full-size background and a camera viewfinder filled into a `GeometryReader` frame without a
 clip, so they paint and take touches outside their frame).
+
+Judged on 23 real apps (`.ci/ecosystem`): **before** 2 findings, both FP — DuckDuckGo's
+onboarding background and Home Assistant's camera viewfinder, full-size images in a
+`GeometryReader` frame whose overflow only bleeds off-screen. **After**: still those 2, 0
+new. The backdrop check above is in place, but in both apps the fact that makes them
+backdrops is in the caller's file (`OnboardingBackground()` as the first view of a
+`ZStack`, the viewfinder under an overlay with `.ignoresSafeArea()`): it needs the view's
+construction sites across files.
 """#,
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
@@ -3491,8 +3629,10 @@ Measured again: 14 findings, 5 / 9 / 0 (36 %).
 Reports `.sheet(isPresented:…)` and `.fullScreenCover(isPresented:…)` whose content closure
 reads an optional selection stored elsewhere: a force unwrap (`selected!`), an optional
 binding (`if let selected`, `if let person = invitee`), or optional chaining
-(`model.selectedContact?.name`) of a property of the view or its model. The finding points
-at the `.sheet` / `.fullScreenCover` token.
+(`model.selectedContact?.name`) of a property of the view or its model — when some place
+sets the Bool without setting the value first (a toolbar button, a gesture, code in
+another function), so the sheet can open with nil or a stale value. The finding points at
+the `.sheet` / `.fullScreenCover` token.
 
 ## Why is this bad?
 The Bool and the selection are two pieces of state that must change together, and
@@ -3510,10 +3650,10 @@ struct ContactsList: View {
 
     var body: some View {
         List(contacts) { contact in
-            Button(contact.name) {
-                selected = contact
-                showsEditor = true
-            }
+            Button(contact.name) { selected = contact }
+        }
+        .toolbar {
+            Button("Edit") { showsEditor = true }
         }
         .sheet(isPresented: $showsEditor) {
             ContactEditor(contact: selected!)
@@ -3527,12 +3667,16 @@ struct ContactsList: View {
 struct ContactsList: View {
     let contacts: [Contact]
     @State private var selected: Contact?
+    @State private var editing: Contact?
 
     var body: some View {
         List(contacts) { contact in
             Button(contact.name) { selected = contact }
         }
-        .sheet(item: $selected) { contact in
+        .toolbar {
+            Button("Edit") { editing = selected }
+        }
+        .sheet(item: $editing) { contact in
             ContactEditor(contact: contact)
         }
     }
@@ -3550,6 +3694,11 @@ struct ContactsList: View {
   derived from the optional itself.
 - Sheets the view also opens on purpose with no value (`selection = nil; showsSheet = true`),
   where the content falls back when there is none.
+- Sheets whose every `flag = true` comes right after `selection = value` in a block around
+  it (`shareItem = export(); showsShare = true`, also across a `DispatchQueue.main.async`
+  hop or inside a `switch` case), or sits in an `if` that tested the selection
+  (`if playlist != nil { Button("Edit") { showsEditor = true } }`): the sheet never opens
+  without a value.
 
 ## How to silence
 `// viewlint:disable:next sheet_bool_with_selection` on the line before, or disable it in `.viewlint.yml`.
@@ -3559,6 +3708,12 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
 the optional, 1 picker opened both with and without a value). After: 2 (+1 removed as a
 derived binding), both read, both correct (`if let target = deepLinkTarget` and
 `if let activityVC = activityViewController` inside Bool sheets).
+
+Judged on 23 real apps (`.ci/ecosystem`): **before** 4 findings, 0 worth a change, 3 LOW
+(the value and the Bool set together, value first, in one block or `MainActor.run`), 1 FP
+(the Edit button that sets the flag exists only inside `if localPlaylist != nil`).
+**After**: 0 findings, 0 new. The rule now needs a place that sets the Bool without the
+value; none of these apps has one.
 """#,
         "state_mutation_in_body": #"""
 # state_mutation_in_body
@@ -4109,6 +4264,14 @@ struct StopwatchView: View {
 - Loops inside a fire-and-forget `Task { }` whose handle is dropped or kept in a `static`:
   nothing can cancel it (unless it is started from `.onAppear`, where the fix is `.task`).
 - Polling helpers in `XCTestCase` subclasses.
+- Loops that end by themselves: `for … in` over a collection (a cancelled pacing loop just
+  finishes sooner; a `for` over a range or `stride` counts retry attempts and is still
+  reported, as is `for await`), and a `while`/`repeat` whose condition compares a local
+  `var` counter that the body steps with `+=`/`-=` (`while waited < timeout`).
+- The same fire-and-forget rule one call level out: a `private`/`fileprivate` function
+  whose every call in the file sits in a dropped `Task { }`/`Task.detached { }` (not
+  started from `.onAppear`), or in another private function that does — also when the
+  loop is in a closure that function hands to a call it makes (an `onError:` callback).
 
 ## How to silence
 `// viewlint:disable:next swallowed_cancellation` on the line before, or disable it in `.viewlint.yml`.
@@ -4119,6 +4282,14 @@ fire-and-forget tasks that nothing can cancel (an export waiter, a static window
 a mock, a test helper) and polling helpers in tests. After the fixes: 2 findings, both real
 (an export progress poller and a database migration throttle that keep looping at full speed
 once their task is cancelled).
+
+Judged on 23 real apps (`.ci/ecosystem`, batch 5): **before** 11 findings, 3 worth a change
+(buffer and sheet-animation waiters awaited by a play task that is kept and cancelled),
+3 LOW, 5 FP (loops in private functions reached only from dropped `Task { }`s, most of
+them `for`-in pacing loops). **After**: 6 findings — 3 TP, 2 LOW, 1 FP, 0 new; no TP
+vanished. Left: NetNewsWire's schema migration `run()` is started from `Task.detached` in
+another file (needs cross-file call sites), and two waiters with no caller at all (dead
+code, not visible in one file).
 """#,
         "task_in_on_appear": #"""
 # task_in_on_appear
@@ -4131,7 +4302,8 @@ once their task is cancelled).
 Reports an unstructured task (`Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`,
 also when its handle is stored) started by any statement of an `.onAppear { … }` or
 `.onAppear(perform: { … })` closure, in `body`, in `@ViewBuilder` properties and helpers,
-in extensions and in `ViewModifier`s. One finding per task, pointing at the `Task` token.
+in extensions and in `ViewModifier`s, unless the code shows that the work cannot pile up or
+has nothing to cancel (see below). One finding per task, pointing at the `Task` token.
 Needs `.task` (iOS 15): silent when the minimum iOS is below 15, and in the fallback
 branch of `if #available(iOS 15…)`.
 
@@ -4181,16 +4353,43 @@ struct InboxView: View {
 - Projects whose minimum iOS is below 15, and the `else` branch of `if #available(iOS 15…)`.
 - A task whose handle the view keeps and cancels itself (`hideTask?.cancel()` in
   `.onDisappear` or before restarting it).
+- A once-guard: a `guard`/`if` around the task reads a property that the same `.onAppear`
+  closure assigns (`guard isFirstLoad else { return }; isFirstLoad = false`,
+  `if !didAppear { didAppear = true; … }`, `guard !isLoaded` with `isLoaded = true` in the
+  task): it does not start again on every appearance.
+- An in-flight guard: the awaited function (declared in this file, followed through the
+  first call it awaits, two levels) sets a flag to `true` (`isLoadingMore = true`) or moves a
+  state on (`state = .loadingMore`) before it first suspends, and a condition tests that
+  flag or state first (`!isLoadingMore`, `state == .loaded`, or a computed property such as
+  `canLoadMore` that does): in the function's `guard`, around the task, or on the `if` that
+  shows the load-more trigger view. Loads do not pile up, and a `.task` on a trigger that
+  the flag removes would cancel its own load.
+- Work with nothing to cancel: every call the task awaits is a function of this file whose
+  body never awaits.
+- `.onAppear` in the content of a `Menu { }` or `.contextMenu { }` (a load when the menu
+  opens; cancelling it when the menu closes gains nothing).
+- A comment right above the task that weighs it against `.task` (a deliberate choice).
 
 ## How to silence
 `// viewlint:disable:next task_in_on_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus (minimum iOS 15 or later in each): 22 findings, all read.
-1 was wrong: an auto-dismiss popover that keeps its task in a property and cancels it on
-hover and on re-appearance (now a non-triggering fixture). After the fix: 21 findings, all
-loads and pagination triggers started with `Task` in `.onAppear` that `.task` would cancel
-on disappear.
+Judged on 23 real apps (`.ci/ecosystem`): **before** 61 findings, 21 worth a change, 33 LOW,
+7 FP — 34 %. The FPs were load-more triggers shown only while `!isLoadingMore` whose load
+sets the flag at once (a `.task` there would cancel its own page load); the LOW shapes were
+once-guards, in-flight guards in the called function, state-enum guards, awaited functions
+that never suspend, menu content, and a commented deliberate choice.
+
+**After**: 45 findings — 21 TP, 22 LOW, 2 FP, 0 new. No TP vanished.
+
+What is left needs the body of a function in another file: the two FPs await
+`feedCache.loadMoreInvidiousFeed(…)`, and 12 of the LOW are row prefetches calling a view
+model's `loadMore()` whose in-flight guard lives in the view model's file; others await a
+sync Core Data page (`prefetchIfNeeded`), a local git config read, a permission prompt or a
+user-initiated import that should finish (CodeEdit, Home Assistant), which the code does
+not mark. Three tasks of one closure still give three findings (DownloadQualitySheet: one
+`.task` fixes them all; the two that load are TPs). At 0.47 the rule stays far under the
+`suspicious` bar (0.9): most remaining LOW are pagination loads already guarded elsewhere.
 """#,
         "task_not_cancelled": #"""
 # task_not_cancelled
@@ -4602,6 +4801,8 @@ with the last value (`!=`, `==`, `!==`, `===`) or asks the coordinator
 (`context.coordinator.…`) stands around or before it. An `if let`/`guard let` that only
 unwraps an optional is not such a guard. A call of the coordinator's own method (`context.coordinator.load(url)`) counts when that
 method, in the same file, has no such comparison. The finding points at the called name.
+When the representable also has a `@Binding` (a selection it reports back), the message
+says the reload also runs when only that binding changed.
 
 ## Why is this bad?
 SwiftUI calls `update…` after any change of the representable's inputs and of the
@@ -4665,6 +4866,12 @@ and Element's call web view reloaded through a coordinator method that never com
 false positives; the coordinator-method shape is a fixture in both directions. Also over
 MessageKit, Kingfisher, Alamofire, SnapKit and Simplenote: 1 more finding, real (MessageKit's
 SwiftUI example reloads its whole message list on every update).
+
+Judged on 23 real apps (`.ci/ecosystem`): 4 findings, 3 worth a change, 1 LOW (CodeEdit's
+quick-open `NSTableViewWrapper`, macOS: the data array is the main input, so most updates
+need the reload, and the extra ones on selection moves are cheap). Unchanged in number;
+the message now names the selection binding ("also when only 'selection' changed"), as the
+judge suggested. 3 / 4.
 """#,
         "unstable_foreach_identity": #"""
 # unstable_foreach_identity
@@ -4674,20 +4881,35 @@ SwiftUI example reloads its whole message list on every update).
 | `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
 
 ## What it does
-Reports `ForEach` identities that do not come from the data:
-`ForEach(items.indices…)`, ranges that index a collection (`ForEach(0..<items.count…)`,
-`0 ..< min(items.count, 5)`), ranges with a changing bound and no `id:`, `ForEach(Array(items.enumerated()), id: \.offset…)`, and `id: \.self` over an array
-whose element type is a model struct or class declared in the linted files (not `String`,
-`Int`, an enum, or a literal array). These findings point at the `ForEach` token. It also
-reports `UUID()` created while `body` (or a `ForEach` in a view builder) is evaluated, e.g.
-`.id(UUID())` or `ForEach(names.map { Chip(id: UUID(), …) })`, pointing at the `UUID` token.
+Reports `ForEach` identities that do not come from the data, where the code shows they
+hurt. The finding points at the `ForEach` token.
+
+- **Positions as identity** — `ForEach(items.indices…)`, a range over a non-constant bound
+  (`0..<items.count`), `ForEach(Array(items.enumerated()), id: \.offset…)` — when the
+  elements move under the rows: `.onDelete`/`.onMove` on the `ForEach`, a `$items[index]`
+  binding in its rows, or code in the file that inserts, removes or reorders the collection
+  (`items.remove(at:)`, `items.append(…)`, `items.move(…)`, `items[i] = …`, `items += …`,
+  matched by the collection's property name); or when the elements are `Identifiable` and
+  the index is unused or only subscripts the collection (the message then says to use
+  `ForEach(items)`).
+- **A range without `id:`** (`ForEach(0..<count)`) whose bound the file assigns outside an
+  initialiser: that initialiser reads its range once and does not follow the change.
+- **`id: \.self` on models**: an `NSObject` subclass without `isEqual`/`hash` (rows are
+  identified by object pointer, so every reload makes every row new), or a struct with
+  `var` fields whose rows edit the elements (`ForEach($items, id: \.self)`,
+  `ForEach(Binding($items)…)`, `items[i].field = …`), so an edit changes the row's identity.
+- **`UUID()` made while `body` is evaluated**: `.id(UUID())` on a view and `UUID()` in the
+  data of a `ForEach` (`ForEach(names.map { Chip(id: UUID(), …) })`), pointing at the
+  `UUID` token.
 
 ## Why is this bad?
-SwiftUI matches rows between updates by their id. Indices and offsets shift on insert and
-delete, so state, focus and animations jump to the wrong row and an index can run out of
-range. `id: \.self` gives equal values one identity and changes a row's identity whenever
-one of its fields is edited. A `UUID()` created during `body` makes every row new on every
-update, which throws away row state and animates the whole list.
+SwiftUI matches rows between updates by their id. Indices and offsets shift on insert,
+delete and move, so state, focus, swipe actions and animations land on the wrong row, and
+a `$items[index]` binding can run out of range after a delete. `id: \.self` on an object
+without its own equality is its pointer: reloading the objects gives every row a new
+identity. On a struct whose fields are edited through the row, editing a field changes the
+row's identity (the row is rebuilt and loses focus). A `UUID()` created during `body` makes
+the view new on every update, which throws away its state and animates it afresh.
 
 ## Example
 ```swift
@@ -4722,26 +4944,49 @@ struct CartView: View {
 ## Stays silent on
 - `Identifiable` data (`ForEach(items)`, `ForEach($items)`) and explicit stable key paths
   (`id: \.id`, `id: \.sku`, `enumerated()` with `id: \.element.id`).
-- Ranges with literal or constant bounds (`ForEach(0..<5)`, `0..<Self.starCount`).
-- `id: \.self` over strings, integers, enum cases, literal arrays, and element types the
-  linter cannot resolve.
-- `UUID()` in button actions, stored-property initialisers of models and view-model methods.
-- `indices` used for lookups (`items.indices.contains(i)`), and the patterns in comments
-  and strings.
-- `ForEach(0..<dotCount, id: \.self)` over a plain count (page dots, bars, PIN digits):
-  the n-th dot is the n-th dot, so the position is the right identity.
-- `id: \.self` over a `CaseIterable` type (a fixed set of distinct values).
+- Positions over data nothing moves: a `let` input or static data the view only shows, a
+  `@State` set only in `init`, a list replaced as a whole; positional content where the index
+  is the point (numbered steps, the n-th rule, page dots, week rows of a calendar).
+- Ranges with literal or constant bounds (`ForEach(0..<5)`, `0..<Self.starCount`), and ranges
+  without `id:` over an input the view never changes.
+- `id: \.self` over strings, integers, enum cases, `CaseIterable` types, types with their own
+  `==`/`hash(into:)`/`isEqual` (the author chose what identifies a value), Core Data objects
+  (`NSManagedObject`, unique per context), structs whose fields are all `let`, structs not
+  edited through the rows, and element types the linter cannot resolve.
+- `ForEach` in the content of a `Menu`, a `Picker` or `.contextMenu` (items rebuilt each time
+  the menu opens), in widgets (files that import WidgetKit for their own views: a timeline
+  snapshot has no row state) and in previews (`PreviewProvider`, `#Preview`).
+- `.id(UUID())` on a lone spinner (`ProgressView()`, or a stack holding only a
+  `ProgressView` and `Spacer`s: the known way to restart a spinner a `List` stopped), and
+  `.id(UUID())` with a comment on the lines right above it (the author explains it).
+- `UUID()` in button actions, stored-property initialisers of models and view-model methods;
+  `indices` used for lookups (`items.indices.contains(i)`), and the patterns in comments and
+  strings.
 
 ## How to silence
 `// viewlint:disable:next unstable_foreach_identity` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 52 findings, all read, 16 wrong (15 ranges over a plain
-count with `id: \.self` — page indicators, waveform bars, PIN fields, decorative circles —
-and 1 `id: \.self` over a `CaseIterable` icon class). After: 36, all read, 0 wrong
-(`indices` over suggestions/SSIDs/rows, ranges over `.count`, `enumerated()` keyed by
-offset, `.id(UUID())`; one `.id(UUID())` carries a comment saying it is deliberate, which is
-what the per-line disable is for).
+Judged on 23 real apps (`.ci/ecosystem`): **before** 58 findings, 8 worth a change, 16 LOW,
+34 FP — 14 %. Most FPs were positions over data nothing changes (the displayed number of a
+rule, weekday headers, banner slots, swipe-action buttons placed by index, literal lists
+passed at every call site), menus, previews, a widget, `ProgressView().id(UUID())` spinner
+restarts, and `id: \.self` over a class with its own `==`/`hash` or an all-`let` struct.
+
+The rule now asks for evidence of harm (the catalog: "collections that can change"):
+elements that move under the rows, `Identifiable` elements thrown away, edited `id: \.self`
+structs, pointer identity.
+
+**After**: 13 findings — 8 TP, 4 LOW, 0 FP, and 1 new (Swiftfin
+`CustomDeviceProfilesView.swift:97`: `ForEach($customProfiles, id: \.self)` over a `Hashable`
+struct whose rows hand the binding to an edit screen, so editing a profile changes its
+row's identity — the same shape as the TPs). No TP vanished. Left as LOW: two decorative
+`Stripes(…).id(UUID())` views (nothing shows they are stateless), `id: \.self` over
+`NCUser` search results (pointer identity, but the rows are stateless buttons, like the
+`NCRoomParticipant` TP whose rows are bindings), and an editable colour list keyed by index
+whose bindings all guard `indices.contains` (the same code as the TPs). 8 / 12 judged is
+0.67, under the `suspicious` bar (0.9) on this small sample; every remaining finding is a
+real identity problem.
 """#,
         "weak_delegate": #"""
 # weak_delegate
@@ -4916,6 +5161,13 @@ struct ProfileView: View {
 ## Real-code check
 Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 3 findings, all read and real (a FAQ view that loads its
 web page in `init`, and two new-tab-page views that call `messagesModel.load()` in `init`).
+
+Judged on 23 real apps (`.ci/ecosystem`): 3 findings, 1 worth a change (DuckDuckGo's FAQ
+view creates a `WKWebView` and loads a URL in `init`, behind a `LazyView` link that rebuilds
+it), 2 LOW: two new-tab-page views call an idempotent `messagesModel.load()` in `init` and
+are built once, as `rootView:` of a hosting controller in another file. Unchanged: telling
+them apart needs the view's construction sites across files (then the hosting-root case
+could be reported at info).
 """#,
     ]
 }

@@ -3,7 +3,7 @@ public final class DeprecatedSwiftuiApi: Rule {
     public static let info = RuleInfo(
         id: "deprecated_swiftui_api", category: .swiftui, group: .modernization, severity: .warning, framework: .swiftui,
         summary: "Deprecated SwiftUI API that has a replacement on the project's minimum iOS.")
-    public static let visits: [NodeKind] = [.call, .typeDecl]
+    public static let visits: [NodeKind] = [.call]
     public init() {}
     private let stackFinder = SwiftUITree.ContainerFinder(["NavigationStack"], stopAt: ["NavigationView", "NavigationSplitView"])
     private var facts: SwiftUITree.FileFacts?
@@ -25,18 +25,16 @@ public final class DeprecatedSwiftuiApi: Rule {
         "alert": Entry(replacement: ".alert(_:isPresented:actions:message:)", needs: Version(15)),
         "accentColor": Entry(replacement: ".tint(_:)", needs: Version(15)),
         "cornerRadius": Entry(replacement: ".clipShape(.rect(cornerRadius:))", needs: Version(17)),
+        // Only `.animation(nil)` / `.animation(.none)`: the other one-argument forms animate
+        // every change, which animation_without_value reports. `transaction(_:)` is iOS 13+.
+        "animation": Entry(replacement: ".transaction { $0.animation = nil }", needs: Version(13)),
     ]
     static let navigationView = Entry(replacement: "NavigationStack, or NavigationSplitView for sidebar layouts", needs: Version(16))
     static let destinationLink = Entry(replacement: "NavigationLink(value:) with .navigationDestination(for:)", needs: Version(16))
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        if node.kind == .typeDecl {
-            for inh in node.children(.inheritance) where inh.compactText == "PreviewProvider" || inh.compactText == "SwiftUI.PreviewProvider" {
-                ctx.report(Self.info, token: inh.lastTokenIndex,
-                           "PreviewProvider is the older preview form; use the #Preview macro", severity: .info)
-            }
-            return
-        }
+        // `PreviewProvider` is not deprecated (catalog correction): `#Preview` is an
+        // alternative, not its replacement, so conformances are not reported.
         guard let callee = node.callee else { return }
         if callee.kind == .memberAccess, !(callee.firstChild.map(SwiftUITree.isModuleQualifier) ?? false) {
             guard let name = callee.name, let entry = Self.modifiers[name], SwiftUITree.isAppliedModifier(node),
@@ -46,6 +44,7 @@ public final class DeprecatedSwiftuiApi: Rule {
             case "onChange": what = ".onChange(of:perform:) with a one-parameter closure"
             case "alert": what = ".alert(isPresented:content:) returning an Alert"
             case "actionSheet": what = ".actionSheet with an ActionSheet"
+            case "animation": what = ".animation(\(node.arguments.first?.argumentValue?.text ?? "nil"))"
             default: what = ".\(name)(_:)"
             }
             report(node, token: callee.nameToken ?? node.firstTokenIndex, what, entry, ctx)
@@ -91,6 +90,9 @@ public final class DeprecatedSwiftuiApi: Rule {
             return args.count == 1 || (args.count == 2 && args[1].nameIs("antialiased"))
         case "foregroundColor", "accentColor":
             return args.count == 1 && args[0].name == nil
+        case "animation":
+            guard args.count == 1, args[0].name == nil, let v = args[0].argumentValue else { return false }
+            return AnimationWithoutValue.turnsAnimationOff(v)
         default:
             return true
         }

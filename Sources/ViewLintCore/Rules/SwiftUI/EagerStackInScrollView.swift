@@ -5,8 +5,10 @@ public final class EagerStackInScrollView: Rule {
         summary: "A VStack/HStack in a ScrollView builds every element of a data-driven ForEach up front.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private let finder = SwiftUITree.ContainerFinder(["ScrollView"], stopAt: lazyOrList)
+    private let finder = SwiftUITree.ContainerFinder(["ScrollView"], stopAt: lazyOrList, stopWhen: isOutsideScrolledContent)
     private var facts: SwiftUITree.FileFacts?
+    /// `#if` blocks already reported, by node index → the clause reported from.
+    private var reportedTwins: [Int: Int] = [:]
 
     static let lazyOrList: Set<String> = [
         "List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "ForEach", "OutlineGroup",
@@ -16,11 +18,72 @@ public final class EagerStackInScrollView: Rule {
         guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
         let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
         facts = f
-        guard Self.directForEaches(in: node).contains(where: { !Self.isBounded($0, ctx, f) }),
-              finder.find(node, f) != nil, !SwiftUITree.isInPreview(node, ctx, f) else { return }
+        guard Self.directForEaches(in: node).contains(where: { !ForEachData.isFixedSize($0, ctx, f) }),
+              finder.find(node, f) != nil, !PreviewCode.contains(node, index: ctx.index) else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"
+        // `if #available(iOS 17, *) { LazyHStack { … } } else { HStack { … } }`: the lazy
+        // stack is already used where the code allows it; the fallback is kept on purpose.
+        if Self.isFallbackOfLazyBranch(node, lazy: lazy) { return }
+        // `#if os(tvOS) VStack { ForEach(x) } #else VStack { ForEach(x) } #endif`: one finding.
+        if let (config, clause) = Self.enclosingIfConfigClause(node) {
+            if let reported = reportedTwins[config], reported != clause { return }
+            reportedTwins[config] = clause
+        }
         ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                    "This \(name) inside a ScrollView builds every element of its ForEach up front, however many there are; use \(lazy) so elements are built as they scroll into view")
+    }
+
+    /// Stops the walk from a stack out to its ScrollView where the stack is not part of the
+    /// scrolled list: inside an `.overlay`/`.background` (laid out in the frame of the view
+    /// it decorates), or below a modifier that measures it (`.background(GeometryReader …)`,
+    /// `.overlay(GeometryReader …)`, `.onGeometryChange`), where a lazy stack would report a
+    /// size that changes as elements load.
+    static func isOutsideScrolledContent(_ ancestor: Syntax, _ below: Syntax) -> Bool {
+        switch ancestor.kind {
+        case .argument:
+            guard let call = ancestor.parent, call.kind == .call, call.firstChild != ancestor,
+                  let m = SwiftUITree.modifierName(call) else { return false }
+            return m == "overlay" || m == "background"
+        case .call:
+            guard ancestor.firstChild == below, below.kind == .memberAccess, let m = SwiftUITree.modifierName(ancestor) else { return false }
+            if m == "onGeometryChange" { return true }
+            guard m == "overlay" || m == "background" else { return false }
+            for a in ancestor.arguments {
+                for d in a.descendants where d.kind == .call && SwiftUITree.constructorName(d) == "GeometryReader" { return true }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The stack sits in the `else` of an `if #available(…)` whose first branch builds the
+    /// lazy variant.
+    static func isFallbackOfLazyBranch(_ stack: Syntax, lazy: String) -> Bool {
+        var child = stack
+        for (n, a) in stack.ancestors.enumerated() {
+            if n > 64 || a.kind == .funcDecl || a.kind == .typeDecl || a.kind == .closure { return false }
+            if a.kind == .ifStmt, let cond = a.child(.conditionList),
+               cond.children.contains(where: { $0.kind == .macroExpansion && $0.text.hasPrefix("#available") }) {
+                let blocks = a.children(.codeBlock)
+                guard blocks.count > 1 || a.child(.ifStmt) != nil, !(blocks.first?.contains(child) ?? true) else { return false }
+                guard let first = blocks.first else { return false }
+                return first.descendants.contains { $0.kind == .call && SwiftUITree.constructorName($0) == lazy }
+            }
+            child = a
+        }
+        return false
+    }
+
+    /// The nearest `#if` block around the stack within its view expression, and which clause.
+    static func enclosingIfConfigClause(_ stack: Syntax) -> (Int, Int)? {
+        var child = stack
+        for (n, a) in stack.ancestors.enumerated() {
+            if n > 64 || a.kind == .funcDecl || a.kind == .typeDecl { return nil }
+            if a.kind == .ifConfig, child.kind == .ifConfigClause { return (a.index, child.index) }
+            child = a
+        }
+        return nil
     }
 
     /// The `ForEach`es among the stack's content statements (through `Section`, `Group`, `#if`, `if`).
@@ -51,58 +114,5 @@ public final class EagerStackInScrollView: Rule {
             }
         }
         return found
-    }
-
-    /// Data of known small size: literal ranges and arrays, `allCases`, `.prefix(<literal>)`.
-    static func isBounded(_ forEach: Syntax, _ ctx: LintContext, _ facts: SwiftUITree.FileFacts) -> Bool {
-        guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return true }
-        // `id: \.rawValue`: the elements are enum cases, a fixed small set.
-        if forEach.argument(labeled: "id")?.argumentValue?.compactText == "\\.rawValue" { return true }
-        if isBoundedData(data) { return true }
-        // Derived from enum cases (`Array(Icon.allCases.enumerated())`, `Kind.allCases.sorted { … }`).
-        for d in data.descendants where d.kind == .memberAccess && d.nameIs("allCases") { return true }
-        // `Catalog.items`: static data of a type, written in code.
-        if let path = data.memberPath, path.count == 2, path[0] != "Self", path[0].first?.isUppercase == true { return true }
-        // A property initialised with a literal array (`let variants = [ … ]`).
-        if let path = data.memberPath, path.count == 1 || (path.count == 2 && (path[0] == "self" || path[0] == "Self")),
-           let typeName = ctx.enclosingType?.typeName,
-           let b = facts.property(named: path.last!, inTypeNamed: typeName),
-           let ini = b.initializer, ini.kind == .arrayLiteral, ini.firstChild != nil,
-           b.child(.accessorBlock) == nil, b.parent?.declKeyword == .let {
-            return true
-        }
-        return false
-    }
-
-    static func isBoundedData(_ data: Syntax) -> Bool {
-        var d = data
-        // Array(x), Array(x.prefix(3))
-        if d.kind == .call, d.calleeNameIs("Array"), let inner = d.arguments.first?.argumentValue { d = inner }
-        switch d.kind {
-        case .arrayLiteral:
-            return true
-        case .sequence:
-            let ops = d.children.filter { $0.kind != .binaryOperator }
-            let isRange = d.children.contains { $0.kind == .binaryOperator && ($0.text == "..<" || $0.text == "...") }
-            return isRange && ops.allSatisfy { isConstantBound($0) }
-        case .memberAccess:
-            return d.nameIs("allCases")
-        case .call:
-            if SwiftUITree.modifierNameIs(d, "prefix"), let a = d.arguments.first?.argumentValue {
-                return SwiftUITree.isNumericLiteral(a)
-            }
-            return false
-        default:
-            return false
-        }
-    }
-
-    /// A literal, or a constant such as `Self.count` / `Layout.columns`.
-    static func isConstantBound(_ n: Syntax) -> Bool {
-        if SwiftUITree.isNumericLiteral(n) { return true }
-        if n.kind == .memberAccess, let path = n.memberPath, let root = path.first, path.count == 2 {
-            return root == "Self" || root.first?.isUppercase == true
-        }
-        return false
     }
 }

@@ -39,6 +39,9 @@ public final class EmptyUpdateRepresentable: Rule {
         // System controllers whose configuration cannot change after creation: a sheet
         // shows them once, there is nothing for update… to copy.
         if makes.contains(where: { Self.makesImmutableController($0) }) { return }
+        // One-shot effects (a confetti burst, a delayed animation that removes itself):
+        // applying the inputs again must not fire the effect again.
+        if makes.contains(where: { Self.startsOneShotEffect($0, ctx) }) { return }
         let isController = makeName.hasSuffix("Controller")
         var readInput: String? = nil
         search: for mk in makes {
@@ -121,6 +124,34 @@ public final class EmptyUpdateRepresentable: Rule {
         guard let b = make.body else { return false }
         for d in b.descendants where d.kind == .call {
             if let c = d.callee, c.kind == .identifier, let n = c.name, immutableControllers.contains(n) { return true }
+        }
+        return false
+    }
+
+    /// `make…` schedules work with `asyncAfter`, builds a `CAEmitterLayer`, or removes a view
+    /// from its superview when done; also inside a view class of this file that it creates.
+    static func startsOneShotEffect(_ make: Syntax, _ ctx: LintContext) -> Bool {
+        guard let body = make.body else { return false }
+        if hasOneShotMarks(body) { return true }
+        for d in body.descendants where d.kind == .call {
+            guard let c = d.callee, c.kind == .identifier, let n = c.name, n.first?.isUppercase == true else { continue }
+            for decl in ctx.tree.typeDecls(named: n) where decl.declKeyword == .class {
+                if hasOneShotMarks(decl) { return true }
+            }
+        }
+        return false
+    }
+
+    static func hasOneShotMarks(_ node: Syntax) -> Bool {
+        for d in node.descendants {
+            switch d.kind {
+            case .call:
+                if d.calleeNameIs("asyncAfter") || d.calleeNameIs("removeFromSuperview") { return true }
+            case .identifier:
+                if d.nameIs("CAEmitterLayer") { return true }
+            default:
+                break
+            }
         }
         return false
     }

@@ -11,6 +11,8 @@ public final class MultipleButtonsInListRow: Rule {
         "swipeActions", "contextMenu", "toolbar", "sheet", "alert", "confirmationDialog", "popover",
         "fullScreenCover", "navigationDestination", "safeAreaInset", "searchable", "inspector",
     ]
+    /// Modifiers whose content closure draws inside the row itself.
+    static let rowContent: Set<String> = ["overlay", "background"]
     /// Containers whose buttons are menu items or live in their own list.
     static let detachedContainers: Set<String> = ["Menu", "ControlGroup", "List", "Form", "Picker", "ShareLink"]
     /// Builders whose content closures hold rows (not a row themselves).
@@ -66,8 +68,12 @@ public final class MultipleButtonsInListRow: Rule {
             let n = Syntax(tree: tree, index: i)
             switch n.kind {
             case .argument:
-                if let p = n.parent, let m = SwiftUITree.modifierName(p), Self.detachedContent.contains(m) {
-                    i = Int(tree.nodes[i].end); continue
+                if let p = n.parent, let m = SwiftUITree.modifierName(p) {
+                    if Self.detachedContent.contains(m) { i = Int(tree.nodes[i].end); continue }
+                    // Content closures of other modifiers (your own `.actionBar { }` or
+                    // `.macContextMenu { }`) are not part of the row's view: a menu, a bar or an
+                    // overlay with its own styling. `.overlay`/`.background` content is.
+                    if n.firstChild?.kind == .closure, !Self.rowContent.contains(m) { i = Int(tree.nodes[i].end); continue }
                 }
             case .call:
                 if Self.isNonDefaultButtonStyle(n) { i = Int(tree.nodes[i].end); continue }

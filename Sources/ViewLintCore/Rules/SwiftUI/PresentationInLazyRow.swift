@@ -22,8 +22,35 @@ public final class PresentationInLazyRow: Rule {
         // `ForEach(Action.allCases) { action in switch action { case .x: … .popover … } }`:
         // the presentation belongs to one case, so exactly one copy exists.
         if cname == "ForEach", Self.overEnumCases(container), Self.inCaseBranch(node, below: container) { return }
+        // A row-keyed binding (`Binding(get: { pending?.id == server.id })`, `$item.showsInfo`,
+        // the state of a per-row holder such as `StateAdapter { message in … }`): only the
+        // row it names presents, once.
+        if Self.bindingIsPerRow(node, below: container) { return }
         ctx.report(Self.info, token: tok,
                    "\(name) is attached to a row of \(cname), so every row carries its own copy and it goes away when the row scrolls off; attach it to the \(cname == "ForEach" ? "list" : cname) (or another view that stays on screen) and drive it with the selected item")
+    }
+
+    /// The `isPresented:`/`item:` argument names a parameter of a closure between the
+    /// container and the modifier (the row's element, or a row-owned state holder's value).
+    static func bindingIsPerRow(_ node: Syntax, below container: Syntax) -> Bool {
+        guard let binding = node.arguments.first(where: { $0.nameIs("isPresented") || $0.nameIs("item") }) else { return false }
+        var params: Set<String> = []
+        for (n, a) in node.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit || a == container { break }
+            if a.kind == .closure {
+                for p in ForEachData.parameterNames(of: a) where p != "_" {
+                    params.insert(p.hasPrefix("$") ? String(p.dropFirst()) : p)
+                }
+            }
+        }
+        guard !params.isEmpty else { return false }
+        let file = node.file
+        for i in binding.tokenRange where file.tokens[i].kind == .identifier {
+            var t = file.identifierText(i)
+            if t.hasPrefix("$") { t.removeFirst() }
+            if params.contains(t) { return true }
+        }
+        return false
     }
 
     static func overEnumCases(_ forEach: Syntax) -> Bool {

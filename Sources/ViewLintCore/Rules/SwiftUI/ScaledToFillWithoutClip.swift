@@ -31,11 +31,16 @@ public final class ScaledToFillWithoutClip: Rule {
             state = s2
         }
         guard state.sawFrame, !state.clipped, !clippedByContainer(state.top), let tok = node.callee?.nameToken else { return }
+        // A full-bleed background: the frame is the whole size of an enclosing GeometryReader
+        // that sits behind everything (first child of a ZStack, a `.background`, or ignoring
+        // the safe area). The overflow goes off-screen, with no neighbours to paint over,
+        // and `.clipped()` would remove the bleed under the bars.
+        if let frame = state.frame, let reader = Self.fullSizeReader(of: frame), Self.isBackdrop(reader) { return }
         ctx.report(Self.info, token: tok,
                    ".\(name) lets the image overflow its frame (layout reports the frame, the pixels paint over the neighbours); add .clipped() or .clipShape(…) after the .frame")
     }
 
-    struct ScanState { var sawFrame = false; var clipped = false; var top: Syntax }
+    struct ScanState { var sawFrame = false; var clipped = false; var top: Syntax; var frame: Syntax? = nil }
 
     /// Walks outwards: a frame, then whether a clip follows it.
     func scan(from start: Syntax) -> ScanState? {
@@ -47,11 +52,46 @@ public final class ScaledToFillWithoutClip: Rule {
             if steps > SwiftUITree.chainWalkLimit { return nil }
             cur = next
             guard let n = SwiftUITree.modifierName(next) else { break }
-            if n == "frame" { st.sawFrame = true }
+            if n == "frame" { st.sawFrame = true; if st.frame == nil { st.frame = next } }
             else if st.sawFrame, Self.clips.contains(n) { st.clipped = true }
         }
         st.top = cur
         return st
+    }
+
+    /// The `GeometryReader` call whose proxy's full size the frame takes:
+    /// `.frame(width: proxy.size.width, height: proxy.size.height)` inside `GeometryReader { proxy in … }`.
+    static func fullSizeReader(of frame: Syntax) -> Syntax? {
+        guard let w = frame.argument(labeled: "width")?.argumentValue?.memberPath,
+              let h = frame.argument(labeled: "height")?.argumentValue?.memberPath,
+              w.count == 3, h.count == 3, w[0] == h[0], w[1] == "size", h[1] == "size", w[2] == "width", h[2] == "height" else { return nil }
+        for (n, a) in frame.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit || a.kind == .funcDecl || a.kind == .typeDecl { return nil }
+            guard a.kind == .closure, let arg = a.parent, arg.kind == .argument, let call = arg.parent,
+                  SwiftUITree.constructorName(call) == "GeometryReader" else { continue }
+            return ForEachData.parameterNames(of: a).first == w[0] ? call : nil
+        }
+        return nil
+    }
+
+    /// The reader is drawn behind the rest: its chain ignores the safe area, it is the first
+    /// view of a `ZStack`, or it is the content of a `.background`.
+    static func isBackdrop(_ reader: Syntax) -> Bool {
+        var cur = reader
+        var steps = 0
+        while let m = SwiftUITree.nextModifier(after: cur), steps < SwiftUITree.chainWalkLimit {
+            steps += 1
+            if SwiftUITree.modifierNameIs(m, "ignoresSafeArea") || SwiftUITree.modifierNameIs(m, "edgesIgnoringSafeArea") { return true }
+            cur = m
+        }
+        let top = cur
+        guard let p = top.parent else { return false }
+        if p.kind == .closure, let arg = p.parent, arg.kind == .argument, let call = arg.parent {
+            if SwiftUITree.constructorName(call) == "ZStack", SwiftUITree.statements(p).first == top { return true }
+            if SwiftUITree.modifierNameIs(call, "background") { return true }
+        }
+        if p.kind == .argument, let call = p.parent, SwiftUITree.modifierNameIs(call, "background") { return true }
+        return false
     }
 
     /// A view around the image chain (`Group { … }.clipped()`, `GeometryReader { … }.clipShape(…)`)

@@ -48,6 +48,10 @@ public final class SheetBoolWithSelection: Rule {
             // Presented on purpose with no value (`selected = nil; showsSheet = true`).
             if let flagPath = Self.bindingPath(node.arguments.first?.argumentValue),
                presentsWithNil(p, flagPath, f, typeName) { continue }
+            // Every `flag = true` comes right after `selection = value`, or sits in a branch
+            // that checked the selection for nil: the sheet never opens without a value.
+            if let flagPath = Self.bindingPath(node.arguments.first?.argumentValue),
+               flagAlwaysFollowsValue(flagPath, p, f, typeName, outside: content) { continue }
             let shown = "\(key)"
             ctx.report(Self.info, token: node.callee?.nameToken ?? node.firstTokenIndex,
                        "\(name)(isPresented:) shows content that reads the optional '\(shown)', so it can present a stale or nil value; use .\(name)(item:) with that selection and read the value from the closure's parameter")
@@ -81,6 +85,52 @@ public final class SheetBoolWithSelection: Rule {
         path[0] = String(first.dropFirst())
         if path.first == "self" { path.removeFirst() }
         return path.isEmpty ? nil : path
+    }
+
+    /// Whether every `flag = true` of the type is preceded, in a block around it, by an
+    /// assignment of a value (not `nil`) to the selection, or sits in an `if` that tests the
+    /// selection (`if selected != nil`, `if let selected`). False when the type never sets
+    /// the flag (it is set elsewhere, unseen).
+    func flagAlwaysFollowsValue(_ flag: [String], _ selection: [String], _ facts: SwiftUITree.FileFacts, _ typeName: String,
+                                outside content: Syntax) -> Bool {
+        var sawAny = false
+        for entry in facts.assignments where entry.path == flag && entry.type == typeName && !content.contains(entry.node) {
+            guard let rhs = entry.node.firstChild?.nextSibling, rhs.text == "true" else { continue }
+            sawAny = true
+            if !Self.followsValue(entry.node, selection) && !Self.isInBranchTesting(entry.node, selection) { return false }
+        }
+        return sawAny
+    }
+
+    static func followsValue(_ assignment: Syntax, _ selection: [String]) -> Bool {
+        var child = assignment
+        for (n, a) in assignment.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit || a.kind == .funcDecl || a.kind == .typeDecl || a.kind == .accessorBlock { return false }
+            for s in a.children where s.index < child.index && s.kind == .assignment {
+                guard let l = s.firstChild, var p = l.memberPath, let r = l.nextSibling, r.text != "nil" else { continue }
+                if p.first == "self" { p.removeFirst() }
+                if p == selection { return true }
+            }
+            child = a
+        }
+        return false
+    }
+
+    static func isInBranchTesting(_ assignment: Syntax, _ selection: [String]) -> Bool {
+        guard let name = selection.last else { return false }
+        var child = assignment
+        for (n, a) in assignment.ancestors.enumerated() {
+            if n > SwiftUITree.ancestorWalkLimit || a.kind == .typeDecl { return false }
+            if a.kind == .ifStmt, let c = a.child(.conditionList), let first = a.child(.codeBlock), first.contains(child) {
+                let t = c.compactText
+                if t.contains(name + "!=nil") || t.contains("let" + name) || t.contains("let" + name + "=" + name) { return true }
+                for d in c.descendants where d.kind == .optionalBinding {
+                    if d.name == name || d.firstChild?.memberPath?.last == name { return true }
+                }
+            }
+            child = a
+        }
+        return false
     }
 
     /// Whether the view sets the selection to nil and the flag to true in one block.

@@ -172,9 +172,16 @@ enum SwiftUITree {
         private var hops = 0
         static let maxHops = 4
 
-        init(_ containers: Set<String>, stopAt: Set<String> = []) {
+        /// An extra stop on the way out: called with each ancestor and the node below it
+        /// (a rule's own "this path does not count", such as a measured stack). The answer
+        /// must depend only on the two nodes, since results are memoised.
+        let stopWhen: ((_ ancestor: Syntax, _ below: Syntax) -> Bool)?
+
+        init(_ containers: Set<String>, stopAt: Set<String> = [],
+             stopWhen: ((_ ancestor: Syntax, _ below: Syntax) -> Bool)? = nil) {
             self.containers = containers
             self.stopAt = stopAt
+            self.stopWhen = stopWhen
         }
 
         private enum Step { case goOn, stop, found(Int), hop(Syntax) }
@@ -222,6 +229,7 @@ enum SwiftUITree {
         }
 
         private func step(_ anc: Syntax, from cur: Syntax) -> Step {
+            if let stopWhen, stopWhen(anc, cur) { return .stop }
             switch anc.kind {
             case .typeDecl:
                 return .stop
@@ -360,6 +368,21 @@ enum SwiftUITree {
             return out
         }()
 
+        /// Identifiers and member accesses by the name they end in: `items`, `self.items` and
+        /// `model.items` are all under "items".
+        lazy var nameIndex: [String: [Int]] = {
+            var out: [String: [Int]] = [:]
+            let file = tree.file
+            for i in 0..<tree.nodes.count {
+                let n = tree.nodes[i]
+                guard n.kind == .identifier || n.kind == .memberAccess else { continue }
+                let t = n.name >= 0 ? Int(n.name) : (n.kind == .identifier ? Int(n.firstToken) : -1)
+                guard t >= 0, t < file.tokens.count else { continue }
+                out[file.identifierText(t), default: []].append(i)
+            }
+            return out
+        }()
+
         /// Expressions that name a member: `rows`, `self.rows`, `row(item)`.
         func references(to name: String) -> [Syntax] {
             var out: [Syntax] = []
@@ -404,18 +427,6 @@ enum SwiftUITree {
     static func enclosingTypeName(_ node: Syntax) -> String? {
         for a in node.ancestors where a.kind == .typeDecl { return a.typeName }
         return nil
-    }
-
-    /// Inside a preview: a `PreviewProvider` type or a `#Preview { … }` macro.
-    static func isInPreview(_ node: Syntax, _ ctx: LintContext, _ facts: FileFacts) -> Bool {
-        if ctx.typeStack.contains(where: { $0.inheritedNames.contains("PreviewProvider") }) { return true }
-        guard facts.contains("#Preview") else { return false }
-        for (n, a) in node.ancestors.enumerated() {
-            if n > ancestorWalkLimit { return false }
-            if a.kind == .macroExpansion, a.nameIs("Preview") || a.text.hasPrefix("#Preview") { return true }
-            if a.kind == .typeDecl, a.inheritedNames.contains("PreviewProvider") { return true }
-        }
-        return false
     }
 
     /// Whether the text is an integer/float literal.

@@ -24,9 +24,21 @@ public final class UnconditionalReloadInUpdate: Rule {
             // A method of the coordinator (`context.coordinator.load(url)`) is where the
             // last-value check usually lives: report only when we can read it and it has none.
             if let r = callee.firstChild, r.nameIs("coordinator"), !Self.coordinatorMethodReloadsBlindly(cn, coordinatorType(typeName, ctx), ctx) { continue }
+            // A selection binding changes far more often than the data: say so.
+            let also = Self.selectionBinding(of: typeName, ctx).map { ", also when only '\($0)' changed" } ?? ""
             ctx.report(Self.info, token: callee.nameToken ?? d.firstTokenIndex,
-                       "\(name) runs after every change of any input or of the environment, and \(what) each time; compare with the last value (kept in the coordinator) and \(cn == "setViewControllers" ? "set the pages" : "reload") only when it changed")
+                       "\(name) runs after every change of any input or of the environment, and \(what) each time\(also); compare with the last value (kept in the coordinator) and \(cn == "setViewControllers" ? "set the pages" : "reload") only when it changed")
         }
+    }
+
+    /// The first `@Binding` property of the representable (a selection it reports back).
+    static func selectionBinding(of typeName: String, _ ctx: LintContext) -> String? {
+        for d in SwiftUIState.declarations(named: typeName, in: ctx.tree) {
+            for m in SwiftUIState.members(of: d) where m.kind == .varDecl && SwiftUIState.wrapper(of: m, in: ["Binding"]) != nil {
+                if let n = m.child(.binding)?.name { return n }
+            }
+        }
+        return nil
     }
 
     /// What the call reloads, or nil when it is not one of the reloads.
