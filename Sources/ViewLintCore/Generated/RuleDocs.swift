@@ -3241,7 +3241,7 @@ final class LaunchRouter {
     }
 
     func openSettings() {
-        navigationController.pushViewController(UIViewController(), animated: false)
+        navigationController.pushViewController(UIViewController(), animated: true)
         navigationController.pushViewController(UIViewController(), animated: true)
     }
 }
