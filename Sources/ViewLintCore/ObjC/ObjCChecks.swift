@@ -176,6 +176,8 @@ struct ObjCChecks {
                 } else if let o = others.first {
                     report(info, token: m.startToken, "\(m.selector) calls [super \(o.selector)] instead of its own super method; call [super \(own)]")
                 } else {
+                    // UIViewController's own layout callbacks are empty: a direct subclass loses nothing.
+                    if MissingSuperCall.emptyInUIViewController.contains(sig), index.superclassChain(of: cls).first == "UIViewController" { continue }
                     report(info, token: m.startToken, "\(m.selector) overrides a UIKit lifecycle method without calling super; call [super \(own)]")
                 }
                 continue
