@@ -48,8 +48,8 @@ final class ReaderViewController: UIViewController {
     }
 }
 
-// A paired set/reset: the disappear callback (or a helper it calls) puts the same bar
-// property back.
+// A paired set/reset: viewWillDisappear (or a helper it calls) puts the same bar property
+// back before the next screen appears.
 final class CollectionDetailViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -60,10 +60,6 @@ final class CollectionDetailViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.navigationBar.shadowImage = nil
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
         restoreBar()
     }
 

@@ -54,3 +54,17 @@ final class StoreViewController: UIViewController {
         navigationController?.navigationBar.tintColor = nil
     }
 }
+
+// Restored only in viewDidDisappear: the next screen's viewWillAppear and the push
+// transition run first, so it shows the hidden hairline, then it snaps back.
+final class DiscoverFeedViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.shadowImage = UIImage() // expect: appearance_in_will_appear
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        navigationController?.navigationBar.shadowImage = nil
+    }
+}

@@ -107,3 +107,21 @@ final class BannerChildViewController: UIViewController {
         self.view.removeFromSuperview()
     }
 }
+
+// The old child reached through a local alias, removed without willMove(toParent: nil).
+final class DocumentPreviewViewController: UIViewController {
+    private var previewController: TranscriptViewController?
+
+    func showNextPreview() {
+        let previous = previewController
+        if let previous {
+            previous.view.removeFromSuperview()
+            previous.removeFromParent() // expect: child_containment_order
+        }
+        let next = TranscriptViewController()
+        addChild(next)
+        view.addSubview(next.view)
+        next.didMove(toParent: self)
+        previewController = next
+    }
+}

@@ -31,7 +31,8 @@ public final class AppearanceInWillAppear: Rule {
         let setsLargeTitleMode = body.descendants.contains { d in
             d.kind == .assignment && d.firstChild?.kind == .memberAccess && d.firstChild!.nameIs("largeTitleDisplayMode")
         }
-        let restored = Self.restoredProperties(typeName, ctx)
+        let restored = Self.restoredProperties(typeName, ctx, in: "viewWillDisappear(_:)")
+        let restoredLate = Self.restoredProperties(typeName, ctx, in: "viewDidDisappear(_:)")
         var kept: [Write] = []
         for w in writes {
             if restored.contains(w.property) { continue }
@@ -47,6 +48,13 @@ public final class AppearanceInWillAppear: Rule {
         guard let first = kept.first else { return }
         var names: [String] = []
         for w in kept where !names.contains(w.property) { names.append(w.property) }
+        // Restored in viewDidDisappear(_:): the next screen's viewWillAppear and the whole
+        // transition run before it, so the next screen shows the change, then it snaps back.
+        if names.allSatisfy(restoredLate.contains) {
+            ctx.report(Self.info, token: first.node.firstTokenIndex,
+                       "viewWillAppear(_:) changes the navigation bar shared by every screen in the stack (\(names.joined(separator: ", "))) and restores it only in viewDidDisappear(_:), after the next screen has appeared with it; restore it in viewWillDisappear(_:), or give this screen its own navigationItem.standardAppearance/scrollEdgeAppearance in viewDidLoad")
+            return
+        }
         let fix = names == ["prefersLargeTitles"]
             ? "set this screen's navigationItem.largeTitleDisplayMode in viewDidLoad instead"
             : "give this screen its own navigationItem.standardAppearance/scrollEdgeAppearance in viewDidLoad instead, or restore the bar in viewWillDisappear(_:)"
@@ -80,15 +88,15 @@ public final class AppearanceInWillAppear: Rule {
         return out
     }
 
-    /// The bar properties the type's disappear callbacks (and the helpers they call) set
-    /// again: a set-on-appear, reset-on-disappear pair does not leak.
-    static func restoredProperties(_ typeName: String, _ ctx: LintContext) -> Set<String> {
+    /// The bar properties the type's `callback` (and the helpers it calls) sets again: a
+    /// set-on-appear, reset-on-disappear pair does not leak.
+    static func restoredProperties(_ typeName: String, _ ctx: LintContext, in callback: String) -> Set<String> {
         let decls = ctx.tree.typeDecls(named: typeName)
         let fns = LC.memberFunctions(of: decls)
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
         var out: Set<String> = []
-        for f in fns where f.hasModifier(.override) && LC.disappear.contains(f.functionSignature) {
+        for f in fns where f.hasModifier(.override) && f.functionSignature == callback {
             guard let b = f.body else { continue }
             for w in barWrites(in: b) { out.insert(w.property) }
             for h in LC.helperCalls(in: b, methods) {

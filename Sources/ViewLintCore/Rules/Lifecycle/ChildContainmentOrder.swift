@@ -191,8 +191,13 @@ public final class ChildContainmentOrder: Rule {
                 case .binding, .optionalBinding:
                     guard d.name == key else { continue }
                     if let t = d.typeAnnotation { return isControllerType(t.text) }
-                    if let v = d.initializer { return isControllerValue(v) }
-                    return false
+                    guard let v = d.initializer else { return false }
+                    // A local alias of another controller (`let previous = current`).
+                    if v.kind == .identifier || v.kind == .memberAccess, v.lcKey != key {
+                        cache[key] = false   // no cycles through aliases
+                        return isController(v.lcKey)
+                    }
+                    return isControllerValue(v)
                 case .forStmt:
                     guard let p = d.child(.pattern), p.lcKey == key, let seq = p.nextSibling else { continue }
                     // `for child in children`: the controller's own children (an SKScene has
