@@ -65,6 +65,115 @@ final class CameraViewController: UIViewController {
     }
 }
 
+// addChild → didMove(toParent:) → add the view: with no transition, didMove belongs right
+// after addChild, so this order is correct too (also done by a cell for its parent).
+final class StatsViewController: UIViewController {
+    private let controls = PlayerControlsViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(controls)
+        controls.didMove(toParent: self)
+        view.addSubview(controls.view)
+    }
+}
+
+final class FeedbackCell: UITableViewCell {
+    private var host: UIHostingController<ToolbarView>?
+
+    func embed(in parent: UIViewController) {
+        let host = UIHostingController(rootView: ToolbarView())
+        parent.addChild(host)
+        host.didMove(toParent: parent)
+        contentView.addSubview(host.view)
+        self.host = host
+    }
+}
+
+// The view added one line before addChild, all three calls in a row, while the view is
+// not in a window yet (init, viewDidLoad, a private helper only viewDidLoad calls): no
+// appearance callback can be lost.
+final class ShowDetailViewController: UIViewController {
+    private let tabContainer = UIView()
+    private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        tabContainer.addSubview(pages.view)
+        addChild(pages)
+        pages.didMove(toParent: self)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let header = PlayerControlsViewController()
+        view.addSubview(header.view)
+        addChild(header)
+        header.didMove(toParent: self)
+        addTabs()
+    }
+
+    private func addTabs() {
+        let tabs = TranscriptViewController()
+        tabContainer.addSubview(tabs.view)
+        addChild(tabs)
+        tabs.didMove(toParent: self)
+    }
+}
+
+// Removal with willMove(toParent: nil) sent, where only removeFromParent() comes before
+// the view's removal: no callback is lost.
+final class TranscriptHostViewController: UIViewController {
+    private let transcript = TranscriptViewController()
+
+    func hideTranscript() {
+        transcript.willMove(toParent: nil)
+        transcript.removeFromParent()
+        transcript.view.removeFromSuperview()
+    }
+
+    func dismissBanner() {
+        willMove(toParent: nil)
+        removeFromParent()
+        view.removeFromSuperview()
+    }
+}
+
+// A tab bar controller turns every child into a tab: views it shows over its tabs are
+// added without addChild on purpose, and a child added to it (rootTabBar() returns one) is
+// taken out without the usual sequence.
+final class RootTabBarController: UITabBarController {
+    private let miniPlayer = MiniPlayerViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.insertSubview(miniPlayer.view, belowSubview: tabBar)
+    }
+}
+
+final class PlayerPresenter: UIViewController {
+    private var fullScreenPlayer: TranscriptViewController?
+
+    func rootTabBar() -> RootTabBarController? { nil }
+
+    func openPlayer() {
+        guard let root = rootTabBar() else { return }
+        if fullScreenPlayer == nil {
+            fullScreenPlayer = TranscriptViewController()
+            root.addChild(fullScreenPlayer!)
+            root.view.addSubview(fullScreenPlayer!.view)
+        }
+    }
+
+    func closePlayer() {
+        fullScreenPlayer?.removeFromParent()
+        fullScreenPlayer?.view.removeFromSuperview()
+        fullScreenPlayer = nil
+    }
+}
+
 // A helper that performs the whole sequence, used by a container.
 extension UIViewController {
     func embed(_ child: UIViewController, in container: UIView) {

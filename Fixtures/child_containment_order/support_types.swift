@@ -15,3 +15,7 @@ struct ToolbarView: View {
 final class ChartRenderer {
     let view = UIView()
 }
+
+final class EpisodeLoader {
+    var onLoaded: (() -> Void)?
+}

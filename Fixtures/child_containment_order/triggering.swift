@@ -3,15 +3,6 @@ import SwiftUI
 
 // A child's view added without addChild: the child gets no appearance callbacks,
 // no trait or safe-area updates, and navigationController == nil.
-final class TabBarHostController: UITabBarController {
-    private let miniPlayer = MiniPlayerViewController()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.insertSubview(miniPlayer.view, belowSubview: tabBar) // expect: child_containment_order
-    }
-}
-
 final class ComposeViewController: UIViewController {
     private let stack = UIStackView()
 
@@ -26,15 +17,39 @@ final class ComposeViewController: UIViewController {
     }
 }
 
-// The view added before addChild (the order is addChild → add view → didMove).
+// The view added before addChild (the order is addChild → add view → didMove) while the
+// parent can be on screen: an action, a completion, a subscription.
 final class EpisodeViewController: BaseContainerViewController {
     private let tabContainer = UIView()
+    private var loader: EpisodeLoader?
 
     func addTabs() {
         let controller = TranscriptViewController()
         tabContainer.addSubview(controller.view) // expect: child_containment_order
         addChild(controller)
         controller.didMove(toParent: self)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loader?.onLoaded = { [weak self] in
+            guard let self else { return }
+            let detail = PlayerControlsViewController()
+            self.view.addSubview(detail.view) // expect: child_containment_order
+            self.addChild(detail)
+            detail.didMove(toParent: self)
+        }
+    }
+}
+
+// In viewDidLoad the order alone loses nothing, but didMove(toParent:) is never called.
+final class ArticlePagerViewController: UIViewController {
+    private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(pages.view) // expect: child_containment_order
+        addChild(pages)
     }
 }
 
@@ -49,30 +64,20 @@ final class RegisterViewController: UIViewController {
     }
 }
 
-// didMove(toParent:) before the view is added.
+// didMove(toParent:) sent before addChild: the child is told it has moved before it has.
 final class DashboardViewController: UIViewController {
     private let controls = PlayerControlsViewController()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(controls)
         controls.didMove(toParent: self) // expect: child_containment_order
+        addChild(controls)
         view.addSubview(controls.view)
     }
 }
 
-// Containment done by a cell on its parent's behalf, in the wrong order.
-final class ReportCell: UITableViewCell {
-    func embed(in parent: UIViewController) {
-        let host = UIHostingController(rootView: ToolbarView())
-        parent.addChild(host)
-        host.didMove(toParent: parent) // expect: child_containment_order
-        contentView.addSubview(host.view)
-    }
-}
-
-// Removal without willMove(toParent: nil), and the view removed after
-// removeFromParent().
+// Removal without willMove(toParent: nil); one finding per removal, also when the view
+// is removed after removeFromParent().
 final class PagerViewController: UIViewController {
     private var current: UIViewController?
     private let transcript = TranscriptViewController()
@@ -83,9 +88,8 @@ final class PagerViewController: UIViewController {
     }
 
     func hideTranscript() {
-        transcript.willMove(toParent: nil)
-        transcript.removeFromParent()
-        transcript.view.removeFromSuperview() // expect: child_containment_order
+        transcript.removeFromParent() // expect: child_containment_order
+        transcript.view.removeFromSuperview()
     }
 
     func removeAll() {
@@ -96,16 +100,28 @@ final class PagerViewController: UIViewController {
     }
 }
 
-// A child that takes itself out: the view removed after removeFromParent().
+// A child that takes itself out without willMove(toParent: nil).
 final class BannerChildViewController: UIViewController {
-    func dismissBanner() {
-        willMove(toParent: nil)
-        removeFromParent()
-        view.removeFromSuperview() // expect: child_containment_order
-    }
-
     func dismissQuickly() {
         removeFromParent() // expect: child_containment_order
-        self.view.removeFromSuperview() // expect: child_containment_order
+        self.view.removeFromSuperview()
+    }
+}
+
+// The old child reached through a local alias, removed without willMove(toParent: nil).
+final class DocumentPreviewViewController: UIViewController {
+    private var previewController: TranscriptViewController?
+
+    func showNextPreview() {
+        let previous = previewController
+        if let previous {
+            previous.view.removeFromSuperview()
+            previous.removeFromParent() // expect: child_containment_order
+        }
+        let next = TranscriptViewController()
+        addChild(next)
+        view.addSubview(next.view)
+        next.didMove(toParent: self)
+        previewController = next
     }
 }

@@ -181,3 +181,56 @@ final class SplitShellViewController: UIViewController {
 
     private func applyColumns(for size: CGSize) {}
 }
+
+// A local derived from the size, handed on to a property that the transition callback's
+// helper sets again from the new size.
+final class PlayerShellViewController: UIViewController {
+    private let state = PlayerLayoutState()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let isCompact = view.bounds.width < view.bounds.height
+        Task { @MainActor in
+            state.isCompact = isCompact
+        }
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        applyLayout(isCompact: size.width < size.height)
+    }
+
+    private func applyLayout(isCompact: Bool) {
+        state.isCompact = isCompact
+    }
+}
+
+// A seed frame that a subscription resets to the header's content size on every change.
+final class EpisodeListViewController: UIViewController {
+    private let headerView = SizeReportingHeaderView()
+    private let tableView = UITableView()
+    private var subscriptions: [Any] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observeHeaderSize()
+        headerView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 120)
+        tableView.tableHeaderView = headerView
+    }
+
+    private func observeHeaderSize() {
+        subscriptions.append(headerView.$contentSize.sink { [unowned self] size in
+            self.headerView.frame = CGRect(origin: .zero, size: size)
+            self.tableView.tableHeaderView = self.headerView
+        })
+    }
+}
+
+// A view owned by a project base class that lays it out again in its own
+// viewWillLayoutSubviews (BaseFeedViewController, support_types.swift).
+final class IssuesViewController: BaseFeedViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        feed.collectionView.frame = view.bounds
+    }
+}

@@ -77,3 +77,29 @@ final class LandscapeHintViewController: UIViewController {
         isLandscape = view.bounds.width > view.bounds.height && view.frame.width > 500 // expect: geometry_in_view_did_load
     }
 }
+
+// An orientation decision from the placeholder size: one finding for the whole if/else,
+// whose branches read the size again.
+final class ArticlePreviewViewController: UIViewController {
+    private var contentWidth: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if view.bounds.width > view.bounds.height { // expect: geometry_in_view_did_load
+            contentWidth = 260
+        } else {
+            contentWidth = view.bounds.width
+        }
+    }
+}
+
+// A local derived from the size and kept in a property nothing sets again.
+final class ScannerViewController: UIViewController {
+    private var scanArea: CGRect = .zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let area = view.bounds.insetBy(dx: 40, dy: 120) // expect: geometry_in_view_did_load
+        scanArea = area
+    }
+}

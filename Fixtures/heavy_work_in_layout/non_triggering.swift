@@ -92,3 +92,26 @@ final class ReportBuilder {
         URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume()
     }
 }
+
+// A hop to the next run loop turn whose block only repositions a view (a transform set
+// from values read there): leaving the pass this way breaks a layout feedback, and the
+// work done is a frame update.
+final class NoteEditorViewController: UIViewController {
+    private let tagBar = UIView()
+    private let editor = UITextView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        DispatchQueue.main.async {
+            self.updateTagBarPosition()
+        }
+    }
+
+    private func updateTagBarPosition() {
+        let contentBottom = editor.contentSize.height - editor.contentOffset.y
+        let offset = max(contentBottom - tagBar.frame.minY, 0)
+        if tagBar.transform.ty != offset {
+            tagBar.transform = CGAffineTransform(translationX: 0, y: offset)
+        }
+    }
+}

@@ -55,3 +55,20 @@ final class GridCell: UICollectionViewCell {
         inner.reloadData() // expect: heavy_work_in_layout
     }
 }
+
+// A hop whose method does more than move views: it reloads and invalidates layout again.
+final class TagListViewController: UIViewController {
+    private let tagsView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        DispatchQueue.main.async { // expect: heavy_work_in_layout
+            self.refreshTags()
+        }
+    }
+
+    private func refreshTags() {
+        tagsView.collectionViewLayout.invalidateLayout()
+        view.setNeedsLayout()
+    }
+}

@@ -1,8 +1,9 @@
 import UIKit
 
-// Near-misses: all four slots assigned (the same object, copies, or the standard
-// slot copied into the rest), tab bars (two slots only), toolbars, reading or
-// tweaking an existing slot, and the names in comments and strings.
+// Near-misses: complete sets through UIKit's fallbacks (standard alone, standard +
+// scroll edge, three of four), all four slots, the standard slot copied into the rest,
+// tab bars, toolbars, reading or tweaking an existing slot, and the names in comments
+// and strings.
 
 final class LibraryViewController: UIViewController {
     // All four with one object.
@@ -87,5 +88,59 @@ final class ReaderNavigationHelper {
         guard let bar = controller.navigationController?.navigationBar else { return }
         bar.compactAppearance = appearance
         bar.compactScrollEdgeAppearance = appearance
+    }
+}
+
+// Standard + scroll edge is complete: compact falls back to standard and compact scroll
+// edge to scroll edge. So is standard alone, and three of the four.
+final class FeedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        navigationItem.standardAppearance = appearance
+        navigationItem.scrollEdgeAppearance = appearance
+        applyBarTheme()
+    }
+
+    private func applyBarTheme() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithDefaultBackground()
+        navigationController?.navigationBar.standardAppearance = appearance
+        navigationController?.navigationBar.compactAppearance = appearance
+        navigationController?.navigationBar.scrollEdgeAppearance = appearance
+    }
+
+    func showPlainDetail() {
+        let detail = UIViewController()
+        detail.navigationItem.standardAppearance = UINavigationBarAppearance()
+        navigationController?.pushViewController(detail, animated: true)
+    }
+}
+
+// The scroll-edge slot copied from the standard one, which is set elsewhere (the app
+// delegate's proxy setup, another file).
+final class BrandedNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.scrollEdgeAppearance = navigationBar.standardAppearance
+        navigationBar.prefersLargeTitles = true
+    }
+}
+
+// A refresh of every slot the setup filled: nothing is left behind.
+final class ThemeAwareNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.standardAppearance = UINavigationBarAppearance()
+        navigationBar.scrollEdgeAppearance = UINavigationBarAppearance()
+    }
+
+    func themeDidChange() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
     }
 }

@@ -1,33 +1,11 @@
 import UIKit
 
-// Functions that fill some, but not all four, appearance slots of one navigation
-// item or navigation bar (standard, scrollEdge, compact, compactScrollEdge). The
-// missing slots fall back to different defaults, so the bar changes look when the
-// content scrolls under it or the phone rotates. One finding per item/bar and
-// function, on the first slot assigned.
-
-final class FeedViewController: UIViewController {
-    // Standard and scroll edge only: landscape on a phone uses the compact slots.
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .systemIndigo
-        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
-        navigationItem.standardAppearance = appearance // expect: incomplete_bar_appearance
-        navigationItem.scrollEdgeAppearance = appearance
-    }
-}
+// Appearance slots that UIKit's fallbacks do not cover (compact → standard,
+// compactScrollEdge → scrollEdge → standard): a scroll-edge slot with no standard
+// appearance, and a refresh that leaves a slot set elsewhere in the file at its old value.
+// One finding per item/bar and function, on the first slot assigned.
 
 final class ComposeViewController: UIViewController {
-    // Only the standard slot, with explicit self.
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithDefaultBackground()
-        self.navigationItem.standardAppearance = appearance // expect: incomplete_bar_appearance
-    }
-
     // Another controller's item, configured before pushing it: scroll edge only.
     func showPreview() {
         let preview = UIViewController()
@@ -38,41 +16,15 @@ final class ComposeViewController: UIViewController {
     }
 }
 
-final class BrandedNavigationController: UINavigationController {
-    // The controller's own bar, implicit self, three of four slots.
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .systemTeal
-        navigationBar.standardAppearance = appearance // expect: incomplete_bar_appearance
-        navigationBar.compactAppearance = appearance
-        navigationBar.scrollEdgeAppearance = appearance
-        navigationBar.prefersLargeTitles = true
-    }
-}
-
-enum AppTheme {
-    // The appearance proxy, configured once at launch.
-    static func apply() {
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        UINavigationBar.appearance().standardAppearance = appearance // expect: incomplete_bar_appearance
-        UINavigationBar.appearance().compactAppearance = appearance
-    }
-}
-
 final class SettingsViewController: UITableViewController {
-    // Two receivers in one function: the item is complete, the navigation
-    // controller's bar (optional chaining) is not.
+    // Two receivers in one function: the item is complete, the navigation controller's bar
+    // (optional chaining) gets only the scroll-edge slots.
     override func viewDidLoad() {
         super.viewDidLoad()
         let appearance = UINavigationBarAppearance()
         appearance.configureWithDefaultBackground()
         navigationItem.standardAppearance = appearance
         navigationItem.scrollEdgeAppearance = appearance
-        navigationItem.compactAppearance = appearance
-        navigationItem.compactScrollEdgeAppearance = appearance
 
         let barAppearance = appearance.copy()
         navigationController?.navigationBar.scrollEdgeAppearance = barAppearance // expect: incomplete_bar_appearance
@@ -80,13 +32,27 @@ final class SettingsViewController: UITableViewController {
     }
 }
 
-extension SettingsViewController {
-    // Extension of the type, multi-line configuration.
-    func applySearchAppearance() {
-        let searching = UINavigationBarAppearance()
-        searching.configureWithOpaqueBackground()
-        searching.shadowColor = .clear
-        navigationItem.compactAppearance = // expect: incomplete_bar_appearance
-            searching
+// A theme refresh that updates the standard and scroll-edge slots while the setup also
+// filled the compact ones: after a theme change, landscape keeps the old theme.
+final class ThemedNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = Self.makeAppearance()
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
+        navigationBar.compactAppearance = appearance
+        navigationBar.compactScrollEdgeAppearance = appearance
+    }
+
+    func themeDidChange() {
+        let appearance = Self.makeAppearance()
+        navigationBar.standardAppearance = appearance // expect: incomplete_bar_appearance
+        navigationBar.scrollEdgeAppearance = appearance
+    }
+
+    static func makeAppearance() -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        return appearance
     }
 }

@@ -100,3 +100,20 @@ final class StretchyHeaderViewController: UIViewController {
         }
     }
 }
+
+// A constraint constant (or a label's preferredMaxLayoutWidth) computed from the finished
+// layout, then one forced pass: the second pass computes the same values and changes
+// nothing, so the layout settles.
+final class FilterChipsViewController: UIViewController {
+    private let heightConstraint = NSLayoutConstraint()
+    private let chips = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    private let summaryLabel = UILabel()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let contentHeight = chips.collectionViewLayout.collectionViewContentSize.height
+        heightConstraint.constant = contentHeight > 0 ? contentHeight : 38
+        summaryLabel.preferredMaxLayoutWidth = summaryLabel.bounds.width
+        view.layoutIfNeeded()
+    }
+}

@@ -34,13 +34,16 @@ final class ExpandingView: UIView {
     }
 }
 
+// Changes that are not settled constraint constants before forcing a second pass: each
+// pass can invalidate the layout again.
 final class ChipsViewController: UIViewController {
-    private let heightConstraint = NSLayoutConstraint()
+    private let toolbar = UIToolbar()
     private let chips = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        heightConstraint.constant = chips.collectionViewLayout.collectionViewContentSize.height
+        toolbar.isHidden = chips.contentSize.height > view.bounds.height / 2
+        chips.reloadData()
         view.layoutIfNeeded() // expect: layout_loop
     }
 }

@@ -1,22 +1,5 @@
 import UIKit
 
-// The scene lifecycle: window setup in scene(_:willConnectTo:options:).
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: UIViewController())
-        window.makeKeyAndVisible()
-        self.window = window
-    }
-
-    func showMainInterface() {
-        window?.rootViewController = UITabBarController()
-    }
-}
-
 // An app delegate of a scene-based app: configuration only, and reading the window.
 final class ModernAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?

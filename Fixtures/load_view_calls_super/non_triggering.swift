@@ -16,6 +16,27 @@ final class SplashViewController: UIViewController {
     }
 }
 
+// Keeping the view super.loadView() built and adding to it: nothing is thrown away.
+final class BadgeViewController: UIViewController {
+    override func loadView() {
+        super.loadView()
+        view.addSubview(UILabel())
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    private let stack = UIStackView()
+
+    override func loadView() {
+        super.loadView()
+        view.backgroundColor = .systemBackground
+        stack.axis = .vertical
+        view.addSubview(stack)
+        stack.frame = view.bounds
+        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+}
+
 // Containers whose loadView must call super: it builds the table, the collection
 // view, the navigation stack, the hosting view.
 final class ContactsTableViewController: UITableViewController {

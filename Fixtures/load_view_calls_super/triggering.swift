@@ -1,18 +1,11 @@
 import UIKit
 
-// super.loadView() in a direct subclass of plain UIViewController: UIKit builds a
-// view (or loads a nib) that the override then throws away or patches.
+// super.loadView() in a direct subclass of plain UIViewController that then assigns
+// its own root view: UIKit builds a view (or loads a nib) that is thrown away.
 final class MapScreenViewController: UIViewController {
     override func loadView() {
         super.loadView() // expect: load_view_calls_super
         view = MapCanvasView()
-    }
-}
-
-final class BadgeViewController: UIViewController {
-    override func loadView() {
-        super.loadView() // expect: load_view_calls_super
-        view.addSubview(UILabel())
     }
 }
 
@@ -36,7 +29,9 @@ final class TermsViewController: UIViewController {
 final class OrdersListViewController: PlainBaseViewController {
     public override func loadView() {
         super.loadView() // expect: load_view_calls_super
-        view.tintColor = .systemGreen
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.tintColor = .systemGreen
+        self.view = table
     }
 }
 
@@ -46,7 +41,9 @@ enum Wallet {
         override func loadView() {
             super // expect: load_view_calls_super
                 .loadView()
-            view.layer.cornerRadius = 12
+            let card = UIView()
+            card.layer.cornerRadius = 12
+            view = card
         }
     }
 }

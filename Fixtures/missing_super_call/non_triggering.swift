@@ -223,3 +223,17 @@ final class SearchViewController: BaseViewController {
         super.viewDidLoad()
     }
 }
+
+// UIViewController's own viewWillLayoutSubviews/viewDidLayoutSubviews do nothing: a direct
+// subclass that skips super loses nothing.
+final class CancelOfferViewController: UIViewController {
+    private let card = UIView()
+
+    override func viewWillLayoutSubviews() {
+        card.frame = view.bounds.insetBy(dx: 16, dy: 16)
+    }
+
+    override func viewDidLayoutSubviews() {
+        card.layer.cornerRadius = 12
+    }
+}

@@ -66,3 +66,18 @@ class PooledBadgeView: UIView {
         isHidden = true
     }
 }
+
+// A project base that lays out its own views in the layout callbacks.
+class LayoutBaseViewController: UIViewController {
+    let banner = UIView()
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        banner.frame.size.width = view.bounds.width
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        banner.layer.cornerRadius = banner.bounds.height / 2
+    }
+}

@@ -29,14 +29,6 @@ final class ProfileViewController: UIViewController {
         Analytics.track("profile.hidden")
     }
 
-    override func viewWillLayoutSubviews() { // expect: missing_super_call
-        tableView.frame = view.bounds
-    }
-
-    override func viewDidLayoutSubviews() { // expect: missing_super_call
-        tableView.scrollIndicatorInsets = tableView.contentInset
-    }
-
     override func didReceiveMemoryWarning() { // expect: missing_super_call
         ImageCache.shared.removeAll()
     }
@@ -135,7 +127,7 @@ class LookalikeViewController: UIViewController {
         children.first?.viewWillAppear(animated)
     }
 
-    override func viewDidLayoutSubviews() { // expect: missing_super_call
+    override func viewWillDisappear(_ animated: Bool) { // expect: missing_super_call
         view.superview?.layoutIfNeeded()
     }
 
@@ -219,5 +211,25 @@ enum Checkout {
         override func viewDidLoad() { // expect: missing_super_call
             title = "Summary"
         }
+    }
+}
+
+// The layout callbacks where super does work: a UIKit container's, and a project base
+// class that overrides them (LayoutBaseViewController, support_base.swift).
+final class ProfileSplitViewController: UISplitViewController {
+    override func viewWillLayoutSubviews() { // expect: missing_super_call
+        preferredPrimaryColumnWidth = view.bounds.width / 3
+    }
+}
+
+final class ProfileDetailViewController: LayoutBaseViewController {
+    private let tableView = UITableView()
+
+    override func viewWillLayoutSubviews() { // expect: missing_super_call
+        tableView.frame = view.bounds
+    }
+
+    override func viewDidLayoutSubviews() { // expect: missing_super_call
+        tableView.scrollIndicatorInsets = tableView.contentInset
     }
 }

@@ -113,6 +113,36 @@ final class CheckoutViewController: UIViewController {
     }
 }
 
+// One observation or cancellable held in a stored property and assigned on every
+// appearance: the assignment releases the previous one, which stops it, so only one is
+// ever alive and nothing piles up.
+final class TrackPlayerViewController: UIViewController {
+    private let player = AVPlayerStandIn()
+    private let viewModel = CartViewModel()
+    private let totalLabel = UILabel()
+    private var rateObservation: NSKeyValueObservation?
+    private var totalSubscription: AnyCancellable?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        self.rateObservation = player.observe(\.rate, options: [.new]) { [weak self] _, _ in
+            self?.view.setNeedsLayout()
+        }
+        refreshTotal()
+    }
+
+    private func refreshTotal() {
+        totalSubscription = viewModel.$total
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] total in self?.totalLabel.text = total }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        view.endEditing(true)
+    }
+}
+
 // Balanced by replacing the storage or nil-ing the token.
 final class OrdersViewController: UIViewController {
     private let viewModel = CartViewModel()

@@ -69,12 +69,10 @@ final class VideoViewController: UIViewController {
     private func updateRate() {}
 }
 
-// Combine: .sink stored with .store(in:), .assign stored, .sink assigned.
+// Combine: .sink and .assign stored with .store(in:) into a set that only grows.
 final class CartViewController: UIViewController {
     private let viewModel = CartViewModel()
     private var cancellables = Set<AnyCancellable>()
-    private var totalSubscription: AnyCancellable?
-    private let totalLabel = UILabel()
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -86,10 +84,6 @@ final class CartViewController: UIViewController {
         viewModel.$title
             .assign(to: \.title, on: self) // expect: observer_in_will_appear
             .store(in: &cancellables)
-
-        totalSubscription = viewModel.$total.sink { [weak self] total in // expect: observer_in_will_appear
-            self?.totalLabel.text = total
-        }
     }
 
     private func reload() {}
@@ -168,4 +162,17 @@ final class UploadDetailViewController: UIViewController {
     }
 
     @objc private func refresh() {}
+}
+
+// A block observer's token assigned to a stored property: replacing the token does not
+// remove the previous observer (only removeObserver does), so the blocks pile up.
+final class LibraryViewController: UIViewController {
+    private var refreshToken: NSObjectProtocol?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshToken = NotificationCenter.default.addObserver(forName: .downloadFinished, object: nil, queue: .main) { [weak self] _ in // expect: observer_in_will_appear
+            self?.view.setNeedsLayout()
+        }
+    }
 }

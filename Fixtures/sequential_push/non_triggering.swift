@@ -96,6 +96,36 @@ final class NewsViewController: UIViewController {
     }
 }
 
+// A deep link that resets the stack without animation and animates only the last push:
+// an unanimated push completes before the next line runs, so only one transition runs.
+final class ProfileTabViewController: UIViewController {
+    func showAppearanceSettings() {
+        guard let navigation = navigationController else { return }
+        navigation.popToRootViewController(animated: false)
+        navigation.pushViewController(ArticleListViewController(), animated: false)
+        navigation.pushViewController(CommentsViewController(), animated: true)
+    }
+
+    // A stack restored without animation, one controller at a time.
+    func restore(_ controllers: [UIViewController]) {
+        for controller in controllers {
+            navigationController?.pushViewController(controller, animated: false)
+        }
+    }
+
+    // Exclusive branches with an unconditional push after them: each path animates once
+    // after unanimated setup.
+    func open(_ route: NewsRoute) {
+        if case .comments = route {
+            navigationController?.pushViewController(ArticleListViewController(), animated: false)
+        } else {
+            navigationController?.pushViewController(ArticleViewController(slug: "top"), animated: true)
+            return
+        }
+        navigationController?.pushViewController(CommentsViewController(), animated: true)
+    }
+}
+
 // Pushes onto two different stacks (one per tab).
 final class MainTabBarController: UITabBarController {
     private let newsNavigation = UINavigationController(rootViewController: ArticleListViewController())

@@ -12,62 +12,32 @@ final class OrderDetailViewController: UIViewController {
 final class TrackingViewController: UIViewController {}
 
 final class HomeViewController: UIViewController {
-    // A deep link opening three screens, through optional chaining.
+    // A deep link opening three screens with animation, through optional chaining.
     func openTracking(for orderID: String) {
-        navigationController?.pushViewController(OrderListViewController(), animated: false)
-        navigationController?.pushViewController(OrderDetailViewController(orderID: orderID), animated: false) // expect: sequential_push
+        navigationController?.pushViewController(OrderListViewController(), animated: true)
+        navigationController?.pushViewController(OrderDetailViewController(orderID: orderID), animated: true) // expect: sequential_push
         navigationController?.pushViewController(TrackingViewController(), animated: true)
     }
 
-    // Explicit self and a force unwrap; the first push is not animated.
+    // Explicit self and a force unwrap; an unanimated push in between does not break the run.
     func showOrder(_ orderID: String) {
         let list = OrderListViewController()
         let detail = OrderDetailViewController(orderID: orderID)
-        self.navigationController!.pushViewController(list, animated: false)
+        self.navigationController!.pushViewController(list, animated: true)
+        self.navigationController!.pushViewController(UIViewController(), animated: false)
         self.navigationController!.pushViewController(detail, animated: true) // expect: sequential_push
     }
 
-    // A restored stack pushed one by one in a loop.
+    // The animation flag passed through: it may be true, so both pushes count.
+    func showOrderAndTracking(_ orderID: String, animated: Bool) {
+        navigationController?.pushViewController(OrderDetailViewController(orderID: orderID), animated: animated)
+        navigationController?.pushViewController(TrackingViewController(), animated: animated) // expect: sequential_push
+    }
+
+    // A restored stack pushed one by one, animated, in a loop.
     func restore(_ controllers: [UIViewController]) {
         for controller in controllers {
-            navigationController?.pushViewController(controller, animated: false) // expect: sequential_push
+            navigationController?.pushViewController(controller, animated: true) // expect: sequential_push
         }
-    }
-}
-
-// A coordinator that owns a navigation controller.
-final class OrdersCoordinator {
-    private let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    func start(with orderID: String?) {
-        navigationController.pushViewController(OrderListViewController(), animated: true)
-        if let orderID {
-            navigationController.pushViewController( // expect: sequential_push
-                OrderDetailViewController(orderID: orderID),
-                animated: true
-            )
-        }
-    }
-}
-
-// A navigation controller subclass pushing on itself, implicit self.
-final class OnboardingNavigationController: UINavigationController {
-    func skipToPermissions() {
-        pushViewController(UIViewController(), animated: true)
-        pushViewController(UIViewController(), animated: true) // expect: sequential_push
-    }
-}
-
-extension OnboardingNavigationController {
-    // Extension of the same type.
-    func replay() {
-        let intro = UIViewController()
-        let features = UIViewController()
-        self.pushViewController(intro, animated: true)
-        self.pushViewController(features, animated: true) // expect: sequential_push
     }
 }

@@ -60,3 +60,18 @@ final class ThemeViewController: UIViewController {
 }
 
 final class DetailViewController: UIViewController {}
+
+// The same recognizer added to two views: a recognizer has one view, so the second call
+// moves it and only the second view collects one per appearance.
+final class VideoPlayerViewController: UIViewController {
+    private let videoView = UIView()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(toggleControls))
+        self.view.addGestureRecognizer(tap)
+        videoView.addGestureRecognizer(tap) // expect: subview_in_will_appear
+    }
+
+    @objc private func toggleControls() {}
+}

@@ -23,8 +23,8 @@
 }
 
 - (void)embedEarly:(UIViewController *)child {
-    [self addChildViewController:child];
     [child didMoveToParentViewController:self]; // expect: child_containment_order
+    [self addChildViewController:child];
     [self.view addSubview:child.view];
 }
 
@@ -34,9 +34,8 @@
 }
 
 - (void)removeLate:(UIViewController *)child {
-    [child willMoveToParentViewController:nil];
-    [child removeFromParentViewController];
-    [child.view removeFromSuperview]; // expect: child_containment_order
+    [child removeFromParentViewController]; // expect: child_containment_order
+    [child.view removeFromSuperview];
 }
 
 @end

@@ -40,3 +40,15 @@
     self.title = @"Map";
 }
 @end
+
+@interface BannerScreen : UIViewController
+@end
+
+// Keeps the view [super loadView] built and adds to it.
+@implementation BannerScreen
+- (void)loadView {
+    [super loadView];
+    [self.view addSubview:[[UILabel alloc] init]];
+    self.view.backgroundColor = [UIColor systemBackgroundColor];
+}
+@end

@@ -14,3 +14,16 @@
 }
 
 @end
+
+@interface ReceiptScreen : UIViewController
+@end
+
+// The view assigned first, then replaced by super's default one.
+@implementation ReceiptScreen
+
+- (void)loadView {
+    [self setView:[[UIScrollView alloc] init]];
+    [super loadView]; // expect: load_view_calls_super
+}
+
+@end

@@ -66,3 +66,15 @@
 }
 
 @end
+
+// UIViewController's own layout callbacks do nothing: a direct subclass loses nothing.
+@interface CardScreen : UIViewController
+@end
+
+@implementation CardScreen
+
+- (void)viewDidLayoutSubviews {
+    self.view.layer.cornerRadius = 12;
+}
+
+@end

@@ -39,5 +39,5 @@ NS_ASSUME_NONNULL_BEGIN
 NS_ASSUME_NONNULL_END
 
 // Lightweight generics on the class itself.
-@interface ListScreen<ItemType> : UIViewController
+@interface ListScreen<ItemType> : UITableViewController
 @end

@@ -174,10 +174,10 @@ ones are the legitimate uses the doc says to silence per line).
 | `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports, in a view controller's `viewWillAppear(_:)`, assignments that style the navigation bar shared by the whole navigation stack: `navigationController?.navigationBar.standardAppearance`, `.scrollEdgeAppearance`, `.compactAppearance`, `.barTintColor`, `.tintColor`, `.titleTextAttributes`, `.shadowImage`, `.prefersLargeTitles` (also through `self.`, `!`, or a local bound to `navigationController?.navigationBar`). The finding points at the start of the assignment's target.
+Reports a view controller's `viewWillAppear(_:)` that styles the navigation bar shared by the whole navigation stack and does not put it back: assignments to `navigationController?.navigationBar.standardAppearance`, `.scrollEdgeAppearance`, `.compactAppearance`, `.barTintColor`, `.tintColor`, `.titleTextAttributes`, `.shadowImage`, `.prefersLargeTitles` and the other bar style properties, and `setBackgroundImage(_:for:)` (also through `self.`, `!`, or a local bound to `navigationController?.navigationBar`). A property that `viewWillDisappear(_:)` (or a helper it calls) sets again is balanced. One finding per function, at the first unbalanced write, naming every property involved; when the only restore is in `viewDidDisappear(_:)` the message says it comes too late.
 
 ## Why is this bad?
-All controllers in a navigation stack share one `UINavigationBar`. Styling it from `viewWillAppear` changes it for every other screen in the stack too: the next pushed screen inherits the colours, and going back leaves them in place unless every screen resets them. During the interactive back gesture the old and new styles swap mid-swipe and flicker, and a cancelled swipe leaves the wrong style. Per-controller appearance belongs on `navigationItem` (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`, `largeTitleDisplayMode`), set once in `viewDidLoad`; UIKit then applies it while the transition runs.
+All controllers in a navigation stack share one `UINavigationBar`. Styling it from `viewWillAppear` changes it for every other screen in the stack too: the next pushed screen inherits the colours, and going back leaves them in place unless every screen resets them. Restoring it in `viewDidDisappear` is late: on a push, the next screen's `viewWillAppear` and the whole transition run first, so the next screen appears with the change and then snaps back. Per-controller appearance belongs on `navigationItem` (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`, `largeTitleDisplayMode`), set once in `viewDidLoad`; UIKit then applies it while the transition runs. What has no per-item equivalent (`tintColor`) must be set back in `viewWillDisappear`.
 
 ## Example
 ```swift
@@ -212,6 +212,9 @@ final class PlusUpgradeViewController: UIViewController {
 
 ## Stays silent on
 - `navigationItem.*Appearance` and `navigationItem.largeTitleDisplayMode`, in `viewDidLoad` or `viewWillAppear`;
+- a property set in `viewWillAppear` and set back in `viewWillDisappear` (or in a helper it calls);
+- assigning `nil` (UIKit's default, undoing another screen's change), and `prefersLargeTitles = true` next to the screen's own `navigationItem.largeTitleDisplayMode`;
+- the controller a `UIViewControllerRepresentable` returns from `makeUIViewController`: it is a child of SwiftUI's hosting controller, so its `navigationItem` is never shown and the bar is all it can style;
 - `setNavigationBarHidden(_:animated:)`, `navigationItem.title`, `navigationBar.sizeToFit()` in `viewWillAppear`;
 - a `UINavigationController` subclass configuring its own `navigationBar` in `viewDidLoad`;
 - reading the bar's properties;
@@ -222,6 +225,8 @@ final class PlusUpgradeViewController: UIViewController {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 9 findings (Pocket Casts 6, Mastodon 2, NetNewsWire 1), all read, and all right by this rule's definition. Pocket Casts sets `shadowImage` and `tintColor` of the shared bar in `viewWillAppear` on several screens and resets some of them in `viewWillDisappear`. NetNewsWire and Mastodon toggle `prefersLargeTitles` per screen, where `navigationItem.largeTitleDisplayMode` is the per-controller setting. Reads of the bar, `setNavigationBarHidden` and `navigationItem` changes are silent. 0 findings were wrong.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 13 findings, 2 right and worth fixing, 11 true but not worth a change. The low-value shapes were a set/reset pair (the disappear callback sets the same property back: Pocket Casts' collection and Plus screens, Swiftfin's blurred bar modifiers), a compensating `shadowImage = nil` (Pocket Casts' downloads), `prefersLargeTitles = true` beside `largeTitleDisplayMode` (Mastodon, NetNewsWire), controllers of `UIViewControllerRepresentable`s (Swiftfin), and one finding per assigned line. All are silent now, with one finding per function. A restore placed in `viewDidDisappear(_:)` is not counted as one, because it runs after the next screen appeared with the change; this keeps Pocket Casts' Discover (judged right) and also reports its podcast list, which has the same code and was judged low-value. After: 4 findings, 2 right (Discover's `shadowImage`, Mastodon's profile turning large titles off for the stack), 2 judged low-value: the podcast list above, and Pocket Casts' onboarding host setting `tintColor` on every appearance without restoring it, which the code cannot tell from a leak (every onboarding screen sets its own tint). No new findings.
 """#,
         "aspect_fill_without_clip": #"""
 # aspect_fill_without_clip
@@ -428,13 +433,15 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
 ## What it does
 Follows each child view controller (including `UIHostingController`) through a function and reports a containment sequence that is incomplete or out of order:
 - the child's view added (`addSubview(x.view)`, `insertSubview(x.view, …)`, `addArrangedSubview(x.view)`) with no `addChild(x)` before it in the same function or anywhere else in the type (such as `init`) — reported at the `addSubview`; only in view controllers (a view or cell cannot be a container);
+- the view added before `addChild(x)` while the parent can be on screen (an action, a completion, a subscription), or with no `didMove(toParent:)` at all — reported at the `addSubview`;
 - `addChild(x)` with no `x.didMove(toParent: self)` after the view is added — reported at the `addChild`;
-- `x.didMove(toParent:)` called before the view is added — reported at the `didMove`;
-- `x.removeFromParent()` not preceded by `x.willMove(toParent: nil)` — reported at the `removeFromParent`;
-- the view removed (`x.view.removeFromSuperview()`) after `x.removeFromParent()` — reported at the `removeFromSuperview`.
+- `x.didMove(toParent:)` sent before `addChild(x)` — reported at the `didMove`;
+- `x.removeFromParent()` not preceded by `x.willMove(toParent: nil)` — reported at the `removeFromParent`, once per removal (the message also says when the view is removed only after it).
+
+The child is found through locals, parameters, stored properties and local aliases (`let previous = current`).
 
 ## Why is this bad?
-Containment tells UIKit that one controller lives inside another. Skip `addChild` and the child never receives `viewWillAppear`/`viewDidAppear`, trait and safe-area updates, rotation, or a `navigationController`, so a child whose refresh lives in those callbacks silently never refreshes. Skip `didMove(toParent:)` (or call it before the view is on screen) and the child is never told the transition finished. Removing in the wrong order sends the child its callbacks out of sequence. The sequences are fixed: `addChild → add the view → didMove(toParent: self)`, and `willMove(toParent: nil) → removeFromSuperview → removeFromParent`.
+Containment tells UIKit that one controller lives inside another. Skip `addChild` and the child never receives `viewWillAppear`/`viewDidAppear`, trait and safe-area updates, rotation, or a `navigationController`, so a child whose refresh lives in those callbacks silently never refreshes. Skip `didMove(toParent:)` and the child is never told the move finished. Add the view of an on-screen parent before `addChild`, or take a child out without `willMove(toParent: nil)`, and the child's appearance callbacks come unbalanced or out of sequence. The sequences are `addChild → add the view → didMove(toParent: self)` (or `addChild → didMove(toParent: self) → add the view`: with no transition, Apple calls `didMove` right after `addChild`), and `willMove(toParent: nil) → removeFromSuperview → removeFromParent`.
 
 ## Example
 ```swift
@@ -479,7 +486,11 @@ final class DashboardViewController: UIViewController {
 
 ## Stays silent on
 - the correct sequences, also through `self.`, in loops and `forEach` over `children`, and in an extension helper that does the whole sequence;
+- `addChild → didMove(toParent:) → add the view`, also done by a cell on its parent's behalf;
+- the view added one step before `addChild` with `didMove` following, all in the same block of `init`, `loadView`, `viewDidLoad` or a private helper that only those call: the view is not in a window yet, so no callback is lost;
 - `addChild(x)` in `init` with the view added and `didMove` in `viewDidLoad`;
+- a removal that sends `willMove(toParent: nil)` and calls `removeFromParent()` before removing the view: no callback is lost;
+- a `UITabBarController` parent: its extra views (a mini player over the tabs) are added without `addChild` on purpose, because every child of a tab bar controller becomes a tab; the same for a child added to a tab bar controller elsewhere in the type (the parent's type read from a local, a parameter, a property, or a method's declared return type) and for its removal;
 - controllers that are pushed or presented, and their views touched before that (`detail.view.backgroundColor = …`);
 - a transition animator or presentation controller adding the presented controller's view to the container view;
 - snapshots of a controller's view (`other.view.snapshotView(afterScreenUpdates:)`), and the `view` of plain objects that are not view controllers;
@@ -488,10 +499,10 @@ final class DashboardViewController: UIViewController {
 - AppKit's `NSViewController` containment (`addChild` + `addSubview`, no `didMove` step);
 - steps in a closure that runs later than the code around it (a removal block built before `willMove(toParent: nil)` and run afterwards): the order is checked only between steps in the same closure context;
 - controllers handed to `transition(from:to:duration:options:animations:completion:)`, which moves the views itself;
-- re-parenting: `x.removeFromParent()` directly followed by `newParent.addChild(x)`, since `addChild` sends `willMove(toParent:)` itself.
+- moving a child to another parent: `x.removeFromParent()` followed, with any statements between, by `newParent.addChild(x)`, since `addChild` sends `willMove(toParent:)` itself.
 
 ## Objective-C
-In `.m` files (with libclang), the same sequence in Objective-C terms: `[self addChildViewController:child]` → `[self.view addSubview:child.view]` (or `insertSubview:…`, `addArrangedSubview:`) → `[child didMoveToParentViewController:self]`, and `[child willMoveToParentViewController:nil]` → `[child.view removeFromSuperview]` → `[child removeFromParentViewController]`. `self.child`, `_child` and `child` name the same child; a view counts as a controller's when the same method or class also sends it containment messages, when it is declared with a view controller type, or by its name (`…Controller`, `…VC`).
+In `.m` files (with libclang), the same sequence in Objective-C terms: `[self addChildViewController:child]` → `[self.view addSubview:child.view]` (or `insertSubview:…`, `addArrangedSubview:`) → `[child didMoveToParentViewController:self]`, and `[child willMoveToParentViewController:nil]` → `[child.view removeFromSuperview]` → `[child removeFromParentViewController]`, with the same exceptions: `didMoveToParentViewController:` right after `addChildViewController:`, the view added first in `viewDidLoad`, `loadView`, an `init…` method or a helper only they send, a removal that sends `willMoveToParentViewController:nil`, and a `UITabBarController` subclass as the parent. `self.child`, `_child` and `child` name the same child; a view counts as a controller's when the same method or class also sends it containment messages, when it is declared with a view controller type, or by its name (`…Controller`, `…VC`).
 
 ```objc
 - (void)showChart {
@@ -515,6 +526,8 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 - `addChild` without `didMove(toParent:)`: Mastodon's register and report screens, and its split view, which calls `didMove` on the wrong child;
 - `didMove` before the view is added: DuckDuckGo's SwiftUI cells;
 - removals without `willMove(toParent: nil)`: Pocket Casts, Simplenote's sheet, Firefox Focus's `removeAsChild`.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 34 findings, 22 right and worth fixing, 10 true but not worth a change, 2 wrong. The wrong ones were `addChild → didMove → addSubview` (DuckDuckGo's SwiftUI cells), which Apple documents as correct. The low-value ones were order-only additions in `viewDidLoad`/`init` (Pocket Casts' episode tabs, DuckDuckGo's onboarding, Mastodon's server details), removals that send `willMove(toParent: nil)` but call `removeFromParent()` before removing the view (Pocket Casts' transcript, DuckDuckGo's tabs), a second finding for the same removal block (DuckDuckGo's new-tab page, Pocket Casts' mini player), and a `UITabBarController` parent (Pocket Casts' mini player and its full-screen player, where `addChild` would add a tab). All those shapes are now silent and are non-triggering fixtures; a view added before `addChild` with no `didMove` at all, or while the screen is visible, still fires, and its message now says when `didMove` is missing. Local aliases of a child are followed now. After: 25 findings, the 22 right ones still reported and no low-value or wrong ones; 3 new, all read and right: owncloud's QuickLook preview removes the previous preview through a local alias with no `willMove(toParent: nil)` (the reviewer had listed it as missed), and DuckDuckGo's suggestion tray removes its autocomplete and favorites children the same way (`SuggestionTrayViewController.swift:265`, `:272`).
 """#,
         "class_delegate_protocol": #"""
 # class_delegate_protocol
@@ -1545,7 +1558,7 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
 | `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
+Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement, or in one `if`/`else` or `switch`, give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
 
 ## Why is this bad?
 In `viewDidLoad` the view exists but has not been added to a window or been through a layout pass, so its size is the one from the nib or storyboard (or a placeholder), not the device's, and its safe-area insets are zero. A frame, a header height, a cell width or a gradient computed from it looks right on the simulator the screen was built on and wrong on every other screen size, in split view, after rotation. The final geometry is known in `viewIsAppearing(_:)` (once per appearance) and `viewDidLayoutSubviews()` (after every layout pass).
@@ -1596,7 +1609,10 @@ final class HeaderViewController: UIViewController {
 - `viewDidLoad` of types that are not view controllers;
 - a stored view of a type that has members declared in other files (its constraints may be set in an extension the rule cannot see);
 - a value that a size-change callback (`viewWillTransition(to:with:)`, `viewDidLayoutSubviews`, `traitCollectionDidChange`, …) assigns again, also when the read is part of a larger expression;
-- the size handed to a method of the controller that a size-change callback calls again (`applyColumns(for: view.bounds.size)`).
+- the size handed to a method of the controller that a size-change callback calls again (`applyColumns(for: view.bounds.size)`);
+- a local derived from the size and handed on (also inside a `Task`) to a property that a size-change callback, or a helper of the controller it calls, assigns again (`let isCompact = …; state.isCompact = isCompact`);
+- a seed value that a Combine `sink` of the controller assigns again whenever its input changes (`$contentSize.sink { header.frame = … }`);
+- a view owned by a project superclass that declares it together with a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillTransition`), which lays it out on every pass.
 
 ## How to silence
 `// viewlint:disable:next geometry_in_view_did_load` on the line before, or disable it in `.viewlint.yml`.
@@ -1608,6 +1624,8 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 - Mastodon's split view hands `view.frame.size` to `updateBehavior(size:)`, which `viewWillAppear` and `viewWillTransition` call again.
 
 Each became a non-triggering fixture. The rule now stays silent on stored views of a type that has members in files it cannot see, on values that a size-change callback assigns again, and on methods that a size-change callback calls again. Several reads in one statement (5 on one line in Firefox Focus) now give one finding. After the changes there are 4 findings and all are right: a table header sized from `view.bounds` in Pocket Casts' episode list, and context-menu previews in NetNewsWire (2) and Mastodon that pick their size from the placeholder bounds. Some candidates that the scan before the implementation counted are correctly silent: DuckDuckGo's favorites collection view gets `frame = view.bounds` again in `viewDidLayoutSubviews`.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, 2 right and worth fixing, 3 true but not worth a change, 2 wrong. Wrong: GitHawk's issues list seeds `feed.collectionView.frame` from `view.bounds` while its base class lays the feed out in `viewWillLayoutSubviews`; Swiftfin's player derives `isCompact` into a local that goes (through a `Task`) into a property `viewWillTransition` sets again through a helper. Low-value: a seed header frame that a Combine sink resets (Pocket Casts), the second read in the same `if`/`else` (NetNewsWire), and an aspect-ratio-only use of the bounds (Mastodon's image preview, `AVMakeRect(aspectRatio:insideRect:)`). The rule now follows locals, the helpers of size-change callbacks, sinks and superclass layout, and gives one finding per `if`/`else` chain; each shape is a non-triggering fixture. After: 3 findings, the 2 right ones (NetNewsWire's storyboard preview picking landscape from canvas bounds, talk-ios's scanner child sized from the placeholder bounds) and Mastodon's aspect-ratio read, which the code cannot tell from a size read. No new findings.
 """#,
         "gesture_on_non_interactive_view": #"""
 # gesture_on_non_interactive_view
@@ -1718,6 +1736,7 @@ final class FeedViewController: UIViewController {
 
 ## Stays silent on
 - layer and frame updates: `gradient.frame = bounds`, `layer.cornerRadius`, `layer.shadowPath` recomputation;
+- `DispatchQueue.main.async { self.reposition() }` whose block only calls methods of the controller declared in the same file that only move views (frames, bounds, centers, transforms, alpha, constraint constants) and call nothing of their own that invalidates layout: the hop leaves the pass (often to break a layout feedback), and the work is a frame update;
 - guarded one-shot work (`if captionView.constraints.isEmpty { … }`, `guard !didSetUp else { return }`) and work that runs only when the width changed;
 - the same calls in `viewDidLoad` or action methods;
 - methods named `layoutSubviews` in types that are not views or view controllers.
@@ -1727,6 +1746,8 @@ final class FeedViewController: UIViewController {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. DuckDuckGo's favorites overlay calls `reloadData()` on every `viewDidLayoutSubviews`, and Simplenote's editor (an Objective-C controller extended in Swift, recognised by its name) dispatches `DispatchQueue.main.async` from every `viewDidLayoutSubviews`. The 7 guarded candidates (Pocket Casts' width-checked carousel reloads, Element X's `if captionView.constraints.isEmpty`) are silent. 0 findings were wrong.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings: DuckDuckGo's favorites overlay reloads data in every `viewDidLayoutSubviews` (right), and Simplenote's editor hops to the main queue to reposition its tag bar with a transform, commented as breaking a layout loop (true but low-value). The second shape is silent now and is a non-triggering fixture. After: 1 finding, the right one. No new findings.
 """#,
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance
@@ -1736,52 +1757,69 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 | `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports a function that assigns some, but not all four, of the appearance slots `standardAppearance`, `scrollEdgeAppearance`, `compactAppearance` and `compactScrollEdgeAppearance` on one navigation item or navigation bar (`navigationItem`, `someController.navigationItem`, `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`, or a local holding one of them). Slots are grouped by receiver, so one complete item does not excuse an incomplete bar in the same function. One finding per receiver and function, pointing at the first slot assigned. When the project's minimum iOS is below 15, `compactScrollEdgeAppearance` (iOS 15) is not required.
+Reports appearance slots of a navigation item or navigation bar (`navigationItem`, `someController.navigationItem`, `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`, or a local holding one of them) that UIKit's fallbacks do not cover. UIKit falls back from `compactAppearance` to `standardAppearance`, from `compactScrollEdgeAppearance` to `scrollEdgeAppearance`, and from `scrollEdgeAppearance` to `standardAppearance` (made transparent), so standard + scroll-edge is a complete set. The rule fires on:
+- a function that sets `scrollEdgeAppearance` or `compactScrollEdgeAppearance` on a receiver whose `standardAppearance` the file never assigns or reads;
+- a refresh that leaves a slot stale: a function sets a slot's fallback (say `standardAppearance`) but not the slot (`compactAppearance`), while another function of the same type sets both. After the refresh, the slot still holds the old value instead of following the refreshed one.
+
+Slots are grouped by receiver and by the type the code belongs to. One finding per receiver and function, pointing at the first slot assigned.
 
 ## Why is this bad?
-Each empty slot falls back to a different default. With only `standardAppearance` set, the bar turns transparent when the content is scrolled to the top (the scroll-edge slot), and a phone in landscape uses the compact slots: the custom colour appears and disappears as the user scrolls or rotates, and large-title screens look unstyled on first appearance.
+A scroll-edge slot with no standard appearance styles only the scrolled-to-top state. As soon as content scrolls under the bar, it switches to the standard look: UIKit's default for a bar, or the navigation bar's own for an item. A partial refresh, such as a theme change that updates `standardAppearance` and `scrollEdgeAppearance` while setup had also filled the compact slots, leaves landscape on a phone in the old theme. Left nil, the compact slots would have followed the new one.
 
 ## Example
 ```swift
-final class ProfileViewController: UIViewController {
+final class ThemedNavigationController: UINavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .systemIndigo
-        navigationItem.standardAppearance = appearance
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
+        navigationBar.compactAppearance = appearance
+    }
+
+    func applyTheme(_ appearance: UINavigationBarAppearance) {
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
     }
 }
 ```
 
 ## Use instead
 ```swift
-final class ProfileViewController: UIViewController {
+final class ThemedNavigationController: UINavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .systemIndigo
-        navigationItem.standardAppearance = appearance
-        navigationItem.scrollEdgeAppearance = appearance
-        navigationItem.compactAppearance = appearance
-        navigationItem.compactScrollEdgeAppearance = appearance
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
+    }
+
+    func applyTheme(_ appearance: UINavigationBarAppearance) {
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
     }
 }
 ```
 
 ## Stays silent on
-- All four slots assigned, with the same object, with copies, or by copying the standard slot into the others (`bar.scrollEdgeAppearance = bar.standardAppearance.copy()`).
-- Tab bars (`UITabBar` has two slots) and toolbars.
-- Reading a slot, or changing a property of the object already in a slot (`navigationItem.scrollEdgeAppearance?.backgroundColor = …`).
-- Three slots when the minimum iOS is below 15 (no `compactScrollEdgeAppearance` yet).
-- The names in comments and string literals.
+- standard + scroll-edge, standard alone, three of the four, and all four: the missing slots follow their fallbacks;
+- a scroll-edge slot copied from the standard one (`bar.scrollEdgeAppearance = bar.standardAppearance`), or set where the file sets or reads the standard one elsewhere;
+- a refresh that sets every slot the setup filled;
+- tab bars (`UITabBar` has two slots) and toolbars;
+- reading a slot, or changing a property of the object already in a slot (`navigationItem.scrollEdgeAppearance?.backgroundColor = …`);
+- the names in comments and string literals.
 
 ## How to silence
 `// viewlint:disable:next incomplete_bar_appearance` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 18 findings (pocket-casts 7, duckduckgo 6, mastodon 2, NetNewsWire 1, focus-ios 1, element-x 1), all read. Almost all set `standardAppearance` + `scrollEdgeAppearance` on the shared `navigationController?.navigationBar` or the proxy and leave the compact slots to whatever another screen put there; mastodon/NetNewsWire set three of four on the item. All match the rule's contract. Wrong before/after: 0/0.
+Ran over the 14 apps of the corpus with the first contract (all four slots required) — 18 findings, read as matching that contract.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 19 findings, 1 right and 18 wrong. The wrong ones were standard + scroll-edge, or three slots without `compactScrollEdgeAppearance`, with nothing stale. Examples: Pocket Casts' `PCViewController`, DuckDuckGo's `Themable`, NetNewsWire's article screen, owncloud's theme application, and a standalone bar in DuckDuckGo's tab switcher. The rule now follows UIKit's fallbacks (the catalog correction). After: 0 findings.
+
+The one right finding is lost: Mastodon's profile screen (`ProfileViewController.swift:205`) sets three slots on its item and leaves `compactScrollEdgeAppearance` nil. It then falls back to the bar's slot, which `ThemeService` (another module) sets app-wide on `UINavigationBar.appearance()`, so the transparent profile bar turns opaque in landscape at the scroll edge. A file-local rule cannot see that assignment. The same shape in Mastodon's share extension, where the global appearance matches, was judged wrong. Catching it needs a run-wide fact: which bar slots the appearance proxy sets anywhere in the project.
 """#,
         "individual_constraint_activation": #"""
 # individual_constraint_activation
@@ -1911,7 +1949,7 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
 | `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports `setNeedsLayout()` or `layoutIfNeeded()` called on the view itself (`setNeedsLayout()`, `self.layoutIfNeeded()`) inside a view's or cell's `layoutSubviews`, or on the controller's view (`view.layoutIfNeeded()`, `self.view.setNeedsLayout()`) inside a view controller's `viewDidLayoutSubviews`, and `setNeedsUpdateConstraints()` on the view itself inside `updateConstraints`. A call inside an `if` whose block first changes what the condition tests (so the next pass does not enter it) is not reported. The finding points at the call.
+Reports `setNeedsLayout()` or `layoutIfNeeded()` called on the view itself (`setNeedsLayout()`, `self.layoutIfNeeded()`) inside a view's or cell's `layoutSubviews`, or on the controller's view (`view.layoutIfNeeded()`, `self.view.setNeedsLayout()`) inside a view controller's `viewDidLayoutSubviews`, and `setNeedsUpdateConstraints()` on the view itself inside `updateConstraints`. A call inside an `if` whose block first changes what the condition tests (so the next pass does not enter it) is not reported, and neither is a `layoutIfNeeded()` whose callback otherwise only sets constraint constants or `preferredMaxLayoutWidth` (values that settle: the forced pass computes the same values again and changes nothing). The finding points at the call.
 
 ## Why is this bad?
 `layoutSubviews` and `viewDidLayoutSubviews` are the layout pass. Marking the same view as needing layout from inside it schedules another pass, which marks it again, and so on: the main thread spends every frame laying out, scrolling stutters, the battery drains, and with `layoutIfNeeded()` the recursion can hang the screen outright. The same holds for `setNeedsUpdateConstraints()` in `updateConstraints`. Compute what the pass needs from the current bounds instead, or invalidate from the code that changes the input (a property's `didSet`).
@@ -1950,6 +1988,7 @@ final class TagCloudView: UIView {
 - the calls in other methods, including animation blocks (`UIView.animate { self.view.layoutIfNeeded() }`) and `viewWillAppear`;
 - a call inside an `if` that settles its own condition first (`if lastWidth != view.bounds.width { lastWidth = view.bounds.width; …; view.layoutIfNeeded() }`), which converges after one extra pass;
 - other invalidations in the pass (`setNeedsDisplay()`, `invalidateIntrinsicContentSize()`);
+- `layoutIfNeeded()` after the callback's only writes are constraint constants or `preferredMaxLayoutWidth` computed from the layout (`heightConstraint.constant = collectionView.contentSize.height; view.layoutIfNeeded()`);
 - methods with these names in types that are not views or view controllers.
 
 ## How to silence
@@ -1957,6 +1996,8 @@ final class TagCloudView: UIView {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Pocket Casts' filter preview changes a constraint's constant and then calls `view.layoutIfNeeded()` unconditionally at the end of `viewDidLayoutSubviews`. The 3 other calls that the scan before the implementation found (Pocket Casts' episode screen width check, and a visibility fix-up in its episode cell) sit in an `if` that settles its own condition, and they are silent, as they should be. 0 findings were wrong.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both true but low-value: neither loops. Pocket Casts' filter preview sets a height constant from the flow layout's content height, then `view.layoutIfNeeded()`; element-ios applies the multiline-label fix (its labels' `preferredMaxLayoutWidth`, set in a helper in another file), then `layoutIfNeeded()`. The first is silent now. After: 1 finding, element-ios's, where the writes sit in a method declared in another file, so the code in view cannot show they settle. `setNeedsLayout()` in the pass still always fires. No new findings. With 0 findings judged right on real code, the `layoutIfNeeded()` half is what keeps this rule under its bar.
 """#,
         "legacy_app_lifecycle": #"""
 # legacy_app_lifecycle
@@ -1966,7 +2007,7 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 | `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the project's minimum iOS version is below 13 (there are no scenes to move to) and inside the `else` branch of `if #available(iOS 13, *)`.
+Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the file's minimum iOS version is below 13 (there are no scenes to move to; the minimum is found per file, from `Package.swift`, the Xcode project's target, XcodeGen, Tuist or `.xcconfig` files), inside the `else` branch of `if #available(iOS 13, *)`, and when the project already has a scene-based lifecycle: a type (Swift or Objective-C) conforming to `UIWindowSceneDelegate`/`UISceneDelegate`, or a SwiftUI `App`.
 
 ## Why is this bad?
 Since iOS 13 a UIKit app's windows belong to scenes: the scene delegate creates a `UIWindow(windowScene:)` in `scene(_:willConnectTo:options:)`. An app that still builds its window in `application(_:didFinishLaunchingWithOptions:)` runs without scene support: no multiple windows on iPad, no per-window state restoration, and scene-based APIs (`view.window?.windowScene`, scene activation) misbehave. Per Apple's TN3187, the SDK that follows iOS 26 will not launch a UIKit app that has not adopted the scene lifecycle at all.
@@ -2007,6 +2048,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 ## Stays silent on
 - the same code inside a `UIWindowSceneDelegate`;
+- an app delegate's window code in a project that has a scene delegate or a SwiftUI `App`: it is then the launch path for systems without scenes, or a side target (a tvOS companion) of a scene-based app;
 - app delegates that only return a `UISceneConfiguration` or read `window?.rootViewController`;
 - a secondary overlay window created with `UIWindow(windowScene:)` from the existing scene;
 - the legacy branch of `if #available(iOS 13, *) { … } else { … }`, and whole projects whose minimum is below iOS 13;
@@ -2017,6 +2059,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. Firefox Focus builds its main window with `UIWindow(frame:)` in the app delegate, and so does MessageKit's example app. Focus's privacy cover, a `UIWindow(windowScene:)` overlay, is silent, and it is a non-triggering fixture. SnapKit's example app, which the scan before the implementation counted, is silent because SnapKit's `Package.swift` declares a minimum of iOS 12, where there are no scenes to move to. With `--deployment-target 15.0` it is reported. 0 findings were wrong.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both true but low-value: element-ios's app delegate, whose minimum is iOS 11 in `Config/Project.xcconfig` (an XcodeGen project; the minimum is now read from `.xcconfig` files, so the iOS 13 gate applies), and ACHNBrowserUI's tvOS target, a three-line hosting window beside an iOS target built on a SwiftUI `App`. Both are silent now. After: 0 findings.
 """#,
         "legacy_bar_styling": #"""
 # legacy_bar_styling
@@ -2208,10 +2252,10 @@ classes with `@Published` properties; none wrong for an opt-in migration hint.
 | `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | `prohibited_super_call` |
 
 ## What it does
-Reports `super.loadView()` inside an `override func loadView()` of a class whose superclass chain reaches plain `UIViewController` directly or through project classes that do not override `loadView` themselves. The finding points at the `super` token.
+Reports `super.loadView()` inside an `override func loadView()` that also assigns the root view (`view = …`, `self.view = …`), in a class whose superclass chain reaches plain `UIViewController` directly or through project classes that do not override `loadView` themselves. The finding points at the `super` token; the message says whether super's view is replaced afterwards or super replaces the view assigned before it (a call after the assignment, or in a `defer`).
 
 ## Why is this bad?
-`loadView` exists to make the controller's root view, and an override must assign `view` itself. `UIViewController.loadView()` loads the nib or storyboard scene, or makes a plain `UIView`; calling it from an override builds a view that is thrown away the moment the override assigns its own, or, when the override keeps it, does work that belongs in `viewDidLoad` in the one method that is meant to do nothing else. It also hides which view is really the root view when someone reads the code later.
+`UIViewController.loadView()` loads the nib or storyboard scene, or makes a plain `UIView`, and sets it as `view`. An override that then assigns its own view throws that work away (a nib is loaded and dropped); an override that assigns first and calls super afterwards loses its own view, replaced by the default one. Keeping super's view and adding subviews to it is fine: that is what calling super is for.
 
 ## Example
 ```swift
@@ -2238,6 +2282,7 @@ final class MapScreenViewController: UIViewController {
 
 ## Stays silent on
 - `loadView` overrides that assign `view = …` without super;
+- overrides that call super and keep its view, adding subviews or setting properties on it;
 - subclasses of `UITableViewController`, `UICollectionViewController` and the other UIKit containers (`UINavigationController`, `UIPageViewController`, `UIHostingController`, …), whose `loadView` builds the table, collection or hosting view and must call super;
 - a subclass of a project class that overrides `loadView` itself: `super.loadView()` then runs the project's own implementation;
 - a subclass of an unknown superclass (`FormViewController` from a library may build its own view);
@@ -2245,22 +2290,24 @@ final class MapScreenViewController: UIViewController {
 - AppKit's `NSViewController`, whose `loadView` loads the nib and is normally called.
 
 ## Objective-C
-In `.m` files (with libclang): `[super loadView]` inside `- (void)loadView` of a class whose `@interface` chain reaches plain `UIViewController`, with the same exceptions (`UITableViewController`, `UICollectionViewController`, a project superclass with its own `loadView`).
+In `.m` files (with libclang): `[super loadView]` inside a `- (void)loadView` that also assigns `self.view = …` or sends `[self setView:…]`, in a class whose `@interface` chain reaches plain `UIViewController`, with the same exceptions (`UITableViewController`, `UICollectionViewController`, a project superclass with its own `loadView`).
 
 ```objc
 - (void)loadView {
-    [super loadView];   // [super loadView] builds UIKit's default root view that this override replaces; …
+    [super loadView];   // [super loadView] builds UIKit's default root view (or loads the nib) that this override then replaces …
     self.view = [[CanvasView alloc] init];
 }
 ```
 
-Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (ChatSecure's `OTRSettingDetailViewController`, a plain `UIViewController` subclass, calls `[super loadView]` and keeps UIKit's view).
+Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding in the first version (ChatSecure's `OTRSettingDetailViewController`, a plain `UIViewController` subclass, calls `[super loadView]` and keeps UIKit's view); that shape keeps super's view, so the corrected rule is silent on it.
 
 ## How to silence
 `// viewlint:disable:next load_view_calls_super` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The corpus has 2 `super.loadView()` calls. One is in an AppKit `NSViewController` in NetNewsWire's Mac share extension, the other in an `NSTextAttachmentViewProvider` in Element X. The rule correctly stays silent on both, and both shapes are non-triggering fixtures.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both wrong: owncloud's display and collection view controllers call `super.loadView()` and keep the view, adding a stack view to it. The rule now requires the override to assign `view` too. After: 0 findings.
 """#,
         "load_view_direct_call": #"""
 # load_view_direct_call
@@ -2497,6 +2544,7 @@ final class AvatarCell: UITableViewCell {
 - AppKit: `NSViewController`, `NSWindowController`, `NSSplitViewController`, `NSHostingController`, `NSView`, `NSTableCellView` (Mac targets of multi-platform apps override `viewDidLoad`, `awakeFromNib` and `prepareForReuse` there without super);
 - methods that are not in the list: `loadView` (see `load_view_calls_super`), `draw(_:)`, `didMoveToWindow`, `didMoveToSuperview`;
 - a project method that shares a UIKit name but has other labels (`viewWillAppear(animated:reason:)`), or a project `prepareForReuse` on a `UIView` that is not a cell or reusable view;
+- `viewWillLayoutSubviews`/`viewDidLayoutSubviews` of a direct subclass of `UIViewController`: Apple documents `UIViewController`'s own implementations as doing nothing (a UIKit container or a project base class in between still needs the call; so does a super call of a different method there);
 - `setEditing(_:animated:)` on a table view cell (an empty override is how a placeholder row suppresses the editing controls);
 - super calls of other, non-lifecycle methods beside the right one (`super.becomeFirstResponder()`).
 
@@ -2516,6 +2564,8 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). It reported 55 findings in 8 apps (Pocket Casts 17, Firefox Focus 15, NetNewsWire 6, Element X 5, Mastodon 5, Simplenote 4, DuckDuckGo 2, Home Assistant 1). All 55 were read and none is wrong. Examples: `viewDidLoad` overrides without super in Firefox Focus's settings screens, `prepareForReuse` overrides in cells of Mastodon, Element X and Pocket Casts, `awakeFromNib` in Pocket Casts' themed controls, `willMove(toParent:)` in DuckDuckGo, Element X and Firefox Focus's share extension, `layoutSubviews` in NetNewsWire's header views, and a `viewWillDisappear(_:)` in Pocket Casts that calls `super.viewDidDisappear(animated)`. NetNewsWire's AppKit classes, the trap the scan before the implementation found, are not reported. A type that the linted files only extend, such as an Objective-C `SPNoteEditorViewController` extended in Swift, counts as a view controller by its name; in this corpus that adds no finding.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 62 findings, 59 right and worth fixing, 3 true but low-value. Test code is now out of scope for every rule (Pocket Casts' test host screen). A direct `UIViewController` subclass overriding `viewDidLayoutSubviews` without super (Pocket Casts' cancel-offer screen) is silent now, in Swift and Objective-C. The override inside `extension UINavigationController` (Swiftfin) was already silent before this change. After: 54 findings, all judged right; no new findings, no right finding lost.
 """#,
         "missing_translates_autoresizing": #"""
 # missing_translates_autoresizing
@@ -2910,7 +2960,7 @@ code does not mark. At 0.62 the rule is under the `correctness` bar (0.95) and t
 | `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored (`.store(in:)` or assigned to a property). Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
+In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored where it accumulates (`.store(in:)`, appended to a collection). A KVO observation or a single cancellable assigned with `=` to a stored property is not a registration that piles up: the assignment releases the previous one, which stops it. Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
 
 ## Why is this bad?
 The appearance callbacks run every time the screen is shown: on the first push, on every return from a pushed screen, after every dismissed sheet, on every tab switch. A registration there adds one more observer each time, so after a few visits one notification runs the handler three or four times (duplicate network calls, duplicate analytics, flickering reloads), and because nothing removes them when the screen disappears, they go on firing while the screen is off screen. Removing only in `deinit` does not help: `deinit` runs once, long after the duplicates piled up.
@@ -2976,6 +3026,7 @@ final class ProfileViewController: UIViewController {
 
 ## Stays silent on
 - registrations in `viewDidLoad` or `init`;
+- `observation = object.observe(…)` and `subscription = publisher.sink { … }` assigned to a stored property: only one is alive at a time (a NotificationCenter block observer's token is different — dropping it does not remove the observer, so it is still reported);
 - balanced pairs: added in an appearance callback, undone in `viewWillDisappear(_:)`/`viewDidDisappear(_:)`, also when either side sits in a helper method, or the disappear override sits in an extension of the same type;
 - registrations guarded so they happen once: a once-flag (`if !didRegister { …; didRegister = true }`, `guard !isObserving else { return }`) or a nil check on the stored token;
 - posting notifications, removing observers, and Combine chains whose subscription is not stored (`_ = publisher.first().sink { … }`);
@@ -2998,6 +3049,8 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 7 findings, all in Pocket Casts' user episode screen, and all real. `viewDidAppear(_:)` calls `addObservers()`, which adds seven NotificationCenter observers on every appearance, and only `deinit` removes them. Having one finding per line was noise, so observers (and targets) now get one finding per function, at the first registration. The shape is a triggering fixture. After the change there is 1 finding, and it is right. The other appearance callbacks that register something are silent, as they should be: Pocket Casts removes its observers in `viewDidDisappear`, Simplenote's tag list adds and removes keyboard observers through a pair of helpers, and NetNewsWire's Mac preferences are AppKit. 0 findings were wrong before or after the change.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both right (Pocket Casts' episode detail and owncloud's naming screen add selector observers on every appearance). The catalog correction (a stored observation or cancellable replaced by assignment stops the previous one) is implemented and is a non-triggering fixture. After: the same 2 findings, no new ones.
 """#,
         "presentation_in_lazy_row": #"""
 # presentation_in_lazy_row
@@ -3434,7 +3487,7 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 | `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
 
 ## What it does
-Reports a function that pushes two or more view controllers onto the same navigation controller one after the other (`pushViewController(_:animated:)` on `navigationController?`, a stored navigation controller, or `self` in a `UINavigationController` subclass) with no `await` and no transition completion in between, including a push inside a loop. Pushes in exclusive branches (`if`/`else`, `switch` cases, an early-return `guard`) and pushes inside separate closures do not form a sequence. One finding per sequence, pointing at the second `pushViewController` (or at the push inside the loop).
+Reports a function that pushes two or more view controllers with animation onto the same navigation controller one after the other (`pushViewController(_:animated:)` on `navigationController?`, a stored navigation controller, or `self` in a `UINavigationController` subclass) with no `await` and no transition completion in between, including an animated push inside a loop. Only pushes whose `animated:` argument is not the literal `false` count: an unanimated push finishes before the next line runs. Pushes in exclusive branches (`if`/`else`, `switch` cases, an early-return `guard`) and pushes inside separate closures do not form a sequence. One finding per sequence, pointing at the second `pushViewController` (or at the push inside the loop).
 
 ## Why is this bad?
 A push starts an animated transition and returns immediately; the next push starts while the first one is still running. UIKit logs "nested push animation can result in corrupted navigation bar", the back button can show the wrong title, and the intermediate screens may miss their appearance callbacks. `setViewControllers(_:animated:)` replaces the stack in one transition, which is how a deep link opens several screens.
@@ -3449,7 +3502,7 @@ final class LaunchRouter {
     }
 
     func openSettings() {
-        navigationController.pushViewController(UIViewController(), animated: false)
+        navigationController.pushViewController(UIViewController(), animated: true)
         navigationController.pushViewController(UIViewController(), animated: true)
     }
 }
@@ -3473,6 +3526,7 @@ final class LaunchRouter {
 
 ## Stays silent on
 - A single push per function, also after a pop.
+- Pushes with `animated: false` (a deep link that resets the stack without animation and animates only the last push, a stack restored without animation in a loop).
 - Pushes in exclusive branches (`switch` cases, `if`/`else`, `guard … else { push; return }`) or in separate closures (one per button action).
 - A second push after an `await`, or inside a transition completion (`CATransaction.setCompletionBlock`, `transitionCoordinator?.animate(alongsideTransition:completion:)`).
 - Pushes onto different navigation controllers (one per tab).
@@ -3483,6 +3537,8 @@ final class LaunchRouter {
 
 ## Real-code check
 Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 3 findings (pocket-casts deep links: `popToRoot`, then an unanimated and an animated push onto the same stack), all read: correct — `setViewControllers` is the fix. Wrong before/after: 0/0.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, all wrong: every sequence was `popToRootViewController(animated: false)` → `pushViewController(…, animated: false)` → `pushViewController(…, animated: true)` (Pocket Casts' tab deep links), or only unanimated pushes in tests. Only animated pushes are counted now (the tests are out of scope for every rule). After: 0 findings.
 """#,
         "shadow_clipped": #"""
 # shadow_clipped
@@ -4110,13 +4166,16 @@ final class BannerViewController: UIViewController {
 - subviews added to a view created in the same function (a table footer rebuilt and assigned on every appearance replaces the old one);
 - toggling stored constraints (`NSLayoutConstraint.activate(compactConstraints)`, `heightConstraint?.isActive = true`) and `isActive` of things that are not constraints (`searchController.isActive = true`);
 - methods named like appearance callbacks in types that are not view controllers;
-- a view that the same callback adds and removes again (a loading indicator taken down in the refresh completion).
+- a view that the same callback adds and removes again (a loading indicator taken down in the refresh completion);
+- `addGestureRecognizer(x)` when the same function adds `x` to another view afterwards: a recognizer has one view, so the later call moves it (the later call is still reported).
 
 ## How to silence
 `// viewlint:disable:next subview_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
+
+Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings in talk-ios's VLC player (`viewDidAppear` adds one tap recognizer to `view`, then to `videoView`): the first was wrong (the second call moves the recognizer off `view`), the second true but low-value (the player is single-use: its disappear callbacks stop playback and report the dismissal, which the code does not show as a rule). The first is silent now. After: 1 finding, the low-value one, which the code cannot tell apart from a real pile-up. No new findings.
 """#,
         "superfluous_disable": #"""
 # superfluous_disable

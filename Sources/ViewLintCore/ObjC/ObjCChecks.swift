@@ -176,6 +176,8 @@ struct ObjCChecks {
                 } else if let o = others.first {
                     report(info, token: m.startToken, "\(m.selector) calls [super \(o.selector)] instead of its own super method; call [super \(own)]")
                 } else {
+                    // UIViewController's own layout callbacks are empty: a direct subclass loses nothing.
+                    if MissingSuperCall.emptyInUIViewController.contains(sig), index.superclassChain(of: cls).first == "UIViewController" { continue }
                     report(info, token: m.startToken, "\(m.selector) overrides a UIKit lifecycle method without calling super; call [super \(own)]")
                 }
                 continue
@@ -193,11 +195,25 @@ struct ObjCChecks {
     mutating func loadViewCallsSuper(_ cls: String, _ methods: [ObjCFile.Method]) {
         for m in methods where m.isInstance && m.selector == "loadView" {
             guard let body = m.body else { continue }
-            let calls = file.sends(in: body).filter { receiver($0) == "super" && $0.selector == "loadView" }
-            guard !calls.isEmpty, LoadViewCallsSuper.superIsPlainUIViewController(cls, index) else { continue }
+            let sends = file.sends(in: body)
+            let calls = sends.filter { receiver($0) == "super" && $0.selector == "loadView" }
+            // `self.view = …` or `[self setView:…]`: the override builds its own root view.
+            var assignments = sends.filter { receiver($0) == "self" && $0.selector == "setView:" }.map { $0.open }
+            var k = body.lowerBound
+            while k + 3 < body.upperBound {
+                if file.tok(k, "self"), file.tok(k + 1, "."), file.tok(k + 2, "view"), file.tok(k + 3, "=") { assignments.append(k) }
+                k += 1
+            }
+            // Keeping super's view and adding to it is what super is for.
+            guard !calls.isEmpty, !assignments.isEmpty, LoadViewCallsSuper.superIsPlainUIViewController(cls, index) else { continue }
             for c in calls {
-                report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
-                       "[super loadView] builds UIKit's default root view that this override replaces; remove the call and assign self.view yourself")
+                if assignments.allSatisfy({ $0 < c.open }) {
+                    report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
+                           "[super loadView] runs after this override assigns self.view and replaces it with UIKit's default root view; remove the call")
+                } else {
+                    report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
+                           "[super loadView] builds UIKit's default root view (or loads the nib) that this override then replaces by assigning self.view; remove the call")
+                }
             }
         }
     }
@@ -348,6 +364,7 @@ struct ObjCChecks {
                 return last.hasSuffix("Controller") || last.hasSuffix("VC") || last.hasSuffix("controller")
             }
             let info = ChildContainmentOrder.info
+            let tabBarParent = cls == "UITabBarController" || index.superclassChain(of: cls).contains("UITabBarController")
             for (i, e) in events.enumerated() {
                 let before = events[..<i].filter { $0.context == e.context }
                 let after = events[(i + 1)...].filter { $0.context == e.context }
@@ -358,8 +375,14 @@ struct ObjCChecks {
                     guard e.key != "self", isController(e.key) else { continue }
                     if before.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
                     if elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
-                    if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) {
-                        report(info, token: e.token, "\(k).view is added before [self addChildViewController:\(k)]; call addChildViewController: first, then add the view, then [\(k) didMoveToParentViewController:self]")
+                    // A tab bar controller turns every child into a tab.
+                    if tabBarParent { continue }
+                    if let addChild = after.first(where: { $0.kind == .addChild && $0.key == e.key }) {
+                        let didMove = after.contains { $0.kind == .didMove && $0.key == e.key && $0.token > addChild.token }
+                        // Order only, while the view is not in a window yet: no callback is lost.
+                        if didMove, e.context == -1, addChild.context == -1, runsBeforeTheViewIsShown(m, methods) { continue }
+                        let rest = didMove ? "" : ", and [\(k) didMoveToParentViewController:self] is never sent"
+                        report(info, token: e.token, "\(k).view is added before [self addChildViewController:\(k)]\(rest), so the child can miss its appearance callbacks; call addChildViewController: first, then add the view, then [\(k) didMoveToParentViewController:self]")
                         continue
                     }
                     if addsChild.contains(e.key) || presented.contains(e.key) { continue }
@@ -369,25 +392,47 @@ struct ObjCChecks {
                     if events.contains(where: { $0.kind == .didMove && $0.key == e.key }) { continue }
                     report(info, token: e.token, "[self addChildViewController:\(k)] is never followed by [\(k) didMoveToParentViewController:self] after its view is added; call it once the view is in place")
                 case .didMove:
-                    guard after.contains(where: { $0.kind == .addView && $0.key == e.key }),
-                          !before.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
-                    report(info, token: e.token, "[\(k) didMoveToParentViewController:self] is called before \(k).view is added; call it after adding the view")
+                    // addChildViewController: → didMoveToParentViewController: → add the view is
+                    // right too; only a didMove sent before addChildViewController: is out of order.
+                    guard after.contains(where: { $0.kind == .addChild && $0.key == e.key }),
+                          !before.contains(where: { $0.kind == .addChild && $0.key == e.key }),
+                          !elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) else { continue }
+                    report(info, token: e.token, "[\(k) didMoveToParentViewController:self] is sent before [self addChildViewController:\(k)]; call addChildViewController: first, then add the view, then didMoveToParentViewController:")
                 case .removeFromParent:
                     guard isController(e.key) || e.key == "self" else { continue }
                     if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
                     if elsewhere.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
                     if !before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) {
-                        report(info, token: e.token, "[\(k) removeFromParentViewController] is not preceded by [\(k) willMoveToParentViewController:nil]; call willMoveToParentViewController:nil first, then remove the view, then removeFromParentViewController")
+                        // One finding per removal: a view removed afterwards is the same fix.
+                        let late = after.contains { $0.kind == .removeView && $0.key == e.key } ? " (and \(k).view is removed only after it)" : ""
+                        report(info, token: e.token, "[\(k) removeFromParentViewController] is not preceded by [\(k) willMoveToParentViewController:nil]\(late); call willMoveToParentViewController:nil first, then remove the view, then removeFromParentViewController")
                     }
-                case .removeView:
-                    guard before.contains(where: { $0.kind == .removeFromParent && $0.key == e.key }),
-                          isController(e.key) || e.key == "self" else { continue }
-                    report(info, token: e.token, "\(k).view is removed after [\(k) removeFromParentViewController]; remove the view first, then call removeFromParentViewController")
-                case .willMoveNil:
+                case .removeView, .willMoveNil:
+                    // With willMoveToParentViewController:nil sent, removing the view after
+                    // removeFromParentViewController loses no callback.
                     continue
                 }
             }
         }
+    }
+
+    /// The method runs only before the view is in a window: `viewDidLoad`, `loadView`, an
+    /// `init…` method, or a helper that only those (and such helpers) send to `self`.
+    func runsBeforeTheViewIsShown(_ m: ObjCFile.Method, _ methods: [ObjCFile.Method], depth: Int = 0) -> Bool {
+        if m.selector == "viewDidLoad" || m.selector == "loadView" || m.firstPiece.hasPrefix("init") { return true }
+        guard depth < 3 else { return false }
+        var callers = 0
+        for other in methods where other.startToken != m.startToken {
+            guard let b = other.body else { continue }
+            let calls = file.sends(in: b).filter { receiver($0) == "self" && $0.selector == m.selector }
+            if calls.isEmpty { continue }
+            let blocks = file.blocks(in: b)
+            // A send inside a block may run later, when the view is on screen.
+            if calls.contains(where: { c in blocks.contains { $0.body.contains(c.open) } }) { return false }
+            guard runsBeforeTheViewIsShown(other, methods, depth: depth + 1) else { return false }
+            callers += 1
+        }
+        return callers > 0
     }
 
     /// Locals declared with a view controller type: `DetailViewController *detail = …`.

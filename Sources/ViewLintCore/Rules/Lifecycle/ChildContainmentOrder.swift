@@ -12,6 +12,8 @@ public final class ChildContainmentOrder: Rule {
     enum Kind { case addChild, addView, didMove, willMoveNil, removeFromParent, removeView }
     struct Event {
         var kind: Kind; var key: String; var node: Syntax; var token: Int
+        /// The receiver of `addChild` (`self` when none): the parent the child joins.
+        var parent = "self"
         /// The innermost closure around the event inside the function (-1: none). Source order
         /// only says what runs first when two events share it: a closure may run later.
         var context = -1
@@ -59,8 +61,16 @@ public final class ChildContainmentOrder: Rule {
                 guard inController, resolver.isController(e.key) else { continue }
                 if before.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
                 if elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
-                if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) {
-                    report(ctx, e, "\(e.key).view is added before addChild(\(e.key)); call addChild first, then add the view, then \(e.key).didMove(toParent: self)")
+                // A tab bar controller turns every child into a tab: its extra views are not
+                // added as children on purpose.
+                if resolver.isTabBarController("self") { continue }
+                if let addChild = after.first(where: { $0.kind == .addChild && $0.key == e.key }) {
+                    if resolver.isTabBarController(addChild.parent) { continue }
+                    let didMove = after.contains { $0.kind == .didMove && $0.key == e.key && $0.token > addChild.token }
+                    // Order only, while the view is not in a window yet: no callback is lost.
+                    if didMove, e.context == -1, addChild.context == -1, resolver.runsBeforeTheViewIsShown(node) { continue }
+                    let rest = didMove ? "" : ", and \(e.key).didMove(toParent:) is never called"
+                    report(ctx, e, "\(e.key).view is added before addChild(\(e.key))\(rest), so the child can miss its appearance callbacks; call addChild first, then add the view, then \(e.key).didMove(toParent: self)")
                     continue
                 }
                 if resolver.typeAddsChild(e.key) || resolver.isPresentedOrPushed(e.key) { continue }
@@ -69,27 +79,31 @@ public final class ChildContainmentOrder: Rule {
                 // addChild, the view added, and never didMove(toParent:).
                 guard after.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
                 if events.contains(where: { $0.kind == .didMove && $0.key == e.key }) { continue }
+                if resolver.isTabBarController(e.parent) { continue }
                 report(ctx, e, "addChild(\(e.key)) is never followed by \(e.key).didMove(toParent:) after its view is added; call it once the view is in place")
             case .didMove:
-                // didMove before the view is added.
-                guard after.contains(where: { $0.kind == .addView && $0.key == e.key }),
-                      !before.contains(where: { $0.kind == .addView && $0.key == e.key }) else { continue }
-                report(ctx, e, "\(e.key).didMove(toParent:) is called before \(e.key).view is added; call it after adding the view")
+                // `addChild → didMove → add the view` is right too: with no transition,
+                // didMove(toParent:) belongs right after addChild. Only a didMove that comes
+                // before addChild itself is out of order.
+                guard after.contains(where: { $0.kind == .addChild && $0.key == e.key }),
+                      !before.contains(where: { $0.kind == .addChild && $0.key == e.key }),
+                      !elsewhere.contains(where: { $0.kind == .addChild && $0.key == e.key }) else { continue }
+                report(ctx, e, "\(e.key).didMove(toParent:) is called before addChild(\(e.key)); call addChild first, then add the view, then didMove(toParent: self)")
             case .removeFromParent:
                 guard resolver.isController(e.key) || e.key == "self" && inController else { continue }
                 // Re-parenting: `x.removeFromParent(); other.addChild(x)` (addChild sends willMove itself).
                 if after.contains(where: { $0.kind == .addChild && $0.key == e.key }) { continue }
                 if elsewhere.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
-                if !before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) {
-                    let who = e.key == "self" ? "" : "\(e.key)."
-                    report(ctx, e, "\(who)removeFromParent() is not preceded by \(who)willMove(toParent: nil); call willMove(toParent: nil) first, then remove the view, then removeFromParent()")
-                }
-            case .removeView:
-                guard before.contains(where: { $0.kind == .removeFromParent && $0.key == e.key }),
-                      resolver.isController(e.key) || e.key == "self" && inController else { continue }
+                if before.contains(where: { $0.kind == .willMoveNil && $0.key == e.key }) { continue }
+                if e.key != "self", resolver.isChildOfTabBarController(e.key) { continue }
+                // One finding per removal: a view removed after removeFromParent() is the same fix.
                 let who = e.key == "self" ? "" : "\(e.key)."
-                report(ctx, e, "\(who)view is removed after \(who)removeFromParent(); remove the view first, then call removeFromParent()")
-            case .willMoveNil:
+                let late = after.contains { $0.kind == .removeView && $0.key == e.key }
+                    ? " (and \(who)view is removed only after it)" : ""
+                report(ctx, e, "\(who)removeFromParent() is not preceded by \(who)willMove(toParent: nil)\(late); call willMove(toParent: nil) first, then remove the view, then removeFromParent()")
+            case .removeView, .willMoveNil:
+                // With willMove(toParent: nil) sent, removing the view after removeFromParent()
+                // loses no callback; without it, the removeFromParent() finding covers both.
                 continue
             }
         }
@@ -115,7 +129,7 @@ public final class ChildContainmentOrder: Rule {
         switch n {
         case "addChild":
             guard d.arguments.count == 1, let k = LC.argumentKey(d) else { return nil }
-            return Event(kind: .addChild, key: k, node: d, token: tok)
+            return Event(kind: .addChild, key: k, node: d, token: tok, parent: base.map { $0.isSelf ? "self" : $0.lcKey } ?? "self")
         case "didMove":
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"), base != nil else { return nil }
             return Event(kind: .didMove, key: recv, node: d, token: tok)
@@ -149,6 +163,7 @@ public final class ChildContainmentOrder: Rule {
         let events: [Event]
         private var cache: [String: Bool] = [:]
         private var typeMembers: [Syntax]?
+        private var allDecls: [Syntax]?
 
         init(function: Syntax, body: Syntax, type: Syntax?, ctx: LintContext, events: [Event]) {
             self.function = function; self.body = body; self.type = type; self.ctx = ctx; self.events = events
@@ -176,8 +191,13 @@ public final class ChildContainmentOrder: Rule {
                 case .binding, .optionalBinding:
                     guard d.name == key else { continue }
                     if let t = d.typeAnnotation { return isControllerType(t.text) }
-                    if let v = d.initializer { return isControllerValue(v) }
-                    return false
+                    guard let v = d.initializer else { return false }
+                    // A local alias of another controller (`let previous = current`).
+                    if v.kind == .identifier || v.kind == .memberAccess, v.lcKey != key {
+                        cache[key] = false   // no cycles through aliases
+                        return isController(v.lcKey)
+                    }
+                    return isControllerValue(v)
                 case .forStmt:
                     guard let p = d.child(.pattern), p.lcKey == key, let seq = p.nextSibling else { continue }
                     // `for child in children`: the controller's own children (an SKScene has
@@ -251,6 +271,99 @@ public final class ChildContainmentOrder: Rule {
                 }
             }
             return false
+        }
+
+        /// Every declaration of the type in this file (extensions included).
+        private mutating func typeDecls() -> [Syntax] {
+            if let d = allDecls { return d }
+            var decls: [Syntax] = []
+            if let t = type {
+                decls = [t]
+                if let n = t.typeName { decls += ctx.tree.typeDecls(named: n).filter { $0.index != t.index } }
+            }
+            allDecls = decls
+            return decls
+        }
+
+        /// Whether `key` (`self`, a local, a parameter or a stored property of this function's
+        /// type) is declared as a `UITabBarController` or a subclass of one. A tab bar
+        /// controller makes every child a tab, so containment calls on it are not the usual
+        /// child sequence.
+        mutating func isTabBarController(_ key: String, in fn: Syntax? = nil) -> Bool {
+            guard let name = declaredTypeName(of: key, in: fn ?? function) else { return false }
+            return name == "UITabBarController" || ctx.index.superclassChain(of: name).contains("UITabBarController")
+        }
+
+        /// The type's every `addChild(key)` adds the child to a tab bar controller.
+        mutating func isChildOfTabBarController(_ key: String) -> Bool {
+            var found = false
+            for f in LC.memberFunctions(of: typeDecls()) {
+                guard let b = f.body else { continue }
+                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") && LC.argumentKey(d) == key {
+                    guard let e = ChildContainmentOrder.event(d), isTabBarController(e.parent, in: f) else { return false }
+                    found = true
+                }
+            }
+            return found
+        }
+
+        private mutating func declaredTypeName(of key: String, in fn: Syntax) -> String? {
+            if key == "self" { return type?.typeName }
+            if let b = fn.body {
+                for d in b.descendants where (d.kind == .binding || d.kind == .optionalBinding) && d.name == key {
+                    if let t = d.typeAnnotation { return TypeIndex.baseTypeName(t.text) }
+                    return d.initializer.flatMap { valueTypeName($0) }
+                }
+            }
+            if let params = fn.child(.parameterClause) {
+                for p in params.children(.parameter) where p.name == key {
+                    return p.typeAnnotation.map { TypeIndex.baseTypeName($0.text) }
+                }
+            }
+            if key.contains(".") || key.contains("(") { return nil }
+            for m in LC.members(of: typeDecls()) where m.kind == .varDecl {
+                for b in m.children(.binding) where b.name == key {
+                    if let t = b.typeAnnotation { return TypeIndex.baseTypeName(t.text) }
+                    return b.initializer.flatMap { valueTypeName($0) }
+                }
+            }
+            return nil
+        }
+
+        /// The type of a value: `T(…)`, `x as? T`, or a call of the type's own method with a
+        /// declared return type (`rootViewController()` → `MainTabBarController?`).
+        private mutating func valueTypeName(_ v: Syntax) -> String? {
+            var e = v
+            if e.kind == .tryExpr, let f = e.firstChild { e = f }
+            if e.kind == .sequence, let cast = e.children.first(where: { $0.kind == .cast }),
+               let t = cast.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
+            guard e.kind == .call, let c = e.callee, let n = c.name else { return nil }
+            if c.kind == .identifier, let f = n.first, f.isUppercase { return n }
+            guard e.lcOnSelf else { return nil }
+            for f in LC.memberFunctions(of: typeDecls()) where f.name == n {
+                if let t = f.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
+            }
+            return nil
+        }
+
+        /// The function runs only while the controller's view is not in a window yet: `init`,
+        /// `loadView`, `viewDidLoad`, or a private helper whose every call in this file is made
+        /// directly (not from a closure) by one of those.
+        mutating func runsBeforeTheViewIsShown(_ fn: Syntax, depth: Int = 0) -> Bool {
+            if fn.declKeyword == .`init` { return true }
+            if let sig = fn.lcOverrideSignature, sig == "viewDidLoad()" || sig == "loadView()" { return true }
+            guard depth < 3, fn.declKeyword == .func, fn.hasModifier(.private) || fn.hasModifier(.fileprivate),
+                  let name = fn.name else { return false }
+            var callers = 0
+            for decl in typeDecls() {
+                for d in decl.descendants where d.kind == .call && d.calleeName == name && d.lcOnSelf {
+                    guard let caller = d.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure }),
+                          caller.kind == .funcDecl, caller.index != fn.index,
+                          runsBeforeTheViewIsShown(caller, depth: depth + 1) else { return false }
+                    callers += 1
+                }
+            }
+            return callers > 0
         }
 
         /// The function presents or pushes the controller: its view is not a child's.

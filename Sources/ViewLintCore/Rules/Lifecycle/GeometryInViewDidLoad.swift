@@ -25,6 +25,10 @@ public final class GeometryInViewDidLoad: Rule {
               LC.isViewController(type, ctx) else { return }
         var typeFacts: TypeFacts?
         var reportedStatement = -1
+        // `if`/`switch` statements that hold a reported read: the other reads of the same
+        // branch chain are one decision, with one fix.
+        var reportedChains: Set<Int> = []
+        let locals = LC.localNames(in: body)
         for d in body.descendants where d.kind == .memberAccess {
             guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
                   base.lcKey == "view" else { continue }
@@ -32,16 +36,49 @@ public final class GeometryInViewDidLoad: Rule {
             // One finding per statement.
             let stmt = Self.statement(of: d, in: body)
             if stmt.index == reportedStatement { continue }
+            let chains = Self.branchStatements(around: d, in: body)
+            if !chains.isDisjoint(with: reportedChains) { continue }
             // What the value is assigned to: `x.frame = view.bounds`, `x = T(frame: view.bounds)`,
-            // `maxWidth = view.bounds.width`, or the self method it is handed to.
+            // `maxWidth = view.bounds.width`, or the self method it is handed to; a local is
+            // followed into what it is assigned to in turn (`state.isCompact = isCompact`).
             if let target = Self.assignedTarget(of: d) {
                 if typeFacts == nil { typeFacts = TypeFacts(type, ctx) }
-                if typeFacts!.keptRight(target) { continue }
+                var targets = [target]
+                if locals.contains(target) { targets += Self.destinations(ofLocal: target, in: body) }
+                if targets.contains(where: { typeFacts!.keptRight($0) }) { continue }
             }
             reportedStatement = stmt.index
+            reportedChains.formUnion(chains)
             ctx.report(Self.info, token: d.firstTokenIndex,
                        "viewDidLoad() reads view.\(n) before the view is sized for the screen, so the value is a placeholder; use constraints or autoresizing, or read it in viewIsAppearing(_:) or viewDidLayoutSubviews()")
         }
+    }
+
+    /// The `if`/`switch` statements inside `body` that hold `node`.
+    static func branchStatements(around node: Syntax, in body: Syntax) -> Set<Int> {
+        var out: Set<Int> = []
+        var cur = node.parent
+        while let c = cur, c.index != body.index {
+            if c.kind == .ifStmt || c.kind == .switchStmt { out.insert(c.index) }
+            cur = c.parent
+        }
+        return out
+    }
+
+    /// Where a local's value goes next: `x = local` (also inside a closure or `Task`), and
+    /// the self methods it is handed to (`adjust(isCompact: local)`).
+    static func destinations(ofLocal name: String, in body: Syntax) -> [String] {
+        var out: [String] = []
+        for d in body.descendants {
+            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, rhs.lcKey == name {
+                out.append(lhs.lcKey)
+                if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild { out.append(b.lcKey) }
+            } else if d.kind == .call, d.lcOnSelf, let m = d.callee?.name,
+                      d.arguments.contains(where: { $0.argumentValue?.lcKey == name }) {
+                out.append("call:" + m)
+            }
+        }
+        return out
     }
 
     /// The statement of `body` (or of a nested block) that holds `node`.
@@ -128,6 +165,31 @@ public final class GeometryInViewDidLoad: Rule {
                 }
             }
             if let n = type.typeName, let all = ctx.index.memberNames[n] { partial = !all.isSubset(of: names) }
+            if let n = type.typeName { inheritedLayout = Self.inheritedLayoutMembers(n, ctx.index) }
+            let functions = LC.memberFunctions(of: decls)
+            var methods: [String: [Syntax]] = [:]
+            for f in functions where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
+            func noteAssignments(in body: Syntax) {
+                for d in body.descendants where d.kind == .assignment {
+                    guard let lhs = d.firstChild else { continue }
+                    relaid.insert(lhs.lcKey)
+                    if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
+                        relaid.insert(b.lcKey)
+                    }
+                }
+            }
+            for f in functions {
+                guard let body = f.body else { continue }
+                if GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature) {
+                    // The type's own helpers that a size callback calls (`adjustConstraints(…)`).
+                    for h in LC.helperCalls(in: body, methods) { if let hb = h.fn.body { noteAssignments(in: hb) } }
+                }
+                // A Combine subscription that sets the value again whenever its input changes
+                // (`$contentSize.sink { header.frame = … }`) recomputes it too.
+                for d in body.descendants where d.kind == .call && d.calleeNameIs("sink") {
+                    for c in d.closureArguments { noteAssignments(in: c) }
+                }
+            }
             for decl in decls {
                 for d in decl.descendants where d.kind == .memberAccess {
                     guard let n = d.name, GeometryInViewDidLoad.keepers.contains(n), let b = d.firstChild else { continue }
@@ -149,8 +211,26 @@ public final class GeometryInViewDidLoad: Rule {
             }
         }
 
+        /// Members of project superclasses that lay out again on every size change: the
+        /// superclass declares the member and a layout callback (GitHawk's list base class
+        /// resizes its `feed` in `viewWillLayoutSubviews`).
+        var inheritedLayout: Set<String> = []
+
+        static func inheritedLayoutMembers(_ name: String, _ index: TypeIndex) -> Set<String> {
+            var out: Set<String> = []
+            for s in index.superclassChain(of: name) {
+                guard index.isDeclaredClass(s), let members = index.memberNames[s] else { break }
+                if members.contains("viewWillLayoutSubviews") || members.contains("viewDidLayoutSubviews")
+                    || members.contains("viewWillTransition") { out.formUnion(members) }
+            }
+            return out
+        }
+
         func keptRight(_ key: String) -> Bool {
             if kept.contains(key) || relaid.contains(key) { return true }
+            // A view owned by a superclass that lays it out in its own layout callback.
+            let root = String(key.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+            if !stored.contains(root), inheritedLayout.contains(root) { return true }
             // A stored view of a type with parts in other files may be sized there.
             return partial && stored.contains(key)
         }

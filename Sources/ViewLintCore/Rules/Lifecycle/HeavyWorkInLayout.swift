@@ -15,11 +15,16 @@ public final class HeavyWorkInLayout: Rule {
         default: return
         }
         var skipUntil = -1
+        var methods: [String: [Syntax]]?
         for d in body.descendants {
             if d.index < skipUntil { continue }
             guard let what = Self.heavyWork(d) else { continue }
             skipUntil = Int(d.raw.end)
             if LC.isConditional(d, in: body) { continue }
+            if d.kind == .call, d.calleePath.first == "DispatchQueue", d.calleePath.dropFirst().first == "main" {
+                if methods == nil { methods = Self.methods(of: node.owningType, ctx) }
+                if Self.isCheapHop(d, methods!) { continue }
+            }
             // Point at the called name (`reloadData`, `async`, `Task`), or at `URLSession`
             // when the chain starts there.
             var tok = d.firstTokenIndex
@@ -28,6 +33,67 @@ public final class HeavyWorkInLayout: Rule {
             ctx.report(Self.info, token: tok,
                        "\(sig) \(what) on every layout pass (rotation, keyboard, any size change); move it to viewDidLoad or an event handler, or guard it so it runs once")
         }
+    }
+
+    static func methods(of type: Syntax?, _ ctx: LintContext) -> [String: [Syntax]] {
+        guard let t = type, let name = t.typeName else { return [:] }
+        var out: [String: [Syntax]] = [:]
+        for f in LC.memberFunctions(of: ctx.tree.typeDecls(named: name)) where f.declKeyword == .func {
+            if let n = f.name { out[n, default: []].append(f) }
+        }
+        return out
+    }
+
+    static let settlingProperties: Set<String> = ["frame", "bounds", "center", "transform", "constant", "alpha", "isHidden"]
+    static let invalidations: Set<String> = [
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "invalidateIntrinsicContentSize", "sizeToFit",
+    ]
+
+    /// `DispatchQueue.main.async { self.reposition() }` whose block only calls the type's own
+    /// methods (declared in this file) that only move views: frames, transforms, centers and
+    /// constraint constants set from values read here. The hop to the next run loop turn is
+    /// then how the pass is left, not work on every pass.
+    static func isCheapHop(_ call: Syntax, _ methods: [String: [Syntax]]) -> Bool {
+        guard let block = call.closureArguments.first else { return false }
+        var called = 0
+        for d in block.descendants {
+            switch d.kind {
+            case .call:
+                guard d.lcOnSelf, let n = d.callee?.name, let fns = methods[n], fns.count == 1, let b = fns[0].body,
+                      movesViewsOnly(b, methods) else { return false }
+                called += 1
+            case .assignment:
+                return false
+            default:
+                continue
+            }
+        }
+        return called > 0
+    }
+
+    static func movesViewsOnly(_ body: Syntax, _ methods: [String: [Syntax]]) -> Bool {
+        let locals = LC.localNames(in: body)
+        var moves = 0
+        for d in body.descendants {
+            if heavyWork(d) != nil { return false }
+            switch d.kind {
+            case .call:
+                guard let n = d.callee?.name else { continue }
+                if invalidations.contains(n) { return false }
+                if d.lcOnSelf, methods[n] != nil { return false }   // no deeper chains of own methods
+            case .assignment:
+                guard let lhs = d.firstChild else { return false }
+                if lhs.kind == .identifier, let n = lhs.name, locals.contains(n) { continue }
+                guard lhs.kind == .memberAccess, let n = lhs.name, settlingProperties.contains(n) else { return false }
+                moves += 1
+            case .closure:
+                return false
+            default:
+                continue
+            }
+        }
+        return moves > 0
     }
 
     /// What a node does that does not belong in the layout pass, if anything.

@@ -31,6 +31,7 @@ public final class LayoutLoop: Rule {
                 guard let b = base, b.lcKey == "view" else { continue }
             }
             if LC.isSettled(d, in: body) { continue }
+            if name == "layoutIfNeeded", Self.onlySettlingWrites(besides: d, in: body) { continue }
             let what = sig == "updateConstraints()" ? "another constraint update pass" : "another layout pass"
             let fix = sig == "updateConstraints()"
                 ? "update the constraints here without invalidating them again"
@@ -38,5 +39,29 @@ public final class LayoutLoop: Rule {
             ctx.report(Self.info, token: c.nameToken ?? d.firstTokenIndex,
                        "\(name)() inside \(sig) asks for \(what) from within the pass, which can loop forever; \(fix)")
         }
+    }
+
+    /// `layoutIfNeeded()` does nothing unless the layout is dirty, so it can only loop when
+    /// the pass keeps invalidating it. Constraint constants and `preferredMaxLayoutWidth`
+    /// computed from the finished layout settle: the second pass sets the same values and
+    /// changes nothing. True when every other statement of the callback (besides the super
+    /// call and locals) is such a write.
+    static func onlySettlingWrites(besides call: Syntax, in body: Syntax) -> Bool {
+        var writes = 0
+        for stmt in body.children where !stmt.contains(call) {
+            switch stmt.kind {
+            case .call where stmt.superCallName != nil:
+                continue
+            case .varDecl:
+                continue
+            case .assignment:
+                guard let lhs = stmt.firstChild, lhs.kind == .memberAccess,
+                      lhs.nameIs("constant") || lhs.nameIs("preferredMaxLayoutWidth") else { return false }
+                writes += 1
+            default:
+                return false
+            }
+        }
+        return writes > 0
     }
 }

@@ -8,6 +8,25 @@ public final class LegacyAppLifecycle: Rule {
 
     /// Per type name: is it an app delegate (and not a scene delegate)?
     private var isAppDelegate: [Int: Bool] = [:]
+    /// Whether the linted project already has a scene-based lifecycle (asked once per file).
+    private var appAdoptsScenes: Bool?
+
+    /// A type of the run (Swift or Objective-C) conforms to `UIWindowSceneDelegate` or
+    /// `UISceneDelegate`, or a SwiftUI `App` declares the scenes: the app delegate's window
+    /// code is then the pre-iOS 13 fallback or belongs to a side target, not the app's
+    /// lifecycle.
+    static func adoptsScenes(_ index: TypeIndex) -> Bool {
+        let sceneProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+        let appIsProjectProtocol = index.types["App"]?.contains { $0.kind == .protocol } ?? false
+        for (_, records) in index.types {
+            for r in records where r.kind != .protocol {
+                if r.inherited.contains(where: sceneProtocols.contains) { return true }
+                if !appIsProjectProtocol, r.kind == .struct, r.inherited.contains("App") { return true }
+            }
+        }
+        for (_, added) in index.extensionConformances where added.contains(where: sceneProtocols.contains) { return true }
+        return false
+    }
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard ctx.targetSupports(Version(13)), let body = node.body, let type = node.owningType else { return }
@@ -23,6 +42,8 @@ public final class LegacyAppLifecycle: Rule {
         for d in body.descendants {
             guard let what = Self.windowSetup(d) else { continue }
             if d.isInLegacyAvailabilityBranch(below: Version(13)) { continue }
+            if appAdoptsScenes == nil { appAdoptsScenes = Self.adoptsScenes(ctx.index) }
+            if appAdoptsScenes == true { return }
             ctx.report(Self.info, token: d.firstTokenIndex,
                        "The app delegate \(what); since iOS 13 the window belongs to a scene, so set it up in scene(_:willConnectTo:options:) of a UIWindowSceneDelegate")
             return

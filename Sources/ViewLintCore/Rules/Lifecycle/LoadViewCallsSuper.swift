@@ -1,8 +1,9 @@
-/// `super.loadView()` inside a `loadView` override of a plain `UIViewController` subclass.
+/// `super.loadView()` inside a `loadView` override of a plain `UIViewController` subclass
+/// that also assigns `view`: one of the two root views is built for nothing.
 public final class LoadViewCallsSuper: Rule {
     public static let info = RuleInfo(
         id: "load_view_calls_super", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
-        summary: "A loadView override of a plain UIViewController subclass calls super.loadView().",
+        summary: "A loadView override of a plain UIViewController subclass calls super.loadView() and also assigns view.",
         swiftLintTwin: "prohibited_super_call")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
@@ -12,14 +13,35 @@ public final class LoadViewCallsSuper: Rule {
               node.functionSignature == "loadView()", let body = node.body,
               let type = node.owningType, let typeName = type.typeName else { return }
         var superCalls: [Syntax] = []
-        for d in body.descendants where d.kind == .call && d.superCallName == "loadView" && d.hasNoArguments {
-            superCalls.append(d)
+        var assignments: [Syntax] = []
+        for d in body.descendants {
+            if d.kind == .call && d.superCallName == "loadView" && d.hasNoArguments { superCalls.append(d) }
+            if d.kind == .assignment, let lhs = d.firstChild, lhs.lcKey == "view", !LC.isInClosure(d, in: body) {
+                assignments.append(d)
+            }
         }
-        guard !superCalls.isEmpty, Self.superIsPlainUIViewController(typeName, ctx.index) else { return }
+        // Keeping super's view and adding to it is what super is for.
+        guard !superCalls.isEmpty, !assignments.isEmpty,
+              Self.superIsPlainUIViewController(typeName, ctx.index) else { return }
         for call in superCalls {
-            ctx.report(Self.info, token: call.firstTokenIndex,
-                       "super.loadView() builds UIKit's default root view that this override replaces; remove the call and assign 'view' yourself")
+            if Self.runsLast(call, in: body) || assignments.allSatisfy({ $0.index < call.index }) {
+                ctx.report(Self.info, token: call.firstTokenIndex,
+                           "super.loadView() runs after this override assigns 'view' and replaces it with UIKit's default root view; remove the call")
+            } else {
+                ctx.report(Self.info, token: call.firstTokenIndex,
+                           "super.loadView() builds UIKit's default root view (or loads the nib) that this override then replaces by assigning 'view'; remove the call")
+            }
         }
+    }
+
+    /// A call inside a `defer` runs when the function returns, after every assignment.
+    static func runsLast(_ call: Syntax, in body: Syntax) -> Bool {
+        var cur = call.parent
+        while let c = cur, c.index != body.index {
+            if c.kind == .deferStmt { return true }
+            cur = c.parent
+        }
+        return false
     }
 
     /// The first class up the chain that has a `loadView` is UIKit's plain `UIViewController`:

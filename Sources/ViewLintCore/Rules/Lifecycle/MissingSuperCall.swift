@@ -33,6 +33,8 @@ public final class MissingSuperCall: Rule {
         "decodeRestorableState(with:)": (.controllerOrView, "super.decodeRestorableState(with: coder)"),
     ]
 
+    static let emptyInUIViewController: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+
     static let baseNames: Set<String> = Set(methods.keys.map { String($0.prefix { $0 != "(" }) })
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
@@ -69,6 +71,9 @@ public final class MissingSuperCall: Rule {
             ctx.report(Self.info, token: kwTok,
                        "\(sig) calls super.\(otherName) instead of its own super method; call \(entry.call)")
         } else {
+            // UIViewController's own viewWillLayoutSubviews/viewDidLayoutSubviews do nothing
+            // (Apple documents the default as empty): a direct subclass loses nothing.
+            if Self.emptyInUIViewController.contains(sig), ctx.index.superclassChain(of: typeName).first == "UIViewController" { return }
             ctx.report(Self.info, token: kwTok,
                        "\(sig) overrides a UIKit lifecycle method without calling super; call \(entry.call)")
         }

@@ -158,17 +158,33 @@ public final class ObserverInWillAppear: Rule {
         case "observe":
             // KVO: `obj.observe(\.keyPath, options:…) { … }`, kept somewhere.
             guard c.kind == .memberAccess, let first = d.arguments.first?.argumentValue, first.kind == .keyPath,
-                  let s = storage(of: d, locals), keptLocal(s, after: d, body, locals) else { return nil }
+                  let s = storage(of: d, locals), keptLocal(s, after: d, body, locals),
+                  !replacesStoredValue(d, locals) else { return nil }
             return Registration(node: d, token: tok, kind: .kvo, storage: s)
         case "sink", "assign":
             guard c.kind == .memberAccess else { return nil }
             if n == "sink" && d.closureArguments.isEmpty { return nil }
             if n == "assign" && LC.labels(d) != ["to", "on"] { return nil }
-            guard let s = storage(of: d, locals), keptLocal(s, after: d, body, locals) else { return nil }
+            guard let s = storage(of: d, locals), keptLocal(s, after: d, body, locals),
+                  !replacesStoredValue(d, locals) else { return nil }
             return Registration(node: d, token: tok, kind: .combine, storage: s)
         default:
             return nil
         }
+    }
+
+    /// `observation = player.observe(…)`, `subscription = publisher.sink { … }`: the result is
+    /// assigned (`=`) to a stored property, which releases the previous observation or
+    /// cancellable, and releasing one stops it. Only one is alive at a time, so nothing piles
+    /// up. (A NotificationCenter token is different: dropping it does not remove the observer.)
+    static func replacesStoredValue(_ call: Syntax, _ locals: Set<String>) -> Bool {
+        var cur = call
+        while let p = cur.parent, p.kind == .tryExpr || p.kind == .cast || p.kind == .awaitExpr { cur = p }
+        guard let a = cur.parent, a.kind == .assignment, let lhs = a.firstChild, lhs.index != cur.index,
+              !locals.contains(lhs.lcRootKey), lhs.lcRootKey != "_" else { return false }
+        let toks = a.file.tokens
+        let op = lhs.lastTokenIndex + 1
+        return op < toks.count && a.file.text(toks[op]) == "="
     }
 
     /// A result kept in a local only lives on if the local is used afterwards (appended,

@@ -47,10 +47,22 @@ public final class SubviewInWillAppear: Rule {
                 skipUntil = Int(d.raw.end)
                 if LC.isConditional(d, in: body) { continue }
                 if let k = s.undoKey, local.undoes(s.undoKind, k) { continue }
+                if s.undoKind == .gesture, let k = s.undoKey, Self.movedLater(gesture: k, after: d, in: body) { continue }
                 ctx.report(Self.info, token: s.token,
                            "\(sig) \(s.what) on every appearance, so they pile up; do this one-time setup in viewDidLoad, or guard it, or undo it in viewWillDisappear(_:)")
             }
         }
+    }
+
+    /// A gesture recognizer has one view: adding the same recognizer to another view later in
+    /// the function moves it there, so this view does not collect copies.
+    static func movedLater(gesture key: String, after call: Syntax, in body: Syntax) -> Bool {
+        let receiver = call.receiver?.lcKey ?? "self"
+        for d in body.descendants where d.index > call.index && d.kind == .call && d.calleeNameIs("addGestureRecognizer") {
+            guard LC.argumentKey(d) == key, (d.receiver?.lcKey ?? "self") != receiver else { continue }
+            return true
+        }
+        return false
     }
 
     struct Undo {

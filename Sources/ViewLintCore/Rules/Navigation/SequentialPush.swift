@@ -9,7 +9,7 @@ public final class SequentialPush: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         let scopeRoot: Syntax
         if node.kind == .funcDecl { guard let b = node.body else { return }; scopeRoot = b } else { scopeRoot = node }
-        // Pushes whose nearest scope is this one.
+        // Animated pushes whose nearest scope is this one.
         var pushes: [Syntax] = []
         let nodes = ctx.tree.nodes
         var i = scopeRoot.index + 1
@@ -19,7 +19,8 @@ public final class SequentialPush: Rule {
             if k == .funcDecl || k == .closure || k == .typeDecl { i = Int(nodes[i].end); continue }
             if k == .call {
                 let c = ctx.tree.node(i)
-                if c.calleeNameIs("pushViewController"), c.arguments.count == 2, c.arguments[1].nameIs("animated") {
+                if c.calleeNameIs("pushViewController"), c.arguments.count == 2, c.arguments[1].nameIs("animated"),
+                   !Self.isLiteralFalse(c.arguments[1]) {
                     pushes.append(c)
                 }
             }
@@ -45,6 +46,13 @@ public final class SequentialPush: Rule {
                 lastByKey[key] = (p, false)
             }
         }
+    }
+
+    /// `animated: false`: an unanimated push completes before the next line runs, so it never
+    /// overlaps another transition (only the animated pushes of a run are counted).
+    static func isLiteralFalse(_ argument: Syntax) -> Bool {
+        guard let v = argument.argumentValue, v.kind == .literal else { return false }
+        return v.file.tokens[v.firstTokenIndex].keyword == .false
     }
 
     private func loopAround(_ p: Syntax, within root: Syntax) -> Syntax? {
