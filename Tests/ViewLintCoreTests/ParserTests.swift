@@ -307,4 +307,15 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(idx.memberNames["A"], ["f", "x", "g"])
         XCTAssertEqual(idx.memberNames["Store"], ["y"])
     }
+
+    func testQualifiedAttributeNamesAreTheirLastComponent() {
+        let tree = parse("struct V: View {\n    @SwiftUI.State var a = 0\n    @State var b = 0\n    @Environment(\\.dismiss) var c\n}\n")
+        let vars = tree.root.descendants.filter { $0.kind == .varDecl }
+        XCTAssertEqual(vars.map { $0.attributes.first?.name }, ["State", "State", "Environment"])
+        XCTAssertTrue(vars[0].hasAttribute("State"))
+        // A rule that looks for @State sees the qualified spelling too.
+        let found = lint("import SwiftUI\nstruct V: View {\n    @SwiftUI.State var isOn = false\n    var body: some View { Text(\"\") }\n}\n",
+                         rules: [rule("non_private_state")])
+        XCTAssertEqual(found.map { $0.line }, [3])
+    }
 }

@@ -343,11 +343,18 @@ public struct Parser {
         return i
     }
 
+    /// The attribute's name is the last component of its dotted path: `@SwiftUI.State` is a
+    /// `State` attribute, as the compiler reads it.
     private mutating func parseAttribute() -> Int32 {
         let a = p
         let e = max(attributeEnd(p), p + 1)
         p = e
-        return make(.attribute, a, e - 1, name: a + 1 < e ? a + 1 : -1)
+        var name = a + 1 < e ? a + 1 : -1
+        if name >= 0 {
+            var i = name + 1
+            while i + 1 < e, toks[i].kind == .period, isNameToken(i + 1) { name = i + 1; i += 2 }
+        }
+        return make(.attribute, a, e - 1, name: name)
     }
 
     private func isModifierOrDeclKeyword(_ i: Int) -> Bool {
