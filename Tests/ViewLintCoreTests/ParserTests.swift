@@ -310,7 +310,7 @@ final class DeclarationScannerTests: XCTestCase {
 
     func testQualifiedAttributeNamesAreTheirLastComponent() {
         let tree = parse("struct V: View {\n    @SwiftUI.State var a = 0\n    @State var b = 0\n    @Environment(\\.dismiss) var c\n}\n")
-        let vars = tree.root.descendants.filter { $0.kind == .varDecl }
+        let vars = Array(tree.root.descendants.filter { $0.kind == .varDecl })
         XCTAssertEqual(vars.map { $0.attributes.first?.name }, ["State", "State", "Environment"])
         XCTAssertTrue(vars[0].hasAttribute("State"))
         // A rule that looks for @State sees the qualified spelling too.
