@@ -28,6 +28,15 @@ public final class LintContext {
     /// AppKit parts of a file that is not AppKit as a whole; built on the first UIKit finding.
     private lazy var appKitRegions = AppKitRegions(tree: tree, index: index)
 
+    // MARK: Shared per-file facts (Analysis/), each built on first use and shared by every rule.
+
+    /// Every name declared in the file's code and where it is visible.
+    public private(set) lazy var bindings = Bindings(tree: tree)
+    /// The Auto Layout and layer object model: what each type does to the objects it holds.
+    public private(set) lazy var objects = ObjectModel(self)
+    /// SwiftUI facts: type declarations, assignments, identifier and name indexes.
+    private(set) lazy var swiftUI = SwiftUIFacts(tree)
+
     public var enclosingType: Syntax? { typeStack.last }
     public var enclosingFunction: Syntax? { functionStack.last }
 

@@ -13,7 +13,7 @@ public final class ConstraintAnimationWithoutLayout: Rule {
            opts.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("flushUpdates") }) { return }
         guard Self.firstConstraintChange(block) != nil else { return }
         if Self.containsLayoutPass(block) { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         if let g = facts.group(of: node) {
             var visited: Set<Int> = []
             if Self.helperLaysOut(block, g, &visited, depth: 0) { return }

@@ -19,7 +19,7 @@ public final class ConstraintChurn: Rule {
         // `extension NSLayoutConstraint { func withMultiplier(…) }`: replacing is the only way.
         if let t = node.owningType, t.declKeyword == .extension, t.typeName == "NSLayoutConstraint" { return }
         if body.descendants.contains(where: { Self.isRemoval($0) }),
-           let removal = Self.removalFollowedByCreation(body, FileFacts.of(ctx)),
+           let removal = Self.removalFollowedByCreation(body, ctx.objects),
            !Self.isGuardedOnce(removal, in: body, assigned: Self.assignedRoots(body), clearedToNil: Self.clearedRoots(body)),
            !Self.runsOnlyOnceOrOnChange(node) {
             let what = removal.calleeName ?? "removal"
@@ -36,7 +36,7 @@ public final class ConstraintChurn: Rule {
         case .view: guard role.isView else { return }
         case .controller: guard role == .viewController else { return }
         }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         let group = facts.group(typeName)
         var visited: Set<Int> = [node.index]
         guard let (site, viaHelper) = Self.firstCreation(in: node, group: group, facts: facts, visited: &visited, depth: 0) else { return }
@@ -66,7 +66,7 @@ public final class ConstraintChurn: Rule {
     /// Creations that cannot be toggles do not count: a new `multiplier:` computed at run time
     /// (a multiplier cannot be changed in place), and constraints for a view added to the
     /// hierarchy earlier in the same function.
-    static func removalFollowedByCreation(_ body: Syntax, _ facts: FileFacts) -> Syntax? {
+    static func removalFollowedByCreation(_ body: Syntax, _ facts: ObjectModel) -> Syntax? {
         var removal: Syntax?
         var added: Set<String> = []
         for d in body.descendants where d.kind == .call {
@@ -98,7 +98,7 @@ public final class ConstraintChurn: Rule {
 
     /// The first unguarded constraint creation in `fn`, or the first call of one of the type's
     /// own methods that (transitively, a few levels) makes one.
-    static func firstCreation(in fn: Syntax, group: ObjectFacts?, facts: FileFacts, visited: inout Set<Int>, depth: Int) -> (Syntax, String?)? {
+    static func firstCreation(in fn: Syntax, group: ObjectFacts?, facts: ObjectModel, visited: inout Set<Int>, depth: Int) -> (Syntax, String?)? {
         guard let body = fn.body else { return nil }
         var assigned: Set<String>?
         var cleared: Set<String>?
@@ -240,7 +240,7 @@ public final class ConstraintChurn: Rule {
 
     /// Keys of the views the function adds to a superview, itself or through one of the type's
     /// methods that adds the argument it is given (`addPinned(view)`).
-    static func addedViews(_ body: Syntax, group: ObjectFacts?, facts: FileFacts) -> Set<String> {
+    static func addedViews(_ body: Syntax, group: ObjectFacts?, facts: ObjectModel) -> Set<String> {
         var added: Set<String> = []
         for d in body.descendants where d.kind == .call {
             if addsSubview(d), let v = d.arguments.first?.argumentValue {
@@ -264,7 +264,7 @@ public final class ConstraintChurn: Rule {
     }
 
     /// An anchor constraint whose first item is one of `added` (`view.topAnchor.constraint…`).
-    static func constrainsAddedView(_ creation: Syntax, _ added: Set<String>, _ facts: FileFacts) -> Bool {
+    static func constrainsAddedView(_ creation: Syntax, _ added: Set<String>, _ facts: ObjectModel) -> Bool {
         guard !added.isEmpty, let anchor = creation.callee?.firstChild else { return false }
         let owner = anchor.kind == .identifier ? ["self"] : (anchor.firstChild.map { facts.keys(of: $0).keys } ?? [])
         return !owner.isEmpty && owner.allSatisfy { added.contains($0) }

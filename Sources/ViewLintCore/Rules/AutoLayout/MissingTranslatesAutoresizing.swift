@@ -4,14 +4,16 @@ public final class MissingTranslatesAutoresizing: Rule {
     public static let info = RuleInfo(
         id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit,
         summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")
+    /// Added as a subview and constrained: both words must be there.
+    public static let triggers = RuleTriggers(alternatives: [["addSubview", "constraint"], ["addSubview", "NSLayoutConstraint"],
+                                                             ["insertSubview", "constraint"], ["insertSubview", "NSLayoutConstraint"]])
     public static let visits: [NodeKind] = []
     public init() {}
 
     static let flag = "translatesAutoresizingMaskIntoConstraints"
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .addSubview), FileFacts.mentions(ctx, .constraint) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
@@ -62,7 +64,7 @@ public final class MissingTranslatesAutoresizing: Rule {
         return false
     }
 
-    static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
+    static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
         let notTrue: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
         if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
         // Layout libraries turn the flag off themselves: SnapKit (`v.snp.makeConstraints`),

@@ -3,14 +3,14 @@ public final class RequiredPriorityChange: Rule {
     public static let info = RuleInfo(
         id: "required_priority_change", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An installed constraint's priority is changed to or from required (1000) at runtime, which UIKit does not support.")
+    public static let triggers: RuleTriggers = .anyOf("priority")
     public static let visits: [NodeKind] = []
     public init() {}
 
     enum Level { case required, optional, unknown }
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .priority) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 let sets = o.assignments("priority")

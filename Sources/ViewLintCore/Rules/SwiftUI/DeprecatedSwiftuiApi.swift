@@ -6,7 +6,6 @@ public final class DeprecatedSwiftuiApi: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private let stackFinder = SwiftUITree.ContainerFinder(["NavigationStack"], stopAt: ["NavigationView", "NavigationSplitView"])
-    private var facts: SwiftUITree.FileFacts?
 
     /// One row per deprecated API: what to use instead and the iOS version the replacement needs.
     struct Entry {
@@ -51,8 +50,7 @@ public final class DeprecatedSwiftuiApi: Rule {
             return
         }
         guard let name = SwiftUITree.constructorName(node) else { return }
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         if name == "NavigationView" {
             report(node, token: callee.nameToken ?? node.firstTokenIndex, "NavigationView", Self.navigationView, ctx)
         } else if name == "NavigationLink", isDestinationLink(node),
@@ -65,8 +63,7 @@ public final class DeprecatedSwiftuiApi: Rule {
     func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext, message: String? = nil) {
         guard ctx.targetSupports(e.needs) else { return }
         // The availability walk only matters where the file mentions availability at all.
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         if f.contains("available"), node.isInLegacyAvailabilityBranch(below: e.needs) { return }
         ctx.report(Self.info, token: token, message ?? "\(what) is deprecated; use \(e.replacement)")
     }

@@ -6,7 +6,6 @@ public final class EagerStackInScrollView: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private let finder = SwiftUITree.ContainerFinder(["ScrollView"], stopAt: lazyOrList, stopWhen: isOutsideScrolledContent)
-    private var facts: SwiftUITree.FileFacts?
     /// `#if` blocks already reported, by node index → the clause reported from.
     private var reportedTwins: [Int: Int] = [:]
 
@@ -16,8 +15,7 @@ public final class EagerStackInScrollView: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node), name == "VStack" || name == "HStack" else { return }
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         guard Self.directForEaches(in: node).contains(where: { !ForEachData.isFixedSize($0, ctx, f) }),
               finder.find(node, f) != nil, !PreviewCode.contains(node, index: ctx.index) else { return }
         let lazy = name == "VStack" ? "LazyVStack" : "LazyHStack"

@@ -5,7 +5,6 @@ public final class NavigationDestinationInLazyContainer: Rule {
         summary: "A navigationDestination declared inside the content of a List, ForEach or lazy stack may never be registered.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var facts: SwiftUITree.FileFacts?
     /// A destination inside its own `NavigationStack` (one per tab of a `ForEach` in a
     /// `TabView`) belongs to that stack, whatever builds the stack.
     private let finder = SwiftUITree.ContainerFinder(lazyContainers, stopAt: ["NavigationStack", "NavigationSplitView"])
@@ -17,16 +16,10 @@ public final class NavigationDestinationInLazyContainer: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard SwiftUITree.modifierNameIs(node, "navigationDestination"), SwiftUITree.isAppliedModifier(node),
               !node.closureArguments.isEmpty || node.arguments.contains(where: { $0.nameIs("destination") }),
-              let container = finder.find(node, fileFacts(ctx)),
+              let container = finder.find(node, ctx.swiftUI),
               let name = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
         ctx.report(Self.info, token: tok,
                    "navigationDestination is declared inside the content of \(name), which builds its rows lazily, so the destination may not be registered when the link fires; move it onto the \(name == "ForEach" ? "container" : name) or a non-lazy ancestor inside the NavigationStack")
     }
 
-    private func fileFacts(_ ctx: LintContext) -> SwiftUITree.FileFacts {
-        if let f = facts { return f }
-        let f = SwiftUITree.FileFacts(ctx.tree)
-        facts = f
-        return f
-    }
 }

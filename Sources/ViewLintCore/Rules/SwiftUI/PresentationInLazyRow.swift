@@ -5,7 +5,6 @@ public final class PresentationInLazyRow: Rule {
         summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var facts: SwiftUITree.FileFacts?
     /// A `NavigationStack` built per element (tabs of a `TabView`) is a screen, not a row.
     private let finder = SwiftUITree.ContainerFinder(rowContainers, stopAt: ["NavigationStack", "NavigationSplitView"])
 
@@ -15,7 +14,7 @@ public final class PresentationInLazyRow: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.modifierName(node), Self.presentations.contains(name),
               SwiftUITree.isAppliedModifier(node), !node.arguments.isEmpty,
-              let container = finder.find(node, fileFacts(ctx)),
+              let container = finder.find(node, ctx.swiftUI),
               let cname = SwiftUITree.constructorName(container), let tok = node.callee?.nameToken else { return }
         // A static row of a `List` (no data, not in a ForEach) exists once, like a Form row.
         if cname == "List", !SwiftUITree.isDataDriven(container) { return }
@@ -68,10 +67,4 @@ public final class PresentationInLazyRow: Rule {
         return false
     }
 
-    private func fileFacts(_ ctx: LintContext) -> SwiftUITree.FileFacts {
-        if let f = facts { return f }
-        let f = SwiftUITree.FileFacts(ctx.tree)
-        facts = f
-        return f
-    }
 }

@@ -5,15 +5,13 @@ public final class SheetBoolWithSelection: Rule {
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var facts: SwiftUITree.FileFacts?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.modifierName(node), name == "sheet" || name == "fullScreenCover",
               SwiftUITree.isAppliedModifier(node), node.arguments.first?.nameIs("isPresented") == true,
               let content = node.arguments.last(where: { $0.name == nil || $0.nameIs("content") })?.argumentValue,
               content.kind == .closure, let typeName = ctx.enclosingType?.typeName else { return }
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         let members = ctx.index.members(of: typeName)
         guard !members.isEmpty else { return }
         var checked: Set<String> = []
@@ -61,7 +59,7 @@ public final class SheetBoolWithSelection: Rule {
 
     /// A selection: an optional `@State` of the view, or a property that the view assigns
     /// (`selected = item`, `model.selected = item`) outside the sheet content.
-    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ facts: SwiftUITree.FileFacts) -> Bool {
+    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ facts: SwiftUIFacts) -> Bool {
         if path.count == 1, let b = facts.property(named: path[0], inTypeNamed: typeName),
            let decl = b.parent, decl.hasAttribute("State"),
            let t = b.typeAnnotation?.compactText, t.hasSuffix("?") || t.hasPrefix("Optional<") {
@@ -91,7 +89,7 @@ public final class SheetBoolWithSelection: Rule {
     /// assignment of a value (not `nil`) to the selection, or sits in an `if` that tests the
     /// selection (`if selected != nil`, `if let selected`). False when the type never sets
     /// the flag (it is set elsewhere, unseen).
-    func flagAlwaysFollowsValue(_ flag: [String], _ selection: [String], _ facts: SwiftUITree.FileFacts, _ typeName: String,
+    func flagAlwaysFollowsValue(_ flag: [String], _ selection: [String], _ facts: SwiftUIFacts, _ typeName: String,
                                 outside content: Syntax) -> Bool {
         var sawAny = false
         for entry in facts.assignments where entry.path == flag && entry.type == typeName && !content.contains(entry.node) {
@@ -134,7 +132,7 @@ public final class SheetBoolWithSelection: Rule {
     }
 
     /// Whether the view sets the selection to nil and the flag to true in one block.
-    func presentsWithNil(_ path: [String], _ flag: [String], _ facts: SwiftUITree.FileFacts, _ typeName: String) -> Bool {
+    func presentsWithNil(_ path: [String], _ flag: [String], _ facts: SwiftUIFacts, _ typeName: String) -> Bool {
         for entry in facts.assignments where entry.path == path && entry.type == typeName {
             let a = entry.node
             guard let lhs = a.firstChild, let rhs = lhs.nextSibling, rhs.kind == .literal, rhs.text == "nil",

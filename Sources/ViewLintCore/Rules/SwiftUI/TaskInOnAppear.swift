@@ -5,7 +5,6 @@ public final class TaskInOnAppear: Rule {
         summary: "An unstructured Task started in .onAppear is never cancelled; use .task.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var facts: SwiftUITree.FileFacts?
     private var functionsByName: [String: [Syntax]]?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
@@ -16,8 +15,7 @@ public final class TaskInOnAppear: Rule {
         // restarting it) is a task the view manages itself.
         if let p = node.parent, p.kind == .assignment, p.firstChild != node, let lhs = p.firstChild,
            let stored = lhs.name, let type = node.nearestAncestor(.typeDecl), Self.cancels(stored, in: type) { return }
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         // Menu and context-menu content appears when the menu opens; cancelling its load
         // when the menu closes gains nothing.
         if Self.isMenuContent(onAppear) { return }
@@ -218,7 +216,7 @@ public final class TaskInOnAppear: Rule {
 
     /// The state tests of a condition; a bare name of a computed property of this file
     /// (`canLoadMore`) stands for the tests of its getter, one level deep.
-    static func stateTests(in condition: Syntax, _ f: SwiftUITree.FileFacts, depth: Int = 0) -> Set<StateTest> {
+    static func stateTests(in condition: Syntax, _ f: SwiftUIFacts, depth: Int = 0) -> Set<StateTest> {
         var out: Set<StateTest> = []
         for d in condition.descendants {
             switch d.kind {
@@ -249,7 +247,7 @@ public final class TaskInOnAppear: Rule {
         return out
     }
 
-    func isInFlightGuarded(_ task: Syntax, _ onAppear: Syntax, _ callees: [Callee], _ f: SwiftUITree.FileFacts, _ ctx: LintContext) -> Bool {
+    func isInFlightGuarded(_ task: Syntax, _ onAppear: Syntax, _ callees: [Callee], _ f: SwiftUIFacts, _ ctx: LintContext) -> Bool {
         var outside: Set<StateTest> = []
         for c in Self.conditions(around: task, onAppear) { outside.formUnion(Self.stateTests(in: c, f)) }
         for c in callees {

@@ -5,7 +5,6 @@ public final class UnstableForeachIdentity: Rule {
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var facts: SwiftUITree.FileFacts?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let name = SwiftUITree.constructorName(node) else { return }
@@ -15,8 +14,7 @@ public final class UnstableForeachIdentity: Rule {
 
     func checkForEach(_ node: Syntax, _ ctx: LintContext) {
         guard let data = ForEachData.data(of: node) else { return }
-        let f = facts ?? SwiftUITree.FileFacts(ctx.tree)
-        facts = f
+        let f = ctx.swiftUI
         // Widgets render a timeline snapshot, previews sample data, and menu items are built
         // afresh each time the menu opens: no row keeps state between updates there.
         if ctx.scope.isWidget || Self.isMenuContent(node) || PreviewCode.contains(node, index: ctx.index) { return }
@@ -77,7 +75,7 @@ public final class UnstableForeachIdentity: Rule {
 
     /// A range bound (`count`, `items.count`) that this file assigns or changes in place
     /// outside initialisers.
-    static func changingBound(_ range: Syntax, _ facts: SwiftUITree.FileFacts) -> String? {
+    static func changingBound(_ range: Syntax, _ facts: SwiftUIFacts) -> String? {
         for o in range.children where o.kind != .binaryOperator {
             var e = o
             if e.kind == .memberAccess, e.nameIs("count"), let b = e.firstChild { e = b }
@@ -124,7 +122,7 @@ public final class UnstableForeachIdentity: Rule {
     }
 
     /// `id: \.self` on model elements.
-    func checkSelfIdentity(_ node: Syntax, _ data: Syntax, _ ctx: LintContext, _ f: SwiftUITree.FileFacts) {
+    func checkSelfIdentity(_ node: Syntax, _ data: Syntax, _ ctx: LintContext, _ f: SwiftUIFacts) {
         guard let element = ForEachData.elementType(of: node, f),
               let records = ctx.index.types[element], !records.isEmpty,
               records.allSatisfy({ $0.kind == .struct || $0.kind == .class || $0.kind == .actor || $0.kind == .extension }),
@@ -152,7 +150,7 @@ public final class UnstableForeachIdentity: Rule {
 
     /// The ForEach iterates bindings (`$items`, `Binding($items)`) or the file assigns the
     /// elements' fields in place (`items[i].done = true`).
-    static func rowsEditElements(_ forEach: Syntax, _ data: Syntax, _ f: SwiftUITree.FileFacts) -> Bool {
+    static func rowsEditElements(_ forEach: Syntax, _ data: Syntax, _ f: SwiftUIFacts) -> Bool {
         if let p = data.memberPath, p.first?.hasPrefix("$") == true { return true }
         if let content = ForEachData.content(of: forEach), ForEachData.parameterNames(of: content).first?.hasPrefix("$") == true { return true }
         if data.kind == .call, data.calleeNameIs("Binding") { return true }

@@ -3,12 +3,12 @@ public final class AspectFillWithoutClip: Rule {
     public static let info = RuleInfo(
         id: "aspect_fill_without_clip", category: .views, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "An image view uses .scaleAspectFill but never clips to its bounds, so the image draws outside its frame.")
+    public static let triggers: RuleTriggers = .anyOf("scaleAspectFill")
     public static let visits: [NodeKind] = []
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .scaleAspectFill) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
@@ -116,7 +116,7 @@ public final class AspectFillWithoutClip: Rule {
     }
 
     /// Added to a superview that the same type clips.
-    static func superviewClips(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
+    static func superviewClips(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
         for (_, parent) in o.addedAsSubview {
             guard let p = parent, let po = g[p] else { continue }
             if ViewLayerFacts.clipAssignments(po).contains(where: { LayoutSyntax.isTrue($0.value) }) { return true }

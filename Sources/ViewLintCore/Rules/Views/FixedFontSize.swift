@@ -3,6 +3,7 @@ public final class FixedFontSize: Rule {
     public static let info = RuleInfo(
         id: "fixed_font_size", category: .views, group: .accessibility, severity: .info, framework: .uikit,
         summary: "A label gets a fixed-size font and never scales with Dynamic Type.")
+    public static let triggers: RuleTriggers = .anyOf("font")
     public static let visits: [NodeKind] = []
     public init() {}
 
@@ -10,8 +11,7 @@ public final class FixedFontSize: Rule {
                                                 "monospacedDigitSystemFont", "monospacedSystemFont"]
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .font) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
@@ -35,7 +35,7 @@ public final class FixedFontSize: Rule {
 
     /// `systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize * 1.1)`, or a
     /// size taken from a local font descriptor of a text style: the size follows Dynamic Type.
-    static func sizeFollowsTextStyle(_ call: Syntax, _ facts: FileFacts) -> Bool {
+    static func sizeFollowsTextStyle(_ call: Syntax, _ facts: ObjectModel) -> Bool {
         guard let size = (call.argument(labeled: "ofSize") ?? call.argument(labeled: "size"))?.argumentValue else { return false }
         var exprs = [size]
         for d in [size] + Array(size.descendants) where d.kind == .identifier {
@@ -54,7 +54,7 @@ public final class FixedFontSize: Rule {
 
     /// A label drawn into an image (`label.layer.render(in:)` / `draw(in:)`) in the same
     /// function: its size is part of the picture, not text for reading.
-    static func rendersIntoImage(_ o: ObjectFacts.Object, in fn: Syntax, _ facts: FileFacts) -> Bool {
+    static func rendersIntoImage(_ o: ObjectFacts.Object, in fn: Syntax, _ facts: ObjectModel) -> Bool {
         guard let body = fn.body else { return false }
         for d in body.descendants where d.kind == .memberAccess && (d.nameIs("render") || d.nameIs("draw")) {
             guard let base = d.firstChild else { continue }

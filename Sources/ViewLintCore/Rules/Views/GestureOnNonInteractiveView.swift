@@ -3,12 +3,12 @@ public final class GestureOnNonInteractiveView: Rule {
     public static let info = RuleInfo(
         id: "gesture_on_non_interactive_view", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")
+    public static let triggers: RuleTriggers = .anyOf("addGestureRecognizer")
     public static let visits: [NodeKind] = []
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .addGestureRecognizer) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is

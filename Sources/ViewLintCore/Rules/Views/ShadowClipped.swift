@@ -3,12 +3,12 @@ public final class ShadowClipped: Rule {
     public static let info = RuleInfo(
         id: "shadow_clipped", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
+    public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }

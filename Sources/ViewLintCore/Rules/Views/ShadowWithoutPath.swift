@@ -3,12 +3,12 @@ public final class ShadowWithoutPath: Rule {
     public static let info = RuleInfo(
         id: "shadow_without_path", category: .views, group: .performance, severity: .info, framework: .uikit,
         summary: "A layer gets a shadow without a shadowPath, so Core Animation computes its shape offscreen every frame.")
+    public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        guard FileFacts.mentions(ctx, .shadowOpacity) else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         for (_, g) in facts.types {
             for (_, o) in g.objects {
                 // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.

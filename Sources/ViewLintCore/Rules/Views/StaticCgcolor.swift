@@ -37,7 +37,7 @@ public final class StaticCgcolor: Rule {
         guard lhs.kind == .memberAccess || lhs.kind == .identifier else { return }
         guard rhs.nameIs("cgColor") || rhs.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("cgColor") })
         else { return }
-        let facts = FileFacts.of(ctx)
+        let facts = ctx.objects
         var dynamic = false
         for d in [rhs] + Array(rhs.descendants) where d.kind == .memberAccess && d.nameIs("cgColor") {
             if let base = d.firstChild, Self.isDynamic(base, facts, depth: 0) { dynamic = true; break }
@@ -110,7 +110,7 @@ public final class StaticCgcolor: Rule {
 
     /// A semantic system colour, an asset colour, a dynamic provider, or a constant or local
     /// defined from one.
-    static func isDynamic(_ e: Syntax, _ facts: FileFacts, depth: Int) -> Bool {
+    static func isDynamic(_ e: Syntax, _ facts: ObjectModel, depth: Int) -> Bool {
         guard depth < 4 else { return false }
         for n in [e] + Array(e.descendants) {
             switch n.kind {

@@ -7,13 +7,13 @@ enum ViewLayerFacts {
     }
 
     /// Whether the object is a layer in its own right (a `CALayer` property or subclass).
-    static func isLayer(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: FileFacts) -> Bool {
+    static func isLayer(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
         guard let t = type(of: o, in: g) else { return false }
         return facts.isKind(t, of: "CALayer") || (t.hasSuffix("Layer") && !facts.isViewClass(t))
     }
 
     /// `shadowOpacity` assignments on the layer of a view or on a layer object.
-    static func layerShadowOpacities(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: FileFacts) -> [ObjectFacts.Assignment] {
+    static func layerShadowOpacities(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> [ObjectFacts.Assignment] {
         let all = o.assignments("shadowOpacity")
         if all.isEmpty { return [] }
         let layer = isLayer(o, g, facts)
@@ -28,7 +28,7 @@ enum ViewLayerFacts {
 
     /// Whether anything the rule can see (or cannot see, but could) sets `member` on the object
     /// with a value accepted by `value`: a direct assignment, a helper called on it, its own class.
-    static func isSet(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: FileFacts, _ members: [String],
+    static func isSet(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel, _ members: [String],
                       _ value: (Syntax?) -> Bool) -> Bool {
         for m in members where o.assignments(m).contains(where: { value($0.value) }) { return true }
         let t = type(of: o, in: g)

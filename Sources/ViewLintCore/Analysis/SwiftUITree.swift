@@ -186,12 +186,12 @@ enum SwiftUITree {
 
         private enum Step { case goOn, stop, found(Int), hop(Syntax) }
 
-        func find(_ node: Syntax, _ facts: FileFacts) -> Syntax? {
+        func find(_ node: Syntax, _ facts: SwiftUIFacts) -> Syntax? {
             let r = resolve(node, facts)
             return r < 0 ? nil : Syntax(tree: node.tree, index: r)
         }
 
-        private func resolve(_ node: Syntax, _ facts: FileFacts) -> Int {
+        private func resolve(_ node: Syntax, _ facts: SwiftUIFacts) -> Int {
             if let m = memo[node.index] { return m }
             var visited: [Int] = [node.index]
             var cur = node
@@ -212,7 +212,7 @@ enum SwiftUITree {
         }
 
         /// Continues from the uses of a member property/function in its type.
-        private func hop(_ decl: Syntax, _ facts: FileFacts) -> Int {
+        private func hop(_ decl: Syntax, _ facts: SwiftUIFacts) -> Int {
             guard hops < Self.maxHops, !inProgress.contains(decl.index),
                   let name = decl.kind == .varDecl ? decl.child(.binding)?.name : decl.name,
                   name != "body" else { return -1 }
@@ -310,8 +310,11 @@ enum SwiftUITree {
 
     // MARK: Declarations
 
-    /// Per-file facts computed once on first use (a rule instance lives for one file).
-    final class FileFacts {
+}
+
+/// Per-file SwiftUI facts (type declarations, assignments, identifier and name indexes),
+/// computed on first use and shared by the rules of the file (`ctx.swiftUI`).
+final class SwiftUIFacts {
         let tree: SyntaxTree
         init(_ tree: SyntaxTree) { self.tree = tree }
 
@@ -403,26 +406,13 @@ enum SwiftUITree {
         /// Whether the file's bytes contain an ASCII string (a cheap pre-check).
         func contains(_ needle: String) -> Bool {
             if let c = textCache[needle] { return c }
-            let n = Array(needle.utf8)
-            let b = tree.file.bytes
-            var found = false
-            if n.count <= b.count, let first = n.first {
-                var i = 0
-                let last = b.count - n.count
-                outer: while i <= last {
-                    if b[i] == first {
-                        var k = 1
-                        while k < n.count, b[i + k] == n[k] { k += 1 }
-                        if k == n.count { found = true; break outer }
-                    }
-                    i += 1
-                }
-            }
+            let found = FastText.contains(tree.file.bytes, Array(needle.utf8))
             textCache[needle] = found
             return found
         }
-    }
+}
 
+extension SwiftUITree {
     /// The simple name of the innermost type around `node`.
     static func enclosingTypeName(_ node: Syntax) -> String? {
         for a in node.ancestors where a.kind == .typeDecl { return a.typeName }

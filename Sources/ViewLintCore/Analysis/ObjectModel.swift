@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What one type does to each object it holds: for the type's declaration and its extensions
 /// in the same file, a record per stored property, local and `self` of every assignment to a
 /// member of it (`x.clipsToBounds = true`, `x.layer.shadowOpacity = 0.2`), every method called
@@ -18,9 +12,9 @@ import Darwin
 /// `for v in [a, b]` stand for each element; `if let x = self.y` / `guard let y` stand for `y`.
 ///
 /// Built once per file in one linear pass over the tree, on first request, and shared by every
-/// rule of that file (see `FileFacts.of(_:)`): rules are per-file instances, so the facts live
+/// rule of that file (see `ObjectModel.of(_:)`): rules are per-file instances, so the facts live
 /// in a small lock-protected cache keyed by the lint's `LintContext` (held weakly; entries of
-/// finished lints are dropped). Rules first ask `FileFacts.mentions(ctx, …)` whether the file
+/// finished lints are dropped). Rules first ask `ObjectModel.mentions(ctx, …)` whether the file
 /// names what they look for at all, so most files never build facts.
 public final class ObjectFacts {
     public struct Assignment {
@@ -90,7 +84,7 @@ public final class ObjectFacts {
         public var constructedType: String? {
             if let c = createdType { return c }
             for v in values {
-                if let e = v.value, let t = FileFacts.Builder.constructedType(e, annotation: annotation) { return t }
+                if let e = v.value, let t = ObjectModel.Builder.constructedType(e, annotation: annotation) { return t }
             }
             return nil
         }
@@ -146,66 +140,16 @@ public final class ObjectFacts {
 }
 
 /// The object facts of every type in one file, plus a name → function table for following
-/// helper calls. One instance per file, built lazily and shared by all rules of the file.
-public final class FileFacts {
+/// helper calls: the Auto Layout and layer object model. One instance per file, built on first
+/// use and shared by all rules of the file (`ctx.objects`).
+public final class ObjectModel {
     public private(set) var types: [String: ObjectFacts] = [:]
     /// Every function declared in the file, by base name.
     public private(set) var functions: [String: [Syntax]] = [:]
     /// funcDecl node index → the type group it belongs to.
     public private(set) var groupOfFunction: [Int: String] = [:]
-    // Not the context itself: the cache keys entries by a weak reference to it.
     public let index: TypeIndex
     public let tree: SyntaxTree
-
-    // MARK: Cache
-
-    private final class Entry {
-        weak var ctx: LintContext?
-        var facts: FileFacts?
-        var words: FileWords?
-        init(_ ctx: LintContext) { self.ctx = ctx }
-    }
-
-    private final class Cache {
-        var lock = pthread_mutex_t()
-        var entries: [ObjectIdentifier: Entry] = [:]
-        init() { pthread_mutex_init(&lock, nil) }
-    }
-
-    nonisolated(unsafe) private static let cache = Cache()
-
-    /// The cache entry of a lint of one file. Entries of finished lints (their context gone)
-    /// are dropped on insert, so about one entry per worker thread stays alive.
-    private static func entry(_ ctx: LintContext) -> Entry {
-        let id = ObjectIdentifier(ctx)
-        pthread_mutex_lock(&cache.lock)
-        defer { pthread_mutex_unlock(&cache.lock) }
-        if let e = cache.entries[id], e.ctx === ctx { return e }
-        cache.entries = cache.entries.filter { $0.value.ctx != nil }
-        let e = Entry(ctx)
-        cache.entries[id] = e
-        return e
-    }
-
-    /// The facts of the context's file, built on first request and shared by every rule of the
-    /// same lint of that file. (A file is linted by one thread, so the entry is not contended.)
-    public static func of(_ ctx: LintContext) -> FileFacts {
-        let e = entry(ctx)
-        if let f = e.facts { return f }
-        let f = FileFacts(ctx)
-        e.facts = f
-        return f
-    }
-
-    /// Which of a few key words occur in the file at all (one token scan, shared), so rules
-    /// can skip building facts for files that cannot hold a finding.
-    public static func mentions(_ ctx: LintContext, _ w: FileWords) -> Bool {
-        let e = entry(ctx)
-        if let m = e.words { return !m.isDisjoint(with: w) }
-        let m = FileWords.scan(ctx.file)
-        e.words = m
-        return !m.isDisjoint(with: w)
-    }
 
     // MARK: Queries
 
@@ -381,14 +325,14 @@ public final class FileFacts {
     }
 
     struct Builder {
-        let facts: FileFacts
+        let facts: ObjectModel
         let tree: SyntaxTree
         /// (closure node, returned local name) → property key, for configuration closures.
         var closureReturns: [ScopeKey: String] = [:]
         var typeStack: [(end: Int, group: ObjectFacts)] = []
         var fnStack: [(end: Int, fn: Syntax, depth: Int)] = []
 
-        init(_ f: FileFacts) { facts = f; tree = f.tree }
+        init(_ f: ObjectModel) { facts = f; tree = f.tree }
 
         var group: ObjectFacts { typeStack.last?.group ?? facts.ensureGroup("") }
         var function: Syntax? {
@@ -787,53 +731,11 @@ public final class FileFacts {
 }
 
 /// Key words a rule needs in a file before it is worth building its facts.
-public struct FileWords: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let addSubview = FileWords(rawValue: 1 << 0)      // addSubview, insertSubview
-    public static let constraint = FileWords(rawValue: 1 << 1)      // constraint, NSLayoutConstraint
-    public static let priority = FileWords(rawValue: 1 << 2)
-    public static let shadowOpacity = FileWords(rawValue: 1 << 3)
-    public static let scaleAspectFill = FileWords(rawValue: 1 << 4)
-    public static let addGestureRecognizer = FileWords(rawValue: 1 << 5)
-    public static let font = FileWords(rawValue: 1 << 6)
-
-    static func scan(_ f: SourceFile) -> FileWords {
-        var m: FileWords = []
-        let toks = f.tokens
-        for i in toks.indices where toks[i].kind == .identifier {
-            switch toks[i].length {
-            case 4: if f.tokenEquals(i, "font") { m.insert(.font) }
-            case 8: if f.tokenEquals(i, "priority") { m.insert(.priority) }
-            case 10:
-                if f.tokenEquals(i, "addSubview") || f.tokenEquals(i, "constraint") {
-                    m.insert(f.tokenEquals(i, "addSubview") ? .addSubview : .constraint)
-                }
-            case 13: if f.tokenEquals(i, "shadowOpacity") || f.tokenEquals(i, "insertSubview") {
-                    m.insert(f.tokenEquals(i, "shadowOpacity") ? .shadowOpacity : .addSubview)
-                }
-            case 15: if f.tokenEquals(i, "scaleAspectFill") { m.insert(.scaleAspectFill) }
-            case 18: if f.tokenEquals(i, "NSLayoutConstraint") { m.insert(.constraint) }
-            case 20: if f.tokenEquals(i, "addGestureRecognizer") { m.insert(.addGestureRecognizer) }
-            default: break
-            }
-        }
-        return m
-    }
-}
-
 // MARK: - Expression helpers shared by the layout and layer rules
 
 public enum LayoutSyntax {
     /// A boolean literal's value, nil for anything else.
-    public static func boolLiteral(_ e: Syntax?) -> Bool? {
-        guard let e, e.kind == .literal else { return nil }
-        switch e.file.tokens[e.firstTokenIndex].keyword {
-        case .true: return true
-        case .false: return false
-        default: return nil
-        }
-    }
+    public static func boolLiteral(_ e: Syntax?) -> Bool? { e?.boolLiteral }
 
     /// A numeric literal's value, nil for anything else.
     public static func numberLiteral(_ e: Syntax?) -> Double? {
