@@ -55,8 +55,15 @@ public final class Bindings {
             }
             if let best { return best }
         }
-        guard let type = node.ancestors.first(where: { $0.kind == .typeDecl }), let typeName = type.typeName else { return nil }
-        for decl in tree.typeDecls(named: typeName) {
+        guard let type = node.ancestors.first(where: { $0.kind == .typeDecl }) else { return nil }
+        return member(name, ofTypeAt: type)
+    }
+
+    /// A stored (or computed) property `name` of the type declared by `typeDecl`, in any of its
+    /// declarations in this file (through `#if`).
+    public func member(_ name: String, ofTypeAt typeDecl: Syntax) -> Declaration? {
+        let decls = typeDecl.typeName.map { tree.typeDecls(named: $0) } ?? [typeDecl]
+        for decl in decls {
             for m in TypeMembers.members(of: decl) where m.kind == .varDecl {
                 for b in m.children(.binding) where b.name == name {
                     return Declaration(kind: .storedProperty, name: name, token: b.nameToken ?? b.firstTokenIndex, node: b,
@@ -204,6 +211,16 @@ public enum TypeMembers {
             }
         }
         return out.sorted { $0.index < $1.index }
+    }
+
+    /// Members of several declarations (a type and its extensions), in source order.
+    public static func members(of decls: [Syntax]) -> [Syntax] {
+        decls.flatMap { members(of: $0) }
+    }
+
+    /// The functions among the members of `decls`.
+    public static func functions(of decls: [Syntax]) -> [Syntax] {
+        members(of: decls).filter { $0.kind == .funcDecl }
     }
 
     /// Members of every declaration of the type (the declaration and its extensions) in the file.

@@ -5,7 +5,6 @@ public final class CellAsyncImageRace: Rule {
         summary: "An async image load assigns to a reused cell without checking its identity or cancelling on reuse.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var types: FileTypes?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let callee = node.callee else { return }
@@ -16,12 +15,11 @@ public final class CellAsyncImageRace: Rule {
         guard let load = node.closureArguments.last else { return }
         let start: Int
         if isTask {
-            guard let a = UIKitAPI.firstAwait(in: load) else { return }
+            guard let a = load.firstAwaitToken else { return }
             start = a
         } else {
             start = load.firstTokenIndex
         }
-        if types == nil { types = FileTypes(ctx.tree) }
 
         // The assignments that put the loaded image into the cell.
         var cellType: String?
@@ -79,7 +77,7 @@ public final class CellAsyncImageRace: Rule {
         }
         if root.isSelf { return selfCell() }
         guard let name = root.name else { return nil }
-        guard let d = UIKitAPI.lookup(name, at: root, types: types) else { return nil }
+        guard let d = ctx.bindings.declaration(of: name, at: root) else { return nil }
         if load.contains(d.node) && d.node != load {
             // Rebound inside the load: `guard let self = self` / `let strongSelf = self`.
             if let v = d.value, v.kind == .identifier, v.isSelf { return selfCell() }
@@ -89,12 +87,12 @@ public final class CellAsyncImageRace: Rule {
         case .storedProperty:
             return selfCell()
         case .closureParameter:
-            guard d.closureParamIndex == 0, let arg = d.node.parent, arg.kind == .argument,
+            guard d.parameterIndex == 0, let arg = d.node.parent, arg.kind == .argument,
                   let call = arg.parent, let c = call.callee, c.text.contains("Registration") else { return nil }
             return ("UICollectionViewCell", false)
         default:
             if let v = d.value, let t = dequeuedCellType(v) { return (t, false) }
-            if let tn = UIKitAPI.declTypeName(d) {
+            if let tn = ExpressionTypes.declTypeName(d) {
                 let role = ctx.index.role(of: tn)
                 if role.isCell || role == .reusableView { return (tn, false) }
             }
@@ -106,7 +104,7 @@ public final class CellAsyncImageRace: Rule {
         var e = v
         var cast: String?
         if e.kind == .sequence {
-            if let c = e.child(.cast), let tr = c.child(.typeRef) { cast = UIKitAPI.typeName(tr.text) }
+            if let c = e.child(.cast), let tr = c.child(.typeRef) { cast = ExpressionTypes.typeName(tr.text) }
             guard let f = e.firstChild else { return nil }
             e = f
         }
@@ -150,7 +148,7 @@ public final class CellAsyncImageRace: Rule {
         }
         if p.kind == .binding, let n = p.name {
             // `let task = Task {…}` then stored: look for `x = task` in the same scope.
-            if let scope = UIKitAPI.nearestScope(p) {
+            if let scope = p.nearestFunctionOrClosure {
                 for d in scope.descendants where d.kind == .assignment && d.index > p.index {
                     guard let rhs = d.firstChild?.nextSibling, rhs.kind == .identifier, rhs.name == n,
                           let lhs = d.firstChild else { continue }
@@ -165,7 +163,7 @@ public final class CellAsyncImageRace: Rule {
     }
 
     private func cancelsOnReuse(_ cellType: String, storage: String, _ ctx: LintContext) -> Bool {
-        let decls = types?.decls(named: cellType) ?? []
+        let decls = ctx.tree.typeDecls(named: cellType)
         var sawPrepare = false
         for decl in decls {
             guard let block = decl.child(.memberBlock) else { continue }
@@ -211,7 +209,7 @@ public final class CellAsyncImageRace: Rule {
 
     private func cancelledAnywhere(_ node: Syntax, storage: String, _ ctx: LintContext) -> Bool {
         guard let td = node.nearestAncestor(.typeDecl), let tn = td.typeName else { return true }
-        for decl in types?.decls(named: tn) ?? [] {
+        for decl in ctx.tree.typeDecls(named: tn) {
             if let block = decl.child(.memberBlock) {
                 for m in block.children where m.kind == .funcDecl {
                     if let b = m.body, mentionsCancel(b, storage) { return true }

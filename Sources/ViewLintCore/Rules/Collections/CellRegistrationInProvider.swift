@@ -5,7 +5,6 @@ public final class CellRegistrationInProvider: Rule {
         summary: "A UICollectionView cell or supplementary registration is created inside the cell provider.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var types: FileTypes?
     private var aliases: Set<String>?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
@@ -41,7 +40,7 @@ public final class CellRegistrationInProvider: Rule {
 
     private func isRegistrationType(_ text: String, _ ctx: LintContext) -> Bool {
         if text.contains("CellRegistration") || text.contains("SupplementaryRegistration") { return true }
-        guard let n = UIKitAPI.typeName(text) else { return false }
+        guard let n = ExpressionTypes.typeName(text) else { return false }
         return aliasNames(ctx).contains(n)
     }
 
@@ -61,8 +60,7 @@ public final class CellRegistrationInProvider: Rule {
     /// A method of the same type that returns a newly created registration.
     private func isFactory(_ name: String, _ node: Syntax, _ ctx: LintContext) -> Bool {
         guard let td = node.nearestAncestor(.typeDecl), let tn = td.typeName else { return false }
-        if types == nil { types = FileTypes(ctx.tree) }
-        for decl in types!.decls(named: tn) {
+        for decl in ctx.tree.typeDecls(named: tn) {
             guard let block = decl.child(.memberBlock) else { continue }
             for m in block.children where m.kind == .funcDecl && m.name == name {
                 guard let ret = m.child(.typeRef), isRegistrationType(ret.text, ctx), let body = m.body else { continue }

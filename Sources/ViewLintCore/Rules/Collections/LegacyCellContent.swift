@@ -5,7 +5,6 @@ public final class LegacyCellContent: Rule {
         summary: "A table view cell is filled through textLabel/detailTextLabel/imageView instead of UIListContentConfiguration.")
     public static let visits: [NodeKind] = [.memberAccess, .identifier]
     public init() {}
-    private var types: FileTypes?
 
     static let names: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
@@ -13,7 +12,6 @@ public final class LegacyCellContent: Rule {
         guard let t = node.nameToken else { return }
         let len = ctx.file.tokens[t].length
         guard len == 9 || len == 15, let name = node.name, Self.names.contains(name) else { return }
-        if types == nil { types = FileTypes(ctx.tree) }
         if node.kind == .memberAccess {
             guard let base = node.firstChild else { return }
             guard isTableCell(base, ctx) else { return }
@@ -22,7 +20,7 @@ public final class LegacyCellContent: Rule {
             guard let td = node.nearestAncestor(.typeDecl), let tn = td.typeName,
                   ctx.index.role(of: tn) == .tableViewCell else { return }
             // A local, a parameter or the type's own property with this name.
-            if UIKitAPI.lookup(name, at: node, types: types) != nil { return }
+            if ctx.bindings.declaration(of: name, at: node) != nil { return }
         }
         guard ctx.targetSupports(Version(14)), !node.isInLegacyAvailabilityBranch(below: Version(14)) else { return }
         ctx.report(Self.info, token: t,
@@ -33,10 +31,10 @@ public final class LegacyCellContent: Rule {
         if e.kind == .call {
             return e.calleeNameIs("cellForRow")
         }
-        if e.kind == .identifier, !e.isSelf, let n = e.name, let d = UIKitAPI.lookup(n, at: e, types: types) {
+        if e.kind == .identifier, !e.isSelf, let n = e.name, let d = ctx.bindings.declaration(of: n, at: e) {
             if let v = d.value, valueIsTableCell(v, ctx) { return true }
         }
-        guard let tn = UIKitAPI.receiverTypeName(e, types: types) else { return false }
+        guard let tn = ExpressionTypes.receiverTypeName(e, ctx.bindings) else { return false }
         return ctx.index.role(of: tn) == .tableViewCell
     }
 
@@ -45,7 +43,7 @@ public final class LegacyCellContent: Rule {
     private func valueIsTableCell(_ v: Syntax, _ ctx: LintContext) -> Bool {
         var e = v
         if e.kind == .sequence {
-            if let c = e.child(.cast), let tr = c.child(.typeRef), let tn = UIKitAPI.typeName(tr.text) {
+            if let c = e.child(.cast), let tr = c.child(.typeRef), let tn = ExpressionTypes.typeName(tr.text) {
                 return ctx.index.role(of: tn) == .tableViewCell
             }
             guard let f = e.firstChild else { return false }
@@ -55,7 +53,7 @@ public final class LegacyCellContent: Rule {
         guard e.kind == .call else { return false }
         if e.calleeNameIs("dequeueReusableCell") { return e.argument(labeled: "withIdentifier") != nil }
         if e.calleeNameIs("cellForRow") { return true }
-        if let tn = UIKitAPI.exprTypeName(e) { return ctx.index.role(of: tn) == .tableViewCell }
+        if let tn = ExpressionTypes.exprTypeName(e) { return ctx.index.role(of: tn) == .tableViewCell }
         return false
     }
 }

@@ -5,7 +5,6 @@ public final class ReloadItemsInSnapshot: Rule {
         summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var types: FileTypes?
     /// Type name → whether its cell provider picks among several registrations / reuse identifiers.
     private var variesCache: [String: Bool] = [:]
 
@@ -36,12 +35,11 @@ public final class ReloadItemsInSnapshot: Rule {
     }
 
     private func isSnapshot(_ e: Syntax, _ ctx: LintContext) -> Bool {
-        if types == nil { types = FileTypes(ctx.tree) }
-        let d: UIKitAPI.Decl?
+        let d: Bindings.Declaration?
         if e.kind == .identifier, let n = e.name, !e.isSelf {
-            d = UIKitAPI.lookup(n, at: e, types: types)
+            d = ctx.bindings.declaration(of: n, at: e)
         } else if e.kind == .memberAccess, let b = e.firstChild, b.isSelf, let n = e.name, let td = e.nearestAncestor(.typeDecl) {
-            d = UIKitAPI.member(n, ofTypeAt: td, types: types)
+            d = ctx.bindings.member(n, ofTypeAt: td)
         } else { return false }
         guard let d else { return false }
         if let t = d.typeText { return t.contains("NSDiffableDataSourceSnapshot") }
@@ -58,7 +56,7 @@ public final class ReloadItemsInSnapshot: Rule {
     private func cellTypeVaries(_ typeName: String, _ ctx: LintContext) -> Bool {
         if let v = variesCache[typeName] { return v }
         var seen: Set<String> = []
-        for decl in types?.decls(named: typeName) ?? [] {
+        for decl in ctx.tree.typeDecls(named: typeName) {
             for d in decl.descendants where d.kind == .call {
                 guard let n = d.calleeName else { continue }
                 let arg: Syntax?

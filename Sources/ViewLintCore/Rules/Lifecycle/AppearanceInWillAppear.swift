@@ -22,8 +22,8 @@ public final class AppearanceInWillAppear: Rule {
     struct Write { var node: Syntax; var property: String }
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard node.lcOverrideSignature == "viewWillAppear(_:)", let body = node.body,
-              let type = node.owningType, LC.isViewController(type, ctx), let typeName = type.typeName else { return }
+        guard node.overrideSignature == "viewWillAppear(_:)", let body = node.body,
+              let type = node.owningType, LifecycleCode.isViewController(type, ctx), let typeName = type.typeName else { return }
         if representedControllers == nil { representedControllers = Self.representedControllers(ctx.tree) }
         if representedControllers!.contains(typeName) { return }
         let writes = Self.barWrites(in: body)
@@ -73,7 +73,7 @@ public final class AppearanceInWillAppear: Rule {
         var aliases: Set<String> = []
         for d in body.descendants where d.kind == .binding || d.kind == .optionalBinding {
             if let v = d.children.first(where: { $0.kind != .typeRef && $0.kind != .attribute }),
-               isSharedBar(v.lcKey), let n = d.name { aliases.insert(n) }
+               isSharedBar(v.comparisonKey), let n = d.name { aliases.insert(n) }
         }
         var out: [Write] = []
         for d in body.descendants {
@@ -81,7 +81,7 @@ public final class AppearanceInWillAppear: Rule {
                 if let p = styledProperty(lhs, aliases) { out.append(Write(node: d, property: p)) }
             } else if d.kind == .call, let c = d.callee, c.kind == .memberAccess, let n = c.name,
                       styleMethods.contains(n), let base = c.firstChild,
-                      isSharedBar(base.lcKey) || aliases.contains(base.lcKey) {
+                      isSharedBar(base.comparisonKey) || aliases.contains(base.comparisonKey) {
                 out.append(Write(node: d, property: n + "(…)"))
             }
         }
@@ -92,14 +92,14 @@ public final class AppearanceInWillAppear: Rule {
     /// set-on-appear, reset-on-disappear pair does not leak.
     static func restoredProperties(_ typeName: String, _ ctx: LintContext, in callback: String) -> Set<String> {
         let decls = ctx.tree.typeDecls(named: typeName)
-        let fns = LC.memberFunctions(of: decls)
+        let fns = TypeMembers.functions(of: decls)
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
         var out: Set<String> = []
         for f in fns where f.hasModifier(.override) && f.functionSignature == callback {
             guard let b = f.body else { continue }
             for w in barWrites(in: b) { out.insert(w.property) }
-            for h in LC.helperCalls(in: b, methods) {
+            for h in LifecycleCode.helperCalls(in: b, methods) {
                 if let hb = h.fn.body { for w in barWrites(in: hb) { out.insert(w.property) } }
             }
         }
@@ -136,7 +136,7 @@ public final class AppearanceInWillAppear: Rule {
         }
         for c in chain where c.kind == .memberAccess {
             guard let base = c.firstChild else { continue }
-            let k = base.lcKey
+            let k = base.comparisonKey
             if isSharedBar(k) || aliases.contains(k) {
                 guard let n = c.name, styleProperties.contains(n) else { return nil }
                 return n

@@ -7,7 +7,6 @@ public final class ChildContainmentOrder: Rule {
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 
-    private var appKitFile: Bool?
 
     enum Kind { case addChild, addView, didMove, willMoveNil, removeFromParent, removeView }
     struct Event {
@@ -38,14 +37,12 @@ public final class ChildContainmentOrder: Rule {
         if events.isEmpty { return }
         // `transition(from:to:duration:…)` adds and removes the views itself.
         var transitioned: Set<String> = []
-        for d in body.descendants where d.kind == .call && d.calleeNameIs("transition") && d.lcOnSelf {
-            if let to = d.argument(labeled: "to")?.argumentValue { transitioned.insert(to.lcKey) }
-            if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.lcKey) }
+        for d in body.descendants where d.kind == .call && d.calleeNameIs("transition") && d.isCallOnSelf {
+            if let to = d.argument(labeled: "to")?.argumentValue { transitioned.insert(to.comparisonKey) }
+            if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.comparisonKey) }
         }
         let type = node.owningType ?? ctx.enclosingType
-        if appKitFile == nil { appKitFile = LC.isAppKitOnlyFile(ctx.tree) }
-        if appKitFile == true || LC.isAppKit(type, ctx) { return }
-        let inController = LC.isViewController(type, ctx)
+        let inController = LifecycleCode.isViewController(type, ctx)
         var resolver = ControllerResolver(function: node, body: body, type: type, ctx: ctx, events: events)
 
         for (i, e) in events.enumerated() {
@@ -125,11 +122,11 @@ public final class ChildContainmentOrder: Rule {
         if c.kind == .memberAccess && base == nil { return nil }
         if let b = base, b.isSuper { return nil }
         let tok = c.nameToken ?? d.firstTokenIndex
-        let recv = base.map { $0.lcKey } ?? "self"
+        let recv = base.map { $0.comparisonKey } ?? "self"
         switch n {
         case "addChild":
-            guard d.arguments.count == 1, let k = LC.argumentKey(d) else { return nil }
-            return Event(kind: .addChild, key: k, node: d, token: tok, parent: base.map { $0.isSelf ? "self" : $0.lcKey } ?? "self")
+            guard d.arguments.count == 1, let k = LifecycleCode.argumentKey(d) else { return nil }
+            return Event(kind: .addChild, key: k, node: d, token: tok, parent: base.map { $0.isSelf ? "self" : $0.comparisonKey } ?? "self")
         case "didMove":
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"), base != nil else { return nil }
             return Event(kind: .didMove, key: recv, node: d, token: tok)
@@ -145,12 +142,12 @@ public final class ChildContainmentOrder: Rule {
             guard d.hasNoArguments, let b = base else { return nil }
             if b.kind == .identifier, b.nameIs("view") { return Event(kind: .removeView, key: "self", node: d, token: tok) }
             guard b.kind == .memberAccess, b.nameIs("view"), let owner = b.firstChild else { return nil }
-            return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.lcKey, node: d, token: tok)
+            return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.comparisonKey, node: d, token: tok)
         default:
             guard addViewCalls.contains(n), let v = d.arguments.first?.argumentValue, v.kind == .memberAccess,
                   v.nameIs("view"), d.arguments.first?.name == nil else { return nil }
             guard let owner = v.firstChild else { return nil }
-            return Event(kind: .addView, key: owner.lcKey, node: d, token: tok)
+            return Event(kind: .addView, key: owner.comparisonKey, node: d, token: tok)
         }
     }
 
@@ -193,16 +190,16 @@ public final class ChildContainmentOrder: Rule {
                     if let t = d.typeAnnotation { return isControllerType(t.text) }
                     guard let v = d.initializer else { return false }
                     // A local alias of another controller (`let previous = current`).
-                    if v.kind == .identifier || v.kind == .memberAccess, v.lcKey != key {
+                    if v.kind == .identifier || v.kind == .memberAccess, v.comparisonKey != key {
                         cache[key] = false   // no cycles through aliases
-                        return isController(v.lcKey)
+                        return isController(v.comparisonKey)
                     }
                     return isControllerValue(v)
                 case .forStmt:
-                    guard let p = d.child(.pattern), p.lcKey == key, let seq = p.nextSibling else { continue }
+                    guard let p = d.child(.pattern), p.comparisonKey == key, let seq = p.nextSibling else { continue }
                     // `for child in children`: the controller's own children (an SKScene has
                     // `children` too, of nodes).
-                    return seq.lcKey == "children" && LC.isViewController(type, ctx)
+                    return seq.comparisonKey == "children" && LifecycleCode.isViewController(type, ctx)
                 default:
                     continue
                 }
@@ -210,7 +207,7 @@ public final class ChildContainmentOrder: Rule {
             if key == "$0" {
                 // `children.forEach { $0… }`
                 for d in body.descendants where d.kind == .call && d.calleeNameIs("forEach") {
-                    if let r = d.receiver, r.lcKey == "children" { return LC.isViewController(type, ctx) }
+                    if let r = d.receiver, r.comparisonKey == "children" { return LifecycleCode.isViewController(type, ctx) }
                 }
                 return false
             }
@@ -237,7 +234,7 @@ public final class ChildContainmentOrder: Rule {
             if let m = typeMembers { return m }
             var decls: [Syntax] = []
             if let t = type { decls = [t] }
-            let m = LC.members(of: decls)
+            let m = TypeMembers.members(of: decls)
             typeMembers = m
             return m
         }
@@ -267,7 +264,7 @@ public final class ChildContainmentOrder: Rule {
             for m in members() where m.kind == .funcDecl && m.index != function.index {
                 guard let b = m.body else { continue }
                 for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") {
-                    if LC.argumentKey(d) == key { return true }
+                    if LifecycleCode.argumentKey(d) == key { return true }
                 }
             }
             return false
@@ -297,9 +294,9 @@ public final class ChildContainmentOrder: Rule {
         /// The type's every `addChild(key)` adds the child to a tab bar controller.
         mutating func isChildOfTabBarController(_ key: String) -> Bool {
             var found = false
-            for f in LC.memberFunctions(of: typeDecls()) {
+            for f in TypeMembers.functions(of: typeDecls()) {
                 guard let b = f.body else { continue }
-                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") && LC.argumentKey(d) == key {
+                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") && LifecycleCode.argumentKey(d) == key {
                     guard let e = ChildContainmentOrder.event(d), isTabBarController(e.parent, in: f) else { return false }
                     found = true
                 }
@@ -321,7 +318,7 @@ public final class ChildContainmentOrder: Rule {
                 }
             }
             if key.contains(".") || key.contains("(") { return nil }
-            for m in LC.members(of: typeDecls()) where m.kind == .varDecl {
+            for m in TypeMembers.members(of: typeDecls()) where m.kind == .varDecl {
                 for b in m.children(.binding) where b.name == key {
                     if let t = b.typeAnnotation { return TypeIndex.baseTypeName(t.text) }
                     return b.initializer.flatMap { valueTypeName($0) }
@@ -339,8 +336,8 @@ public final class ChildContainmentOrder: Rule {
                let t = cast.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
             guard e.kind == .call, let c = e.callee, let n = c.name else { return nil }
             if c.kind == .identifier, let f = n.first, f.isUppercase { return n }
-            guard e.lcOnSelf else { return nil }
-            for f in LC.memberFunctions(of: typeDecls()) where f.name == n {
+            guard e.isCallOnSelf else { return nil }
+            for f in TypeMembers.functions(of: typeDecls()) where f.name == n {
                 if let t = f.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
             }
             return nil
@@ -351,12 +348,12 @@ public final class ChildContainmentOrder: Rule {
         /// directly (not from a closure) by one of those.
         mutating func runsBeforeTheViewIsShown(_ fn: Syntax, depth: Int = 0) -> Bool {
             if fn.declKeyword == .`init` { return true }
-            if let sig = fn.lcOverrideSignature, sig == "viewDidLoad()" || sig == "loadView()" { return true }
+            if let sig = fn.overrideSignature, sig == "viewDidLoad()" || sig == "loadView()" { return true }
             guard depth < 3, fn.declKeyword == .func, fn.hasModifier(.private) || fn.hasModifier(.fileprivate),
                   let name = fn.name else { return false }
             var callers = 0
             for decl in typeDecls() {
-                for d in decl.descendants where d.kind == .call && d.calleeName == name && d.lcOnSelf {
+                for d in decl.descendants where d.kind == .call && d.calleeName == name && d.isCallOnSelf {
                     guard let caller = d.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure }),
                           caller.kind == .funcDecl, caller.index != fn.index,
                           runsBeforeTheViewIsShown(caller, depth: depth + 1) else { return false }
@@ -372,7 +369,7 @@ public final class ChildContainmentOrder: Rule {
                 guard let n = d.calleeName else { continue }
                 switch n {
                 case "present", "pushViewController", "show", "showDetailViewController", "setViewControllers":
-                    if let k = LC.argumentKey(d), k == key || k.contains(key) { return true }
+                    if let k = LifecycleCode.argumentKey(d), k == key || k.contains(key) { return true }
                 default: continue
                 }
             }

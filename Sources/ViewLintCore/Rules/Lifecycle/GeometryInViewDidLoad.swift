@@ -21,18 +21,18 @@ public final class GeometryInViewDidLoad: Rule {
     ]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard node.lcOverrideSignature == "viewDidLoad()", let body = node.body, let type = node.owningType,
-              LC.isViewController(type, ctx) else { return }
+        guard node.overrideSignature == "viewDidLoad()", let body = node.body, let type = node.owningType,
+              LifecycleCode.isViewController(type, ctx) else { return }
         var typeFacts: TypeFacts?
         var reportedStatement = -1
         // `if`/`switch` statements that hold a reported read: the other reads of the same
         // branch chain are one decision, with one fix.
         var reportedChains: Set<Int> = []
-        let locals = LC.localNames(in: body)
+        let locals = LifecycleCode.localNames(in: body)
         for d in body.descendants where d.kind == .memberAccess {
             guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
-                  base.lcKey == "view" else { continue }
-            if LC.isAssignmentTarget(d) || LC.isInClosure(d, in: body) { continue }
+                  base.comparisonKey == "view" else { continue }
+            if LifecycleCode.isAssignmentTarget(d) || LifecycleCode.isInClosure(d, in: body) { continue }
             // One finding per statement.
             let stmt = Self.statement(of: d, in: body)
             if stmt.index == reportedStatement { continue }
@@ -70,11 +70,11 @@ public final class GeometryInViewDidLoad: Rule {
     static func destinations(ofLocal name: String, in body: Syntax) -> [String] {
         var out: [String] = []
         for d in body.descendants {
-            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, rhs.lcKey == name {
-                out.append(lhs.lcKey)
-                if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild { out.append(b.lcKey) }
-            } else if d.kind == .call, d.lcOnSelf, let m = d.callee?.name,
-                      d.arguments.contains(where: { $0.argumentValue?.lcKey == name }) {
+            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, rhs.comparisonKey == name {
+                out.append(lhs.comparisonKey)
+                if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild { out.append(b.comparisonKey) }
+            } else if d.kind == .call, d.isCallOnSelf, let m = d.callee?.name,
+                      d.arguments.contains(where: { $0.argumentValue?.comparisonKey == name }) {
                 out.append("call:" + m)
             }
         }
@@ -107,7 +107,7 @@ public final class GeometryInViewDidLoad: Rule {
             cur = call
             guard let pp = call.parent else { return nil }
             p = pp
-            if p.kind != .assignment && p.kind != .binding, call.lcOnSelf, let m = call.callee?.name {
+            if p.kind != .assignment && p.kind != .binding, call.isCallOnSelf, let m = call.callee?.name {
                 return "call:" + m // `updateLayout(size: view.bounds.size)`
             }
         }
@@ -115,9 +115,9 @@ public final class GeometryInViewDidLoad: Rule {
         case .assignment:
             guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
             if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
-                return b.lcKey
+                return b.comparisonKey
             }
-            return lhs.lcKey
+            return lhs.comparisonKey
         case .binding:
             return p.name
         default:
@@ -128,7 +128,7 @@ public final class GeometryInViewDidLoad: Rule {
                 steps += 1
                 if q.kind == .assignment {
                     guard let lhs = q.firstChild, !lhs.contains(read) else { return nil }
-                    return lhs.lcKey
+                    return lhs.comparisonKey
                 }
                 if q.kind == .binding { return q.name }
                 if q.kind == .codeBlock || q.kind == .closure || q.kind == .switchCase || q.kind == .funcDecl { return nil }
@@ -157,7 +157,7 @@ public final class GeometryInViewDidLoad: Rule {
                 for s in type.tree.typeDecls(named: name) where s.index != type.index { decls.append(s) }
             }
             var names: Set<String> = []
-            for m in LC.members(of: decls) {
+            for m in TypeMembers.members(of: decls) {
                 if m.kind == .varDecl {
                     for b in m.children(.binding) { if let n = b.name { stored.insert(n); names.insert(n) } }
                 } else if m.kind == .funcDecl, let n = m.name, m.nameToken != m.auxToken {
@@ -166,15 +166,15 @@ public final class GeometryInViewDidLoad: Rule {
             }
             if let n = type.typeName, let all = ctx.index.memberNames[n] { partial = !all.isSubset(of: names) }
             if let n = type.typeName { inheritedLayout = Self.inheritedLayoutMembers(n, ctx.index) }
-            let functions = LC.memberFunctions(of: decls)
+            let functions = TypeMembers.functions(of: decls)
             var methods: [String: [Syntax]] = [:]
             for f in functions where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
             func noteAssignments(in body: Syntax) {
                 for d in body.descendants where d.kind == .assignment {
                     guard let lhs = d.firstChild else { continue }
-                    relaid.insert(lhs.lcKey)
+                    relaid.insert(lhs.comparisonKey)
                     if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
-                        relaid.insert(b.lcKey)
+                        relaid.insert(b.comparisonKey)
                     }
                 }
             }
@@ -182,7 +182,7 @@ public final class GeometryInViewDidLoad: Rule {
                 guard let body = f.body else { continue }
                 if GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature) {
                     // The type's own helpers that a size callback calls (`adjustConstraints(…)`).
-                    for h in LC.helperCalls(in: body, methods) { if let hb = h.fn.body { noteAssignments(in: hb) } }
+                    for h in LifecycleCode.helperCalls(in: body, methods) { if let hb = h.fn.body { noteAssignments(in: hb) } }
                 }
                 // A Combine subscription that sets the value again whenever its input changes
                 // (`$contentSize.sink { header.frame = … }`) recomputes it too.
@@ -193,18 +193,18 @@ public final class GeometryInViewDidLoad: Rule {
             for decl in decls {
                 for d in decl.descendants where d.kind == .memberAccess {
                     guard let n = d.name, GeometryInViewDidLoad.keepers.contains(n), let b = d.firstChild else { continue }
-                    kept.insert(b.lcKey)
+                    kept.insert(b.comparisonKey)
                 }
-                for f in LC.memberFunctions(of: [decl]) {
+                for f in TypeMembers.functions(of: [decl]) {
                     guard GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature), let body = f.body else { continue }
-                    for d in body.descendants where d.kind == .call && d.lcOnSelf {
+                    for d in body.descendants where d.kind == .call && d.isCallOnSelf {
                         if let m = d.callee?.name { relaid.insert("call:" + m) }
                     }
                     for d in body.descendants where d.kind == .assignment {
                         guard let lhs = d.firstChild else { continue }
-                        relaid.insert(lhs.lcKey)
+                        relaid.insert(lhs.comparisonKey)
                         if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
-                            relaid.insert(b.lcKey)
+                            relaid.insert(b.comparisonKey)
                         }
                     }
                 }

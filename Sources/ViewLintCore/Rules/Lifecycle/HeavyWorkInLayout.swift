@@ -7,8 +7,8 @@ public final class HeavyWorkInLayout: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let sig = node.lcOverrideSignature, let body = node.body else { return }
-        let role = LC.role(of: node.owningType, ctx)
+        guard let sig = node.overrideSignature, let body = node.body else { return }
+        let role = LifecycleCode.role(of: node.owningType, ctx)
         switch sig {
         case "layoutSubviews()": guard role.isView else { return }
         case "viewDidLayoutSubviews()", "viewWillLayoutSubviews()": guard role == .viewController else { return }
@@ -20,7 +20,7 @@ public final class HeavyWorkInLayout: Rule {
             if d.index < skipUntil { continue }
             guard let what = Self.heavyWork(d) else { continue }
             skipUntil = Int(d.raw.end)
-            if LC.isConditional(d, in: body) { continue }
+            if LifecycleCode.isConditional(d, in: body) { continue }
             if d.kind == .call, d.calleePath.first == "DispatchQueue", d.calleePath.dropFirst().first == "main" {
                 if methods == nil { methods = Self.methods(of: node.owningType, ctx) }
                 if Self.isCheapHop(d, methods!) { continue }
@@ -38,7 +38,7 @@ public final class HeavyWorkInLayout: Rule {
     static func methods(of type: Syntax?, _ ctx: LintContext) -> [String: [Syntax]] {
         guard let t = type, let name = t.typeName else { return [:] }
         var out: [String: [Syntax]] = [:]
-        for f in LC.memberFunctions(of: ctx.tree.typeDecls(named: name)) where f.declKeyword == .func {
+        for f in TypeMembers.functions(of: ctx.tree.typeDecls(named: name)) where f.declKeyword == .func {
             if let n = f.name { out[n, default: []].append(f) }
         }
         return out
@@ -60,7 +60,7 @@ public final class HeavyWorkInLayout: Rule {
         for d in block.descendants {
             switch d.kind {
             case .call:
-                guard d.lcOnSelf, let n = d.callee?.name, let fns = methods[n], fns.count == 1, let b = fns[0].body,
+                guard d.isCallOnSelf, let n = d.callee?.name, let fns = methods[n], fns.count == 1, let b = fns[0].body,
                       movesViewsOnly(b, methods) else { return false }
                 called += 1
             case .assignment:
@@ -73,7 +73,7 @@ public final class HeavyWorkInLayout: Rule {
     }
 
     static func movesViewsOnly(_ body: Syntax, _ methods: [String: [Syntax]]) -> Bool {
-        let locals = LC.localNames(in: body)
+        let locals = LifecycleCode.localNames(in: body)
         var moves = 0
         for d in body.descendants {
             if heavyWork(d) != nil { return false }
@@ -81,7 +81,7 @@ public final class HeavyWorkInLayout: Rule {
             case .call:
                 guard let n = d.callee?.name else { continue }
                 if invalidations.contains(n) { return false }
-                if d.lcOnSelf, methods[n] != nil { return false }   // no deeper chains of own methods
+                if d.isCallOnSelf, methods[n] != nil { return false }   // no deeper chains of own methods
             case .assignment:
                 guard let lhs = d.firstChild else { return false }
                 if lhs.kind == .identifier, let n = lhs.name, locals.contains(n) { continue }
@@ -116,16 +116,16 @@ public final class HeavyWorkInLayout: Rule {
             case "async", "asyncAfter":
                 return path.first == "DispatchQueue" ? "dispatches work" : nil
             case "addObserver":
-                return LC.isNotificationAddObserver(d) ? "adds a NotificationCenter observer" : nil
+                return LifecycleCode.isNotificationAddObserver(d) ? "adds a NotificationCenter observer" : nil
             case "addSubview", "insertSubview":
                 return d.hasNoArguments ? nil : "adds subviews"
             case "activate":
-                if path.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) {
+                if path.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue, LifecycleCode.createsConstraints(a) {
                     return "creates constraints"
                 }
                 return nil
             case "addConstraint", "addConstraints":
-                if let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) { return "creates constraints" }
+                if let a = d.arguments.first?.argumentValue, LifecycleCode.createsConstraints(a) { return "creates constraints" }
                 return nil
             default:
                 return nil

@@ -7,7 +7,7 @@ public final class LayoutLoop: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let sig = node.lcOverrideSignature, let body = node.body else { return }
+        guard let sig = node.overrideSignature, let body = node.body else { return }
         let viewCallback: Bool
         switch sig {
         case "layoutSubviews()", "updateConstraints()": viewCallback = true
@@ -15,7 +15,7 @@ public final class LayoutLoop: Rule {
         default: return
         }
         let type = node.owningType
-        let role = LC.role(of: type, ctx)
+        let role = LifecycleCode.role(of: type, ctx)
         if viewCallback ? !role.isView : role != .viewController { return }
         for d in body.descendants where d.kind == .call && d.hasNoArguments {
             guard let c = d.callee, let name = c.name else { continue }
@@ -28,9 +28,9 @@ public final class LayoutLoop: Rule {
             if viewCallback {
                 guard base == nil || base!.isSelf else { continue }
             } else {
-                guard let b = base, b.lcKey == "view" else { continue }
+                guard let b = base, b.comparisonKey == "view" else { continue }
             }
-            if LC.isSettled(d, in: body) { continue }
+            if LifecycleCode.isSettled(d, in: body) { continue }
             if name == "layoutIfNeeded", Self.onlySettlingWrites(besides: d, in: body) { continue }
             let what = sig == "updateConstraints()" ? "another constraint update pass" : "another layout pass"
             let fix = sig == "updateConstraints()"

@@ -55,17 +55,17 @@ public final class LegacyAppLifecycle: Rule {
         case .call:
             guard let c = d.callee else { return nil }
             if c.kind == .identifier, c.nameIs("UIWindow") {
-                let labels = LC.labels(d)
+                let labels = LifecycleCode.labels(d)
                 if labels.isEmpty || labels.first == "frame" { return "creates the app window" }
                 return nil
             }
-            if c.kind == .memberAccess, c.nameIs("makeKeyAndVisible"), let b = c.firstChild, b.lcKey == "window" {
+            if c.kind == .memberAccess, c.nameIs("makeKeyAndVisible"), let b = c.firstChild, b.comparisonKey == "window" {
                 return "shows the app window"
             }
             return nil
         case .assignment:
             guard let lhs = d.firstChild, lhs.kind == .memberAccess, lhs.nameIs("rootViewController"),
-                  let b = lhs.firstChild, b.lcKey == "window" else { return nil }
+                  let b = lhs.firstChild, b.comparisonKey == "window" else { return nil }
             return "sets the window's root view controller"
         default:
             return nil

@@ -19,11 +19,10 @@ public final class LoadViewDirectCall: Rule {
         if onSelf {
             // self's own `loadView()`: only UIKit's in a view controller.
             guard let fn = ctx.enclosingFunction, let type = fn.owningType ?? ctx.enclosingType,
-                  LC.isViewController(type, ctx), !LC.isAppKit(type, ctx) else { return }
+                  LifecycleCode.isViewController(type, ctx) else { return }
         } else if let b = base, b.kind == .identifier, let n = b.name, let first = n.first, first.isUppercase {
             return // `Foo.loadView()`: a static method of some type
         }
-        if LC.isAppKitOnlyFile(ctx.tree) { return }
         let nameToken = callee.nameToken ?? (callee.kind == .identifier ? callee.firstTokenIndex : nil)
         // Unsafe: loadViewIfNeeded() does nothing when the view is already loaded, where the
         // direct call built a new one.

@@ -11,8 +11,7 @@ public final class ObserverInWillAppear: Rule {
     public func finish(_ ctx: LintContext) {
         for name in ctx.tree.typeNames {
             let decls = ctx.tree.typeDecls(named: name)
-            guard !decls.isEmpty, LC.role(named: name, ctx) == .viewController,
-                  !LC.isAppKit(decls.first, ctx) else { continue }
+            guard !decls.isEmpty, LifecycleCode.role(named: name, ctx) == .viewController else { continue }
             check(name, decls, ctx)
         }
     }
@@ -21,10 +20,10 @@ public final class ObserverInWillAppear: Rule {
     struct Registration { var node: Syntax; var token: Int; var kind: Kind; var storage: String? }
 
     private func check(_ name: String, _ decls: [Syntax], _ ctx: LintContext) {
-        let fns = LC.memberFunctions(of: decls)
-        let appear = fns.filter { $0.hasModifier(.override) && LC.appearance.contains($0.functionSignature) && $0.body != nil }
+        let fns = TypeMembers.functions(of: decls)
+        let appear = fns.filter { $0.hasModifier(.override) && LifecycleCode.appearance.contains($0.functionSignature) && $0.body != nil }
         if appear.isEmpty { return }
-        let disappear = fns.filter { $0.hasModifier(.override) && LC.disappear.contains($0.functionSignature) }
+        let disappear = fns.filter { $0.hasModifier(.override) && LifecycleCode.disappear.contains($0.functionSignature) }
         // A disappear callback declared in another file: we cannot see what it undoes.
         if disappear.isEmpty, let members = ctx.index.memberNames[name],
            members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }
@@ -35,10 +34,10 @@ public final class ObserverInWillAppear: Rule {
         for f in disappear {
             guard let b = f.body else { continue }
             undo.collect(b)
-            for h in LC.helperCalls(in: b, methods) {
+            for h in LifecycleCode.helperCalls(in: b, methods) {
                 guard let hb = h.fn.body else { continue }
                 undo.collect(hb)
-                for h2 in LC.helperCalls(in: hb, methods) where h2.fn.index != h.fn.index { if let b2 = h2.fn.body { undo.collect(b2) } }
+                for h2 in LifecycleCode.helperCalls(in: hb, methods) where h2.fn.index != h.fn.index { if let b2 = h2.fn.body { undo.collect(b2) } }
             }
         }
 
@@ -48,11 +47,11 @@ public final class ObserverInWillAppear: Rule {
             let sig = f.functionSignature
             scan(body, inFunction: sig, calledFrom: nil, undo: undo, ctx, &reported)
             // The type's own helpers, up to two levels deep.
-            for h in LC.helperCalls(in: body, methods) where !LC.isConditional(h.call, in: body) {
+            for h in LifecycleCode.helperCalls(in: body, methods) where !LifecycleCode.isConditional(h.call, in: body) {
                 guard let hb = h.fn.body, h.fn.index != f.index else { continue }
                 let hsig = h.fn.functionSignature
                 scan(hb, inFunction: hsig, calledFrom: sig, undo: undo, ctx, &reported)
-                for h2 in LC.helperCalls(in: hb, methods) where !LC.isConditional(h2.call, in: hb) {
+                for h2 in LifecycleCode.helperCalls(in: hb, methods) where !LifecycleCode.isConditional(h2.call, in: hb) {
                     guard let b2 = h2.fn.body, h2.fn.index != h.fn.index, h2.fn.index != f.index else { continue }
                     scan(b2, inFunction: h2.fn.functionSignature, calledFrom: sig, undo: undo, ctx, &reported)
                 }
@@ -62,7 +61,7 @@ public final class ObserverInWillAppear: Rule {
 
     private func scan(_ body: Syntax, inFunction sig: String, calledFrom appearance: String?, undo: Undo,
                       _ ctx: LintContext, _ reported: inout Set<Int>) {
-        let locals = LC.localNames(in: body)
+        let locals = LifecycleCode.localNames(in: body)
         // Observers and targets on self are undone together (`removeObserver(self)`): one
         // finding per function for each of those kinds.
         var reportedKinds: Set<Int> = []
@@ -71,7 +70,7 @@ public final class ObserverInWillAppear: Rule {
             if reported.contains(r.token) { continue }
             let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1
             if kindKey >= 0 && reportedKinds.contains(kindKey) { continue }
-            if LC.isConditional(d, in: body) { continue }
+            if LifecycleCode.isConditional(d, in: body) { continue }
             if undo.balances(r) { continue }
             // Reset earlier in the same function (`cancellables.removeAll()` before subscribing,
             // `removeObserver(self)` before adding).
@@ -120,15 +119,15 @@ public final class ObserverInWillAppear: Rule {
                     switch n {
                     case "removeObserver":
                         removesObservers = true
-                        if let k = LC.argumentKey(d) { cleared.insert(k) }
+                        if let k = LifecycleCode.argumentKey(d) { cleared.insert(k) }
                     case "removeTarget": removesTargets = true
                     case "cancel", "removeAll", "invalidate", "forEach", "removeValue", "removeFirst", "removeLast",
                          "cancelAll", "dispose", "clear", "reset":
-                        if c.kind == .memberAccess, let b = c.firstChild { cleared.insert(b.lcRootKey) }
+                        if c.kind == .memberAccess, let b = c.firstChild { cleared.insert(b.rootComparisonKey) }
                     default: break
                     }
                 case .assignment:
-                    if let lhs = d.firstChild { cleared.insert(lhs.lcRootKey) }
+                    if let lhs = d.firstChild { cleared.insert(lhs.rootComparisonKey) }
                 default: continue
                 }
             }
@@ -149,11 +148,11 @@ public final class ObserverInWillAppear: Rule {
         let tok = c.nameToken ?? d.firstTokenIndex
         switch n {
         case "addObserver":
-            guard LC.isNotificationAddObserver(d) else { return nil }
+            guard LifecycleCode.isNotificationAddObserver(d) else { return nil }
             return Registration(node: d, token: tok, kind: .notification, storage: storage(of: d, locals))
         case "addTarget":
-            guard LC.labels(d) == [nil, "action", "for"], c.kind == .memberAccess, let b = c.firstChild,
-                  !locals.contains(b.lcRootKey) else { return nil }
+            guard LifecycleCode.labels(d) == [nil, "action", "for"], c.kind == .memberAccess, let b = c.firstChild,
+                  !locals.contains(b.rootComparisonKey) else { return nil }
             return Registration(node: d, token: tok, kind: .target, storage: nil)
         case "observe":
             // KVO: `obj.observe(\.keyPath, options:…) { … }`, kept somewhere.
@@ -164,7 +163,7 @@ public final class ObserverInWillAppear: Rule {
         case "sink", "assign":
             guard c.kind == .memberAccess else { return nil }
             if n == "sink" && d.closureArguments.isEmpty { return nil }
-            if n == "assign" && LC.labels(d) != ["to", "on"] { return nil }
+            if n == "assign" && LifecycleCode.labels(d) != ["to", "on"] { return nil }
             guard let s = storage(of: d, locals), keptLocal(s, after: d, body, locals),
                   !replacesStoredValue(d, locals) else { return nil }
             return Registration(node: d, token: tok, kind: .combine, storage: s)
@@ -181,7 +180,7 @@ public final class ObserverInWillAppear: Rule {
         var cur = call
         while let p = cur.parent, p.kind == .tryExpr || p.kind == .cast || p.kind == .awaitExpr { cur = p }
         guard let a = cur.parent, a.kind == .assignment, let lhs = a.firstChild, lhs.index != cur.index,
-              !locals.contains(lhs.lcRootKey), lhs.lcRootKey != "_" else { return false }
+              !locals.contains(lhs.rootComparisonKey), lhs.rootComparisonKey != "_" else { return false }
         let toks = a.file.tokens
         let op = lhs.lastTokenIndex + 1
         return op < toks.count && a.file.text(toks[op]) == "="
@@ -212,7 +211,7 @@ public final class ObserverInWillAppear: Rule {
                       outer.firstChild?.index == p.index else { return nil }
                 if p.nameIs("store") {
                     guard let v = outer.argument(labeled: "in")?.argumentValue else { return nil }
-                    return v.lcRootKey
+                    return v.rootComparisonKey
                 }
                 // operators that keep the publisher chain going (`.sink{}.store`) only
                 return nil
@@ -220,7 +219,7 @@ public final class ObserverInWillAppear: Rule {
                 cur = p
             case .assignment:
                 guard let lhs = p.firstChild, lhs.index != cur.index else { return nil }
-                let k = lhs.lcRootKey
+                let k = lhs.rootComparisonKey
                 return k == "_" ? nil : k
             case .binding:
                 // `let token = …`: kept if the local is used afterwards (appended, stored).
@@ -231,7 +230,7 @@ public final class ObserverInWillAppear: Rule {
                       let on = oc.name else { return nil }
                 switch on {
                 case "append", "insert", "formUnion", "store":
-                    if oc.kind == .memberAccess, let b = oc.firstChild { return b.lcRootKey }
+                    if oc.kind == .memberAccess, let b = oc.firstChild { return b.rootComparisonKey }
                     return nil
                 default:
                     return nil

@@ -9,15 +9,15 @@ public final class ScrollInWillAppear: Rule {
     static let scrollCalls: Set<String> = ["scrollToRow", "scrollToItem", "setContentOffset", "scrollRectToVisible"]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let sig = node.lcOverrideSignature, sig == "viewWillAppear(_:)" || sig == "viewDidLayoutSubviews()",
-              let body = node.body, LC.isViewController(node.owningType, ctx) else { return }
+        guard let sig = node.overrideSignature, sig == "viewWillAppear(_:)" || sig == "viewDidLayoutSubviews()",
+              let body = node.body, LifecycleCode.isViewController(node.owningType, ctx) else { return }
         // viewIsAppearing(_:) is back-deployed to iOS 13.
         guard ctx.targetSupports(Version(13)) else { return }
         for d in body.descendants where d.kind == .call {
             guard let c = d.callee, c.kind == .memberAccess || c.kind == .identifier, let name = c.name,
                   Self.scrollCalls.contains(name), !d.hasNoArguments else { continue }
             if sig == "viewDidLayoutSubviews()" {
-                guard LC.isInOnceFlag(d, in: body) else { continue }
+                guard LifecycleCode.isInOnceFlag(d, in: body) else { continue }
                 ctx.report(Self.info, token: c.nameToken ?? d.firstTokenIndex,
                            "\(name) behind a once-flag in viewDidLayoutSubviews() works around stale geometry; scroll in viewIsAppearing(_:) instead, where size and insets are final")
             } else {

@@ -11,7 +11,7 @@ public final class SubviewInWillAppear: Rule {
     public func finish(_ ctx: LintContext) {
         for name in ctx.tree.typeNames {
             let decls = ctx.tree.typeDecls(named: name)
-            guard !decls.isEmpty, LC.role(named: name, ctx) == .viewController else { continue }
+            guard !decls.isEmpty, LifecycleCode.role(named: name, ctx) == .viewController else { continue }
             check(decls, ctx)
         }
     }
@@ -20,22 +20,22 @@ public final class SubviewInWillAppear: Rule {
     enum UndoKind { case superview, gesture, parent, superlayer, none }
 
     private func check(_ decls: [Syntax], _ ctx: LintContext) {
-        let fns = LC.memberFunctions(of: decls)
-        let appear = fns.filter { $0.hasModifier(.override) && LC.appearance.contains($0.functionSignature) && $0.body != nil }
+        let fns = TypeMembers.functions(of: decls)
+        let appear = fns.filter { $0.hasModifier(.override) && LifecycleCode.appearance.contains($0.functionSignature) && $0.body != nil }
         if appear.isEmpty { return }
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
         // What the disappear callbacks (and the helpers they call) undo.
         var undone = Undo()
-        for f in fns where f.hasModifier(.override) && LC.disappear.contains(f.functionSignature) {
+        for f in fns where f.hasModifier(.override) && LifecycleCode.disappear.contains(f.functionSignature) {
             guard let b = f.body else { continue }
             undone.collect(b)
-            for h in LC.helperCalls(in: b, methods) { if let hb = h.fn.body { undone.collect(hb) } }
+            for h in LifecycleCode.helperCalls(in: b, methods) { if let hb = h.fn.body { undone.collect(hb) } }
         }
         for f in appear {
             guard let body = f.body else { continue }
             let sig = f.functionSignature
-            let locals = LC.localNames(in: body)
+            let locals = LifecycleCode.localNames(in: body)
             // A view shown here and removed again by this same callback (in a completion,
             // say) does not pile up either.
             var local = undone
@@ -45,7 +45,7 @@ public final class SubviewInWillAppear: Rule {
                 if d.index < skipUntil { continue }
                 guard let s = Self.setup(d, locals) else { continue }
                 skipUntil = Int(d.raw.end)
-                if LC.isConditional(d, in: body) { continue }
+                if LifecycleCode.isConditional(d, in: body) { continue }
                 if let k = s.undoKey, local.undoes(s.undoKind, k) { continue }
                 if s.undoKind == .gesture, let k = s.undoKey, Self.movedLater(gesture: k, after: d, in: body) { continue }
                 ctx.report(Self.info, token: s.token,
@@ -57,9 +57,9 @@ public final class SubviewInWillAppear: Rule {
     /// A gesture recognizer has one view: adding the same recognizer to another view later in
     /// the function moves it there, so this view does not collect copies.
     static func movedLater(gesture key: String, after call: Syntax, in body: Syntax) -> Bool {
-        let receiver = call.receiver?.lcKey ?? "self"
+        let receiver = call.receiver?.comparisonKey ?? "self"
         for d in body.descendants where d.index > call.index && d.kind == .call && d.calleeNameIs("addGestureRecognizer") {
-            guard LC.argumentKey(d) == key, (d.receiver?.lcKey ?? "self") != receiver else { continue }
+            guard LifecycleCode.argumentKey(d) == key, (d.receiver?.comparisonKey ?? "self") != receiver else { continue }
             return true
         }
         return false
@@ -74,12 +74,12 @@ public final class SubviewInWillAppear: Rule {
         mutating func collect(_ body: Syntax) {
             for d in body.descendants where d.kind == .call {
                 guard let c = d.callee, let n = c.name else { continue }
-                let recv = c.kind == .memberAccess ? c.firstChild?.lcKey ?? "" : ""
+                let recv = c.kind == .memberAccess ? c.firstChild?.comparisonKey ?? "" : ""
                 switch n {
                 case "removeFromSuperview": superview.insert(recv)
                 case "removeFromSuperlayer": superlayers.insert(recv)
                 case "removeFromParent": parents.insert(recv)
-                case "removeGestureRecognizer": if let k = LC.argumentKey(d) { gestures.insert(k) }
+                case "removeGestureRecognizer": if let k = LifecycleCode.argumentKey(d) { gestures.insert(k) }
                 default: break
                 }
             }
@@ -107,27 +107,27 @@ public final class SubviewInWillAppear: Rule {
             let base = c.kind == .memberAccess ? c.firstChild : nil
             if c.kind == .memberAccess && base == nil { return nil }
             // A fresh local container built here and handed over replaces the old one.
-            if let b = base, locals.contains(b.lcRootKey) { return nil }
+            if let b = base, locals.contains(b.rootComparisonKey) { return nil }
             let tok = c.nameToken ?? d.firstTokenIndex
             switch n {
             case "addSubview", "insertSubview", "addArrangedSubview":
                 guard !d.hasNoArguments else { return nil }
-                return Setup(node: d, token: tok, what: "adds subviews", undoKey: LC.argumentKey(d), undoKind: .superview)
+                return Setup(node: d, token: tok, what: "adds subviews", undoKey: LifecycleCode.argumentKey(d), undoKind: .superview)
             case "addGestureRecognizer":
                 guard !d.hasNoArguments else { return nil }
-                return Setup(node: d, token: tok, what: "adds gesture recognizers", undoKey: LC.argumentKey(d), undoKind: .gesture)
+                return Setup(node: d, token: tok, what: "adds gesture recognizers", undoKey: LifecycleCode.argumentKey(d), undoKind: .gesture)
             case "addChild":
                 guard d.arguments.count == 1, base == nil || base!.isSelf else { return nil }
-                return Setup(node: d, token: tok, what: "adds child view controllers", undoKey: LC.argumentKey(d), undoKind: .parent)
+                return Setup(node: d, token: tok, what: "adds child view controllers", undoKey: LifecycleCode.argumentKey(d), undoKind: .parent)
             case "addSublayer", "insertSublayer":
                 guard !d.hasNoArguments else { return nil }
-                return Setup(node: d, token: tok, what: "adds sublayers", undoKey: LC.argumentKey(d), undoKind: .superlayer)
+                return Setup(node: d, token: tok, what: "adds sublayers", undoKey: LifecycleCode.argumentKey(d), undoKind: .superlayer)
             case "activate":
                 guard d.calleePath.first == "NSLayoutConstraint", let a = d.arguments.first?.argumentValue,
-                      LC.createsConstraints(a) else { return nil }
+                      LifecycleCode.createsConstraints(a) else { return nil }
                 return Setup(node: d, token: tok, what: "creates and activates constraints", undoKey: nil, undoKind: .none)
             case "addConstraint", "addConstraints":
-                guard let a = d.arguments.first?.argumentValue, LC.createsConstraints(a) else { return nil }
+                guard let a = d.arguments.first?.argumentValue, LifecycleCode.createsConstraints(a) else { return nil }
                 return Setup(node: d, token: tok, what: "creates and activates constraints", undoKey: nil, undoKind: .none)
             default:
                 return nil

@@ -44,7 +44,7 @@ public final class IncompleteBarAppearance: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let body = node.body else { return }
         let typeName = (node.owningType ?? ctx.enclosingType)?.typeName ?? ""
-        var locals = LC.localNames(in: body)
+        var locals = LifecycleCode.localNames(in: body)
         if let params = node.child(.parameterClause) { for p in params.children(.parameter) { if let n = p.name { locals.insert(n) } } }
         func identity(_ key: String) -> String {
             if key.hasPrefix("UINavigationBar.appearance") { return key }
@@ -62,18 +62,18 @@ public final class IncompleteBarAppearance: Rule {
             if k == .memberAccess {
                 let m = ctx.tree.node(i)
                 if m.nameIs("standardAppearance"), let base = m.firstChild, isNavigationItemOrBar(base, ctx) {
-                    hasStandard.insert(identity(receiverKey(base)))
+                    hasStandard.insert(identity(receiverKey(base, ctx)))
                 }
             }
             if k == .assignment {
                 let a = ctx.tree.node(i)
                 if let lhs = a.firstChild, lhs.kind == .memberAccess, let n = lhs.name, Self.slots.contains(n),
                    let base = lhs.firstChild, isNavigationItemOrBar(base, ctx) {
-                    let key = receiverKey(base)
+                    let key = receiverKey(base, ctx)
                     if byKey[key] == nil {
                         order.append(key)
                         byKey[key] = Group(function: node.index, functionName: node.functionSignature, key: key,
-                                           identity: identity(key), token: lhs.nameToken ?? a.firstTokenIndex, slots: [], isItem: isItem(base))
+                                           identity: identity(key), token: lhs.nameToken ?? a.firstTokenIndex, slots: [], isItem: isItem(base, ctx))
                     }
                     byKey[key]!.slots.insert(n)
                 }
@@ -115,18 +115,18 @@ public final class IncompleteBarAppearance: Rule {
     }
 
     /// `navigationController?.navigationBar`, and a local alias of it, give the same key.
-    private func receiverKey(_ base: Syntax) -> String {
-        if base.kind == .identifier, !base.isSelf, let n = base.name, let d = UIKitAPI.lookup(n, at: base),
+    private func receiverKey(_ base: Syntax, _ ctx: LintContext) -> String {
+        if base.kind == .identifier, !base.isSelf, let n = base.name, let d = ctx.bindings.declaration(of: n, at: base),
            d.kind == .binding || d.kind == .optionalBinding, var v = d.value {
             if v.kind == .sequence, let f = v.firstChild { v = f }
-            if v.kind == .memberAccess || v.kind == .call { return UIKitAPI.receiverKey(v) }
+            if v.kind == .memberAccess || v.kind == .call { return v.pathKey }
         }
-        return UIKitAPI.receiverKey(base)
+        return base.pathKey
     }
 
-    private func isItem(_ e: Syntax) -> Bool {
+    private func isItem(_ e: Syntax, _ ctx: LintContext) -> Bool {
         if e.kind == .memberAccess || e.kind == .identifier, e.nameIs("navigationItem") { return true }
-        return receiverKey(e).hasSuffix("navigationItem")
+        return receiverKey(e, ctx).hasSuffix("navigationItem")
     }
 
     private func isNavigationItemOrBar(_ e: Syntax, _ ctx: LintContext) -> Bool {
@@ -137,13 +137,13 @@ public final class IncompleteBarAppearance: Rule {
         case .identifier:
             guard let n = e.name else { return false }
             if n == "navigationItem" { return true }
-            guard let d = UIKitAPI.lookup(n, at: e) else { return false }
-            if let t = d.typeText, let tn = UIKitAPI.typeName(t) { return tn == "UINavigationItem" }
+            guard let d = ctx.bindings.declaration(of: n, at: e) else { return false }
+            if let t = d.typeText, let tn = ExpressionTypes.typeName(t) { return tn == "UINavigationItem" }
             if let v = d.value {
                 var inner = v
                 if inner.kind == .sequence, let f = inner.firstChild { inner = f }
                 if inner.kind == .memberAccess && inner.nameIs("navigationItem") { return true }
-                if UIKitAPI.exprTypeName(v) == "UINavigationItem" { return true }
+                if ExpressionTypes.exprTypeName(v) == "UINavigationItem" { return true }
             }
             return false
         default:

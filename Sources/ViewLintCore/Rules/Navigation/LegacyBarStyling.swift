@@ -5,7 +5,6 @@ public final class LegacyBarStyling: Rule {
         summary: "A navigation bar is styled with barTintColor/isTranslucent/setBackgroundImage/shadowImage instead of UINavigationBarAppearance.")
     public static let visits: [NodeKind] = [.assignment, .call]
     public init() {}
-    private var types: FileTypes?
 
     static let properties: Set<String> = ["barTintColor", "isTranslucent", "shadowImage"]
 
@@ -36,17 +35,17 @@ public final class LegacyBarStyling: Rule {
             guard e.nameIs("navigationBar"), let base = e.firstChild else { return false }
             if base.isSelf { return selfNavigationBar(e, ctx) }
             // `x.navigationBar`: a navigation controller's bar unless x is a project view.
-            if let tn = UIKitAPI.receiverTypeName(base, types: fileTypes(ctx)), ctx.index.role(of: tn).isView { return false }
+            if let tn = ExpressionTypes.receiverTypeName(base, ctx.bindings), ctx.index.role(of: tn).isView { return false }
             return true
         case .identifier:
             guard let n = e.name else { return false }
             if n == "navigationBar" {
-                if let d = UIKitAPI.lookup(n, at: e, types: fileTypes(ctx)), d.kind != .storedProperty {
+                if let d = ctx.bindings.declaration(of: n, at: e), d.kind != .storedProperty {
                     return declIsBar(d, ctx)
                 }
                 return selfNavigationBar(e, ctx)
             }
-            guard let d = UIKitAPI.lookup(n, at: e, types: fileTypes(ctx)) else { return false }
+            guard let d = ctx.bindings.declaration(of: n, at: e) else { return false }
             return declIsBar(d, ctx)
         case .call:
             let p = e.calleePath
@@ -58,15 +57,15 @@ public final class LegacyBarStyling: Rule {
 
     private func selfNavigationBar(_ e: Syntax, _ ctx: LintContext) -> Bool {
         guard let td = e.nearestAncestor(.typeDecl), let tn = td.typeName else { return false }
-        if let d = UIKitAPI.member("navigationBar", ofTypeAt: td, types: fileTypes(ctx)) { return declIsBar(d, ctx) }
+        if let d = ctx.bindings.member("navigationBar", ofTypeAt: td) { return declIsBar(d, ctx) }
         return ctx.index.inherits(tn, from: "UINavigationController")
             || (ctx.index.role(of: tn) == .viewController && tn.hasSuffix("NavigationController"))
     }
 
-    private func declIsBar(_ d: UIKitAPI.Decl, _ ctx: LintContext) -> Bool {
-        if let t = d.typeText, let n = UIKitAPI.typeName(t) { return n == "UINavigationBar" || ctx.index.inherits(n, from: "UINavigationBar") }
+    private func declIsBar(_ d: Bindings.Declaration, _ ctx: LintContext) -> Bool {
+        if let t = d.typeText, let n = ExpressionTypes.typeName(t) { return n == "UINavigationBar" || ctx.index.inherits(n, from: "UINavigationBar") }
         guard let v = d.value else { return false }
-        if let n = UIKitAPI.exprTypeName(v) { return n == "UINavigationBar" || ctx.index.inherits(n, from: "UINavigationBar") }
+        if let n = ExpressionTypes.exprTypeName(v) { return n == "UINavigationBar" || ctx.index.inherits(n, from: "UINavigationBar") }
         var inner = v
         if inner.kind == .sequence, let f = inner.firstChild { inner = f }
         if inner.kind == .memberAccess && inner.nameIs("navigationBar") { return true }
@@ -75,10 +74,5 @@ public final class LegacyBarStyling: Rule {
             return p.count == 2 && p[0] == "UINavigationBar" && p[1].hasPrefix("appearance")
         }
         return false
-    }
-
-    private func fileTypes(_ ctx: LintContext) -> FileTypes {
-        if let t = types { return t }
-        let t = FileTypes(ctx.tree); types = t; return t
     }
 }

@@ -29,7 +29,7 @@ public final class SequentialPush: Rule {
         guard !pushes.isEmpty else { return }
         var lastByKey: [String: (push: Syntax, reported: Bool)] = [:]
         for p in pushes {
-            let key = p.receiver.map(UIKitAPI.receiverKey) ?? ""
+            let key = p.receiver.map({ $0.pathKey }) ?? ""
             if let loop = loopAround(p, within: scopeRoot), !exitsAfter(p, upTo: loop) {
                 ctx.report(Self.info, token: p.callee?.nameToken ?? p.firstTokenIndex,
                            "pushViewController inside a loop pushes several controllers while the previous push is still animating; build the array and call setViewControllers(_:animated:) once")

@@ -25,11 +25,11 @@ public final class EmptyUpdateRepresentable: Rule {
               let body = node.body, body.firstChild == nil,
               let type = node.owningType, let typeName = type.typeName,
               SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.representableProtocols, ctx) else { return }
-        let decls = SwiftUIState.declarations(named: typeName, in: ctx.tree)
+        let decls = ctx.tree.typeDecls(named: typeName)
         var inputs: Set<String> = []
         var makes: [Syntax] = []
         for d in decls {
-            for m in SwiftUIState.members(of: d) {
+            for m in TypeMembers.members(of: d) {
                 if m.kind == .varDecl { Self.collectInputs(m, into: &inputs, ctx) }
                 else if m.kind == .funcDecl, m.declKeyword == .func, m.name == makeName { makes.append(m) }
                 else if m.kind == .typealiasDecl, Self.immutableControllers.contains(where: { m.text.contains($0) }) { return }

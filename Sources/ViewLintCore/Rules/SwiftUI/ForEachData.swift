@@ -178,7 +178,7 @@ enum ForEachData {
         let local = ctx.tree.typeDecls(named: name).filter { $0.declKeyword == .enum }
         guard !local.isEmpty else { return false }
         for d in local {
-            for m in SwiftUIState.members(of: d) where m.kind == .enumCaseDecl {
+            for m in TypeMembers.members(of: d) where m.kind == .enumCaseDecl {
                 if m.descendants.contains(where: { $0.kind == .parameterClause || $0.kind == .tuple }) || m.text.contains("(") { return false }
             }
         }

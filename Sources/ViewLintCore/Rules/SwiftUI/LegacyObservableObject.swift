@@ -10,7 +10,7 @@ public final class LegacyObservableObject: Rule {
         guard node.declKeyword == .class, ctx.targetSupports(Version(17)) else { return }
         let inh = node.children(.inheritance)
         guard let conf = inh.first(where: { TypeIndex.baseTypeName($0.text) == "ObservableObject" }) else { return }
-        guard SwiftUIState.members(of: node).contains(where: {
+        guard TypeMembers.members(of: node).contains(where: {
             $0.kind == .varDecl && SwiftUIState.wrapper(of: $0, in: ["Published"]) != nil
         }) else { return }
         // `conf` sits inside the class, so the class's own @available counts too.

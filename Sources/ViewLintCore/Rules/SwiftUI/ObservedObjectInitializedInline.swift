@@ -46,7 +46,7 @@ public final class ObservedObjectInitializedInline: Rule {
         let decls = ctx.tree.typeDecls(named: name)
         guard decls.contains(where: { $0.declKeyword == .class }) else { return false }
         for d in decls {
-            for m in SwiftUIState.members(of: d) where m.kind == .varDecl && !m.hasModifier(.static) && !m.hasModifier(.class) {
+            for m in TypeMembers.members(of: d) where m.kind == .varDecl && !m.hasModifier(.static) && !m.hasModifier(.class) {
                 if m.children(.binding).contains(where: { $0.isStoredBinding }) { return false }
             }
         }
@@ -58,7 +58,7 @@ public final class ObservedObjectInitializedInline: Rule {
     /// feeds values in through the struct it keeps. (A hook that sets a constant, such as
     /// `func onAppear() { model.isVisible = true }`, is the view's own state.)
     static func isDrivenThroughMethod(_ property: String, in decls: [Syntax]) -> Bool {
-        for m in decls.flatMap({ SwiftUIState.members(of: $0) }) where m.kind == .funcDecl && m.declKeyword == .func && !m.nameIs("body") {
+        for m in decls.flatMap({ TypeMembers.members(of: $0) }) where m.kind == .funcDecl && m.declKeyword == .func && !m.nameIs("body") {
             guard !SwiftUIState.isPrivate(m), let body = m.body, let params = m.child(.parameterClause) else { continue }
             let names = Set(params.children(.parameter).compactMap { $0.name })
             guard !names.isEmpty else { continue }

@@ -46,8 +46,8 @@ public final class StateMutationInBody: Rule {
               SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.viewProtocols, ctx) else { return }
         if stateNames[typeName] == nil {
             var names: Set<String> = []
-            for d in SwiftUIState.declarations(named: typeName, in: ctx.tree) {
-                for m in SwiftUIState.members(of: d) where m.kind == .varDecl {
+            for d in ctx.tree.typeDecls(named: typeName) {
+                for m in TypeMembers.members(of: d) where m.kind == .varDecl {
                     guard SwiftUIState.wrapper(of: m, in: ["State", "Binding"]) != nil else { continue }
                     for b in m.children(.binding) { if let n = b.name { names.insert(n) } }
                 }

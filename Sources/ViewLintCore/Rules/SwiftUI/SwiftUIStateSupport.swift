@@ -68,28 +68,6 @@ enum SwiftUIState {
         !ctx.index.conformances(of: name).isDisjoint(with: protocols)
     }
 
-    /// The struct/class/enum declaration and extensions of `name` in this file (a linear scan).
-    static func declarations(named name: String, in tree: SyntaxTree) -> [Syntax] {
-        tree.typeDecls(named: name)
-    }
-
-    /// Direct members of a type declaration (looking through `#if` clauses).
-    static func members(of decl: Syntax) -> [Syntax] {
-        guard let block = decl.child(.memberBlock) else { return [] }
-        var out: [Syntax] = []
-        func add(_ s: Syntax, depth: Int) {
-            for m in s.children {
-                if m.kind == .ifConfig || m.kind == .ifConfigClause {
-                    if depth < 8 { add(m, depth: depth + 1) }
-                } else {
-                    out.append(m)
-                }
-            }
-        }
-        add(block, depth: 0)
-        return out
-    }
-
     // MARK: View code
 
     /// Whether a type-annotation text names a view or scene result.

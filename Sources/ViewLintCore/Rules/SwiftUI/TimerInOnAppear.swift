@@ -129,7 +129,7 @@ public final class TimerInOnAppear: Rule {
         var out: Set<String> = []
         var calledMethods: Set<String> = []
         var methods: [String: [Syntax]] = [:]
-        for m in SwiftUIState.members(of: type) where m.kind == .funcDecl && m.declKeyword == .func {
+        for m in TypeMembers.members(of: type) where m.kind == .funcDecl && m.declKeyword == .func {
             if let n = m.name { methods[n, default: []].append(m) }
         }
         func scan(_ root: Syntax) {

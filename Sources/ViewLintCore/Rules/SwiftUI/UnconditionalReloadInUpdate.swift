@@ -33,8 +33,8 @@ public final class UnconditionalReloadInUpdate: Rule {
 
     /// The first `@Binding` property of the representable (a selection it reports back).
     static func selectionBinding(of typeName: String, _ ctx: LintContext) -> String? {
-        for d in SwiftUIState.declarations(named: typeName, in: ctx.tree) {
-            for m in SwiftUIState.members(of: d) where m.kind == .varDecl && SwiftUIState.wrapper(of: m, in: ["Binding"]) != nil {
+        for d in ctx.tree.typeDecls(named: typeName) {
+            for m in TypeMembers.members(of: d) where m.kind == .varDecl && SwiftUIState.wrapper(of: m, in: ["Binding"]) != nil {
                 if let n = m.child(.binding)?.name { return n }
             }
         }
@@ -103,8 +103,8 @@ public final class UnconditionalReloadInUpdate: Rule {
 
     /// The coordinator's type name: `makeCoordinator()`'s return type, else `Coordinator`.
     private func coordinatorType(_ representable: String, _ ctx: LintContext) -> String {
-        for d in SwiftUIState.declarations(named: representable, in: ctx.tree) {
-            for m in SwiftUIState.members(of: d) where m.kind == .funcDecl && m.nameIs("makeCoordinator") {
+        for d in ctx.tree.typeDecls(named: representable) {
+            for m in TypeMembers.members(of: d) where m.kind == .funcDecl && m.nameIs("makeCoordinator") {
                 if let t = m.child(.typeRef) { return TypeIndex.baseTypeName(t.text) }
             }
         }

@@ -163,7 +163,7 @@ public final class UnstableForeachIdentity: Rule {
         let decls = ctx.tree.typeDecls(named: name).filter { $0.declKeyword == .struct }
         guard !decls.isEmpty else { return true }
         for d in decls {
-            for m in SwiftUIState.members(of: d) where m.kind == .varDecl && m.declKeyword == .var && !m.hasModifier(.static) {
+            for m in TypeMembers.members(of: d) where m.kind == .varDecl && m.declKeyword == .var && !m.hasModifier(.static) {
                 if m.children(.binding).contains(where: { $0.isStoredBinding }) { return true }
             }
         }

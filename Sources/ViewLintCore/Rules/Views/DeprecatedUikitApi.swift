@@ -70,7 +70,7 @@ public final class DeprecatedUikitApi: Rule {
 
     private func report(_ e: Entry, name: String, token: Int, _ node: Syntax, _ ctx: LintContext) {
         guard ctx.targetSupports(e.since), !node.isInLegacyAvailabilityBranch(below: e.since),
-              !UIKitAPI.isInNonIOSBranch(node) else { return }
+              !node.isInNonIOSBranch else { return }
         ctx.report(Self.info, token: token, "\(name) is deprecated; use \(e.replacement) instead")
     }
 }

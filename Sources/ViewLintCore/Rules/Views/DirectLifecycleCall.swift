@@ -5,7 +5,6 @@ public final class DirectLifecycleCall: Rule {
         summary: "A UIKit lifecycle or drawing callback is called directly.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
-    private var types: FileTypes?
 
     enum Owner { case controller, view }
     /// name → (owner, number of unlabeled arguments, what to do instead)
@@ -40,8 +39,7 @@ public final class DirectLifecycleCall: Rule {
             // A call from inside a closure parameter list or a static context still targets self.
         } else {
             guard let base = callee.firstChild else { return }
-            if types == nil { types = FileTypes(ctx.tree) }
-            typeName = UIKitAPI.receiverTypeName(base, types: types) ?? controllerView(base, ctx)
+            typeName = ExpressionTypes.receiverTypeName(base, ctx.bindings) ?? controllerView(base, ctx)
         }
         guard let tn = typeName else { return }
         let role = ctx.index.role(of: tn)
@@ -61,7 +59,7 @@ public final class DirectLifecycleCall: Rule {
     /// `view` / `self.view` in a view controller that does not declare its own `view`.
     private func controllerView(_ e: Syntax, _ ctx: LintContext) -> String? {
         let isView: Bool
-        if e.kind == .identifier { isView = e.nameIs("view") && UIKitAPI.lookup("view", at: e, types: types) == nil }
+        if e.kind == .identifier { isView = e.nameIs("view") && ctx.bindings.declaration(of: "view", at: e) == nil }
         else if e.kind == .memberAccess, e.nameIs("view"), let b = e.firstChild, b.isSelf { isView = true }
         else { isView = false }
         guard isView, let tn = e.nearestAncestor(.typeDecl)?.typeName, ctx.index.role(of: tn) == .viewController else { return nil }
@@ -71,10 +69,9 @@ public final class DirectLifecycleCall: Rule {
     /// The type (or a project superclass) declares its own, non-override method with this name
     /// and arity in this file: `func draw(_ entries: [Entry])` on a chart view.
     private func declaresOwnMethod(_ name: String, args: Int, typeName: String, _ ctx: LintContext) -> Bool {
-        if types == nil { types = FileTypes(ctx.tree) }
         for t in [typeName] + ctx.index.superclassChain(of: typeName) {
             if t.hasPrefix("UI") { break }
-            for decl in types!.decls(named: t) {
+            for decl in ctx.tree.typeDecls(named: t) {
                 guard let block = decl.child(.memberBlock) else { continue }
                 for m in block.children where m.kind == .funcDecl && m.name == name && !m.hasModifier(.override) {
                     if (m.child(.parameterClause)?.children(.parameter).count ?? 0) == args { return true }

@@ -46,7 +46,7 @@ public final class KeyboardNotifications: Rule {
         if cur.kind == .forStmt {
             scope = cur // `for name in [A, B] { addObserver(…, name: name, …) }`
         } else {
-            guard cur.kind == .binding, let s = UIKitAPI.nearestScope(cur) else { return false }
+            guard cur.kind == .binding, let s = cur.nearestFunctionOrClosure else { return false }
             scope = s
         }
         for d in scope.descendants where d.kind == .call && d.index > cur.index {

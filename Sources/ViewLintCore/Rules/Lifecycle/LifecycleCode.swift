@@ -1,7 +1,7 @@
 /// Helpers shared by the view controller lifecycle rules (`load_view_*`, `*_in_will_appear`,
 /// `layout_loop`, `child_containment_order`, …). Everything here works on one node's
 /// subtree or walks up its ancestors (bounded by the tree depth); nothing re-walks a file.
-enum LC {
+enum LifecycleCode {
     static let appearance: Set<String> = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
     static let disappear: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]
 
@@ -21,64 +21,6 @@ enum LC {
 
     static func isViewController(_ type: Syntax?, _ ctx: LintContext) -> Bool {
         role(of: type, ctx) == .viewController
-    }
-
-    /// A class whose chain reaches AppKit (`NSViewController`, `NSView`, …).
-    static func isAppKit(_ type: Syntax?, _ ctx: LintContext) -> Bool {
-        guard let t = type, let n = t.typeName else { return false }
-        if n.hasPrefix("NS"), KnownTypes.superclass[n] != nil { return true }
-        for s in ctx.index.superclassChain(of: n) {
-            switch s {
-            case "NSViewController", "NSView", "NSWindowController", "NSResponder", "NSWindow": return true
-            default: continue
-            }
-        }
-        return false
-    }
-
-    /// Whether a file imports AppKit (or Cocoa) and not UIKit: a Mac-only source file.
-    static func isAppKitOnlyFile(_ tree: SyntaxTree) -> Bool {
-        var appKit = false, uiKit = false
-        var c = tree.root.firstChild
-        var seen = 0
-        while let n = c, seen < 64 {
-            seen += 1
-            if n.kind == .importDecl {
-                let t = n.text
-                if t.hasSuffix("AppKit") || t.hasSuffix("Cocoa") { appKit = true }
-                if t.hasSuffix("UIKit") || t.hasSuffix("SwiftUI") { uiKit = true }
-            }
-            c = n.nextSibling
-        }
-        return appKit && !uiKit
-    }
-
-    /// Function declarations declared directly in the member blocks of `decls` (through `#if`).
-    static func memberFunctions(of decls: [Syntax]) -> [Syntax] {
-        var out: [Syntax] = []
-        var work: [Syntax] = decls.compactMap { $0.child(.memberBlock) }
-        while let block = work.popLast() {
-            for m in block.children {
-                switch m.kind {
-                case .funcDecl: out.append(m)
-                case .ifConfig: work.append(contentsOf: m.children(.ifConfigClause))
-                default: break
-                }
-            }
-        }
-        return out
-    }
-
-    /// Direct member declarations (of any kind) of `decls`, through `#if`.
-    static func members(of decls: [Syntax]) -> [Syntax] {
-        var out: [Syntax] = []
-        var work: [Syntax] = decls.compactMap { $0.child(.memberBlock) }
-        while let block = work.popLast() {
-            for m in block.children {
-                if m.kind == .ifConfig { work.append(contentsOf: m.children(.ifConfigClause)) } else { out.append(m) }
-            }
-        }
-        return out
     }
 
     /// Calls of `self`'s own methods (`foo()`, `self.foo()`) inside `body`, resolved against
@@ -127,7 +69,7 @@ enum LC {
         guard let conds = stmt.child(.conditionList) else { return keys }
         for d in conds.descendants where d.kind == .identifier || d.kind == .memberAccess {
             if d.kind == .memberAccess && d.firstChild == nil { continue }
-            keys.insert(d.lcKey)
+            keys.insert(d.comparisonKey)
         }
         return keys
     }
@@ -136,8 +78,8 @@ enum LC {
     static func assigns(_ keys: Set<String>, in node: Syntax, from start: Int = 0) -> Bool {
         if keys.isEmpty { return false }
         for d in node.descendants where d.index >= start {
-            if d.kind == .assignment, let lhs = d.firstChild, matches(lhs.lcKey, keys) { return true }
-            if d.kind == .call, d.calleeNameIs("toggle"), let r = d.receiver, matches(r.lcKey, keys) { return true }
+            if d.kind == .assignment, let lhs = d.firstChild, matches(lhs.comparisonKey, keys) { return true }
+            if d.kind == .call, d.calleeNameIs("toggle"), let r = d.receiver, matches(r.comparisonKey, keys) { return true }
         }
         return false
     }
@@ -160,7 +102,7 @@ enum LC {
     /// `guard !didX else { return }; didX = true`.
     static func isSettled(_ node: Syntax, in body: Syntax) -> Bool {
         isUnderCondition(node, in: body, loops: true, keys: conditionKeys) { keys, n in
-            if n.kind == .assignment, let lhs = n.firstChild, matches(lhs.lcKey, keys) { return true }
+            if n.kind == .assignment, let lhs = n.firstChild, matches(lhs.comparisonKey, keys) { return true }
             return assigns(keys, in: n)
         }
     }
@@ -175,7 +117,7 @@ enum LC {
                 var e = c
                 if e.kind == .prefixOperator, let o = e.firstChild { e = o }
                 if e.kind == .sequence, let first = e.firstChild { e = first }
-                if e.kind == .identifier || e.kind == .memberAccess { keys.insert(e.lcKey) }
+                if e.kind == .identifier || e.kind == .memberAccess { keys.insert(e.comparisonKey) }
             }
             return keys
         }
@@ -183,7 +125,7 @@ enum LC {
             if keys.isEmpty { return false }
             let nodes = n.kind == .assignment ? [n] + Array(n.descendants) : Array(n.descendants)
             for d in nodes where d.kind == .assignment {
-                guard let lhs = d.firstChild, keys.contains(lhs.lcKey), let rhs = lhs.nextSibling,
+                guard let lhs = d.firstChild, keys.contains(lhs.comparisonKey), let rhs = lhs.nextSibling,
                       rhs.kind == .literal else { continue }
                 let k = rhs.file.tokens[rhs.firstTokenIndex].keyword
                 if k == .true || k == .false { return true }
@@ -297,20 +239,20 @@ enum LC {
     static func argumentKey(_ call: Syntax, _ i: Int = 0) -> String? {
         let args = call.arguments
         guard i < args.count, let v = args[i].argumentValue else { return nil }
-        return v.lcKey
+        return v.comparisonKey
     }
 }
 
 extension Syntax {
     /// `override func` signature, or nil.
-    var lcOverrideSignature: String? {
+    var overrideSignature: String? {
         guard kind == .funcDecl, declKeyword == .func, hasModifier(.override) else { return nil }
         return functionSignature
     }
 
     /// A comparison key for an expression: its tokens without whitespace, `?`, `!`, `&`,
     /// and a leading `self.` (`self.current?.view` → `current.view`).
-    var lcKey: String {
+    var comparisonKey: String {
         let toks = tree.file.tokens
         var out = ""
         for i in tokenRange {
@@ -322,15 +264,15 @@ extension Syntax {
         return out
     }
 
-    /// The first component of `lcKey` (`bag` for `self.bag[key]`, `token` for `token?.x`).
-    var lcRootKey: String {
-        let k = lcKey
+    /// The first component of `comparisonKey` (`bag` for `self.bag[key]`, `token` for `token?.x`).
+    var rootComparisonKey: String {
+        let k = comparisonKey
         if let i = k.firstIndex(where: { $0 == "." || $0 == "[" || $0 == "(" }) { return String(k[..<i]) }
         return k
     }
 
     /// The receiver is `self` or absent (`foo()`, `self.foo()`).
-    var lcOnSelf: Bool {
+    var isCallOnSelf: Bool {
         guard let c = callee else { return false }
         if c.kind == .identifier { return true }
         if c.kind == .memberAccess, let b = c.firstChild, b.isSelf { return true }
@@ -338,7 +280,7 @@ extension Syntax {
     }
 
     /// The token of the called name (`addObserver` in `center.addObserver(…)`).
-    var lcNameToken: Int {
+    var calledNameToken: Int {
         if let c = callee, let t = c.nameToken { return t }
         return firstTokenIndex
     }
