@@ -74,6 +74,16 @@ public final class Bindings {
         return nil
     }
 
+    /// Names of the `let`/`var`, `if let` and `guard let` bindings declared inside `body`.
+    public func localNames(in body: Syntax) -> Set<String> {
+        let range = body.index..<Int(tree.nodes[body.index].end)
+        var out: Set<String> = []
+        for (name, list) in byName where list.contains(where: { ($0.kind == .binding || $0.kind == .optionalBinding) && range.contains($0.node.index) }) {
+            out.insert(name)
+        }
+        return out
+    }
+
     /// Whether `name` at `node` is a local of the code around it (not a property or global).
     public func isLocal(_ name: String, at node: Syntax) -> Bool {
         guard let d = declaration(of: name, at: node) else { return false }

@@ -28,7 +28,7 @@ public final class GeometryInViewDidLoad: Rule {
         // `if`/`switch` statements that hold a reported read: the other reads of the same
         // branch chain are one decision, with one fix.
         var reportedChains: Set<Int> = []
-        let locals = LifecycleCode.localNames(in: body)
+        let locals = ctx.bindings.localNames(in: body)
         for d in body.descendants where d.kind == .memberAccess {
             guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
                   base.comparisonKey == "view" else { continue }

@@ -23,7 +23,7 @@ public final class HeavyWorkInLayout: Rule {
             if LifecycleCode.isConditional(d, in: body) { continue }
             if d.kind == .call, d.calleePath.first == "DispatchQueue", d.calleePath.dropFirst().first == "main" {
                 if methods == nil { methods = Self.methods(of: node.owningType, ctx) }
-                if Self.isCheapHop(d, methods!) { continue }
+                if Self.isCheapHop(d, methods!, ctx) { continue }
             }
             // Point at the called name (`reloadData`, `async`, `Task`), or at `URLSession`
             // when the chain starts there.
@@ -54,14 +54,14 @@ public final class HeavyWorkInLayout: Rule {
     /// methods (declared in this file) that only move views: frames, transforms, centers and
     /// constraint constants set from values read here. The hop to the next run loop turn is
     /// then how the pass is left, not work on every pass.
-    static func isCheapHop(_ call: Syntax, _ methods: [String: [Syntax]]) -> Bool {
+    static func isCheapHop(_ call: Syntax, _ methods: [String: [Syntax]], _ ctx: LintContext) -> Bool {
         guard let block = call.closureArguments.first else { return false }
         var called = 0
         for d in block.descendants {
             switch d.kind {
             case .call:
                 guard d.isCallOnSelf, let n = d.callee?.name, let fns = methods[n], fns.count == 1, let b = fns[0].body,
-                      movesViewsOnly(b, methods) else { return false }
+                      movesViewsOnly(b, methods, ctx) else { return false }
                 called += 1
             case .assignment:
                 return false
@@ -72,8 +72,8 @@ public final class HeavyWorkInLayout: Rule {
         return called > 0
     }
 
-    static func movesViewsOnly(_ body: Syntax, _ methods: [String: [Syntax]]) -> Bool {
-        let locals = LifecycleCode.localNames(in: body)
+    static func movesViewsOnly(_ body: Syntax, _ methods: [String: [Syntax]], _ ctx: LintContext) -> Bool {
+        let locals = ctx.bindings.localNames(in: body)
         var moves = 0
         for d in body.descendants {
             if heavyWork(d) != nil { return false }

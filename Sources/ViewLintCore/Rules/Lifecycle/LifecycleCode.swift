@@ -200,15 +200,6 @@ enum LifecycleCode {
         return false
     }
 
-    /// Names of locals declared (`let`/`var`, `if let`, `guard let`) in `body`.
-    static func localNames(in body: Syntax) -> Set<String> {
-        var out: Set<String> = []
-        for d in body.descendants {
-            if d.kind == .binding || d.kind == .optionalBinding, let n = d.name { out.insert(n) }
-        }
-        return out
-    }
-
     /// Labels of a call's arguments (nil for unlabeled, trailing closures skipped).
     static func labels(_ call: Syntax) -> [String?] {
         call.arguments.filter { !$0.flags.contains(.trailing) }.map { $0.name }

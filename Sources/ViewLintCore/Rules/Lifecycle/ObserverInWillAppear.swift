@@ -61,7 +61,7 @@ public final class ObserverInWillAppear: Rule {
 
     private func scan(_ body: Syntax, inFunction sig: String, calledFrom appearance: String?, undo: Undo,
                       _ ctx: LintContext, _ reported: inout Set<Int>) {
-        let locals = LifecycleCode.localNames(in: body)
+        let locals = ctx.bindings.localNames(in: body)
         // Observers and targets on self are undone together (`removeObserver(self)`): one
         // finding per function for each of those kinds.
         var reportedKinds: Set<Int> = []

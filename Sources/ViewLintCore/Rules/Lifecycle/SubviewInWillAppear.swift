@@ -35,7 +35,7 @@ public final class SubviewInWillAppear: Rule {
         for f in appear {
             guard let body = f.body else { continue }
             let sig = f.functionSignature
-            let locals = LifecycleCode.localNames(in: body)
+            let locals = ctx.bindings.localNames(in: body)
             // A view shown here and removed again by this same callback (in a completion,
             // say) does not pile up either.
             var local = undone

@@ -44,7 +44,7 @@ public final class IncompleteBarAppearance: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let body = node.body else { return }
         let typeName = (node.owningType ?? ctx.enclosingType)?.typeName ?? ""
-        var locals = LifecycleCode.localNames(in: body)
+        var locals = ctx.bindings.localNames(in: body)
         if let params = node.child(.parameterClause) { for p in params.children(.parameter) { if let n = p.name { locals.insert(n) } } }
         func identity(_ key: String) -> String {
             if key.hasPrefix("UINavigationBar.appearance") { return key }
