@@ -51,6 +51,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var queued: Set<RequestID> = []
     private var cancelled: Set<RequestID> = []
     private var nextRequestID = 1
+    /// Called on the handler thread before each message (tests use it to hold the handler).
+    var beforeHandling: ((MessageReader.Item) -> Void)?
 
     public init(input: Int32, output: Int32, configuration: Configuration = Configuration()) {
         self.input = input
@@ -114,7 +116,9 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func handleLoop() -> Int32 {
         while true {
-            switch take() {
+            let item = take()
+            beforeHandling?(item)
+            switch item {
             case .end:
                 return state.withLock { phase == .shutDown } ? 0 : 1
             case .unreadable(let e):
