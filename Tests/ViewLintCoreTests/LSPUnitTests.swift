@@ -204,3 +204,19 @@ final class LSPWorkspaceSetupTests: XCTestCase {
         XCTAssertFalse(idx.index.isProtocol("P"))
     }
 }
+
+final class LSPDocsTests: XCTestCase {
+    /// The JSON snippets of the README's language-server section parse.
+    func testREADMELanguageServerSnippetsAreValidJSON() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "## Editors: language server"))
+        let end = try XCTUnwrap(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let section = readme[start.upperBound..<end.lowerBound]
+        let blocks = section.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        XCTAssertGreaterThanOrEqual(blocks.count, 2)
+        for b in blocks {
+            guard case .success = JSONParser.parse(b) else { return XCTFail("README snippet is not JSON:\n\(b)") }
+        }
+        XCTAssertTrue(readme.contains("viewlint lsp "), "the usage list names `viewlint lsp`")
+    }
+}
