@@ -20,10 +20,13 @@ struct FindingFix: Equatable {
 /// Where fixes come from. Findings carry none yet; when they do, a provider that reads
 /// them turns each into a preferred quick fix and, together, into `source.fixAll.viewlint`.
 protocol FixProvider {
+    /// Whether any finding can have a fix (the server then offers `source.fixAll.viewlint`).
+    var providesFixes: Bool { get }
     func fixes(for finding: Finding, in doc: TextDocument) -> [FindingFix]
 }
 
 struct NoFixes: FixProvider {
+    var providesFixes: Bool { false }
     func fixes(for finding: Finding, in doc: TextDocument) -> [FindingFix] { [] }
 }
 
@@ -35,7 +38,7 @@ struct CodeActions {
     var fixProvider: FixProvider = NoFixes()
 
     /// The code action kinds the server offers.
-    static let kinds = ["quickfix", fixAllKind]
+    var kinds: [String] { fixProvider.providesFixes ? ["quickfix", Self.fixAllKind] : ["quickfix"] }
 
     /// `only`: the kinds the client asked for (nil: all). A kind matches its sub-kinds.
     func actions(for findings: [Finding], lines: ClosedRange<Int>, in doc: TextDocument, only: [String]?) -> [JSONNode] {

@@ -40,7 +40,7 @@ extension LanguageServer {
                     "save": ["includeText": false],
                 ],
                 "hoverProvider": true,
-                "codeActionProvider": ["codeActionKinds": .array(CodeActions.kinds.map { .string($0) }), "resolveProvider": false],
+                "codeActionProvider": ["codeActionKinds": .array(codeActions.kinds.map { .string($0) }), "resolveProvider": false],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
             "serverInfo": ["name": "viewlint", "version": .string(viewlintVersion)],
@@ -211,6 +211,7 @@ extension LanguageServer {
             send(doc, a.findings, always: true)
         }
         if indexChanged { relintOpenDocuments(except: Set(uris)) }
+        engine.releaseRetired()
     }
 
     /// Lints every open document again (the index or the configuration changed).

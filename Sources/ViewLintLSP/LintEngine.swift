@@ -30,7 +30,7 @@ final class LintWorkspace {
     /// The path findings are reported with.
     func displayPath(_ doc: TextDocument) -> String {
         guard let p = doc.path else { return doc.uri }
-        return isFallback ? p : setup.displayPath(p)
+        return setup.displayPath(p)
     }
 
     /// Whether the CLI would read the file (index it, and lint it unless generated).
@@ -40,7 +40,7 @@ final class LintWorkspace {
     }
 
     func options(forFile path: String?) -> LintOptions {
-        guard let p = path, !isFallback else { return setup.options }
+        guard let p = path else { return setup.options }
         let folder = parentPath(p)
         if let o = optionsByFolder[folder] { return o }
         let o = setup.options(forFile: p)
@@ -88,6 +88,12 @@ final class LintEngine: @unchecked Sendable {
         /// The index generation the findings were computed with.
         var generation: Int
     }
+
+    /// The spare-index builder: one request at a time, the latest wins.
+    private let builderMonitor = Monitor()
+    private var spareRequest: (ws: LintWorkspace, path: String)? = nil
+    private var builder: WorkerThread? = nil
+    private var stopped = false
 
     init(jobs: Int) {
         self.jobs = jobs
@@ -178,6 +184,7 @@ final class LintEngine: @unchecked Sendable {
             let file = SourceFile(path: ws.displayPath(doc), bytes: doc.bytes)
             let changed = ws.index.update(file.path, DeclarationScanner.summarize(file))
             fromBuffer[ws.root, default: []].insert(file.path)
+            if !ws.index.hasSpare(for: file.path) { requestSpare(ws, file.path) }
             return Analysis(findings: lint(file, doc, ws), indexChanged: changed, generation: ws.index.generation)
         }
     }
@@ -210,7 +217,7 @@ final class LintEngine: @unchecked Sendable {
     func diskChanged(_ path: String, deleted: Bool) -> Bool {
         lock.withLock {
             let ws = workspace(for: path)
-            let display = ws.isFallback ? path : ws.setup.displayPath(path)
+            let display = ws.setup.displayPath(path)
             fromBuffer[ws.root]?.remove(display)
             if ws.isFallback {
                 // Loose files are indexed only while they are open.
@@ -221,6 +228,61 @@ final class LintEngine: @unchecked Sendable {
             }
             return ws.index.update(display, DeclarationScanner.summarize(SourceFile(path: display, bytes: TextDecoding.utf8(bytes))))
         }
+    }
+
+    /// Frees the indexes replaced by rebuilds (call once the diagnostics are out).
+    func releaseRetired() {
+        var old: [TypeIndex] = lock.withLock {
+            var all: [TypeIndex] = []
+            for w in workspaces { all += w.index.takeRetired() }
+            all += fallback.index.takeRetired()
+            return all
+        }
+        old.removeAll()
+    }
+
+    // MARK: Spare indexes
+
+    /// Asks for a spare index of `ws` without `path` (the file being edited).
+    private func requestSpare(_ ws: LintWorkspace, _ path: String) {
+        builderMonitor.withLock {
+            guard !stopped else { return }
+            spareRequest = (ws, path)
+            if builder == nil { builder = WorkerThread { [self] in buildSpares() } }
+            builderMonitor.broadcast()
+        }
+    }
+
+    private func buildSpares() {
+        while true {
+            let request: (ws: LintWorkspace, path: String)? = builderMonitor.withLock {
+                while spareRequest == nil && !stopped { builderMonitor.wait() }
+                defer { spareRequest = nil }
+                return stopped ? nil : spareRequest
+            }
+            guard let (ws, path) = request else { return }
+            let summaries: [DeclSummary]? = lock.withLock {
+                ws.index.hasSpare(for: path) ? nil : ws.index.snapshot(excluding: path)
+            }
+            guard let summaries else { continue }
+            let built = WorkspaceIndex.build(summaries)
+            lock.withLock { _ = ws.index.installSpare(built, excluding: path) }
+        }
+    }
+
+    /// Stops the spare builder (at exit).
+    func stop() {
+        let t: WorkerThread? = builderMonitor.withLock {
+            stopped = true
+            builderMonitor.broadcast()
+            return builder
+        }
+        t?.join()
+    }
+
+    /// Index counters of a root, for tests and the benchmark.
+    func indexCounters(root: String) -> (fast: Int, full: Int)? {
+        lock.withLock { workspaces.first { $0.root == root }.map { ($0.index.fastUpdates, $0.index.fullRebuilds) } }
     }
 
     /// The rule doc shown on hover.

@@ -71,6 +71,7 @@ public final class LanguageServer: @unchecked Sendable {
         let handler = WorkerThread { [self] in code = handleLoop() }
         handler.join()
         worker.stop(join: true)
+        engine.stop()
         return code
     }
 

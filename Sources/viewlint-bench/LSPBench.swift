@@ -194,7 +194,32 @@ func lspBench(_ args: [String]) {
     print("  edits inside a body (\(body.count)): median \(format2(median(body))) ms, p90 \(format2(pct(body, 0.9))) ms")
     print("  edits that add or remove a declaration (\(decl.count)): median \(format2(median(decl))) ms, p90 \(format2(pct(decl, 0.9))) ms")
     print("resident memory (MB) after edit: " + memory.map { "\($0.0): \(format0($0.1))" }.joined(separator: ", "))
+    let r = indexRebuildCost(dir)
+    print("index rebuild from \(r.files) summaries (\(r.records) type records): apply \(format2(r.applyMs)) ms, sort \(format2(r.sortMs)) ms, free the old index \(format2(r.freeMs)) ms")
     if let first = memory.dropFirst().first, let last = memory.last {
         print("growth from edit \(first.0) to \(last.0): \(format2(last.1 - first.1)) MB")
     }
+}
+
+/// The cost of rebuilding a workspace's type index from per-file summaries (what the
+/// server does when a buffer changes a declaration).
+func indexRebuildCost(_ dir: String) -> (files: Int, records: Int, applyMs: Double, sortMs: Double, freeMs: Double) {
+    var unreadable: [String] = []
+    let paths = FileWalker.files(under: dir, unreadable: &unreadable)
+    let summaries = paths.map { DeclarationScanner.summarize(SourceFile(path: $0, bytes: FileWalker.read($0) ?? [])) }
+    var apply: [Double] = [], sort: [Double] = [], free: [Double] = []
+    for _ in 0..<20 {
+        var t = now()
+        var idx: TypeIndex? = TypeIndex()
+        for s in summaries { idx!.apply(s) }
+        apply.append(now() - t)
+        t = now()
+        idx!.sortRecords()
+        sort.append(now() - t)
+        t = now()
+        idx = nil
+        free.append(now() - t)
+    }
+    func med(_ x: [Double]) -> Double { x.sorted()[x.count / 2] * 1000 }
+    return (paths.count, summaries.reduce(0) { $0 + $1.records.count }, med(apply), med(sort), med(free))
 }

@@ -203,6 +203,35 @@ final class LSPWorkspaceSetupTests: XCTestCase {
         XCTAssertTrue(idx.update("A.swift", nil))
         XCTAssertFalse(idx.index.isProtocol("P"))
     }
+
+    func testSpareIndexServesTheEditedFileAndIsDroppedWhenAnotherChanges() {
+        func summary(_ path: String, _ text: String) -> DeclSummary { DeclarationScanner.summarize(SourceFile(path: path, text: text)) }
+        let idx = WorkspaceIndex(["A.swift": summary("A.swift", "protocol P: AnyObject {}\n"),
+                                  "B.swift": summary("B.swift", "class Base: UIViewController {}\n"),
+                                  "C.swift": summary("C.swift", "class Screen: Base { func a() {} }\n")])
+        XCTAssertTrue(idx.index.isClassBound(protocol: "P"))
+        // A spare without A, while A is edited (its own changes since the snapshot do not matter).
+        let snap = idx.snapshot(excluding: "A.swift")
+        XCTAssertEqual(snap.count, 2)
+        idx.update("A.swift", summary("A.swift", "protocol P: AnyObject {}\nclass Other {}\n"))
+        XCTAssertTrue(idx.installSpare(WorkspaceIndex.build(snap), excluding: "A.swift"))
+        let full = idx.fullRebuilds
+        idx.update("A.swift", summary("A.swift", "protocol P {}\nclass Screen: NSObject {}\n"))
+        XCTAssertEqual(idx.fastUpdates, 1)
+        XCTAssertEqual(idx.fullRebuilds, full)
+        XCTAssertFalse(idx.index.isClassBound(protocol: "P"))
+        XCTAssertEqual(idx.index.types["Screen"]?.map { $0.path }, ["A.swift", "C.swift"], "records in path order, as a rebuild has them")
+        XCTAssertEqual(idx.index.types["Base"]?.count, 1)
+        // A snapshot is void when another file changes before it is installed.
+        let snap2 = idx.snapshot(excluding: "A.swift")
+        idx.update("B.swift", summary("B.swift", "class Base: UITableViewCell {}\n"))
+        XCTAssertFalse(idx.installSpare(WorkspaceIndex.build(snap2), excluding: "A.swift"))
+        XCTAssertFalse(idx.hasSpare(for: "A.swift"))
+        idx.update("A.swift", summary("A.swift", "protocol P: AnyObject {}\n"))
+        XCTAssertEqual(idx.fastUpdates, 1)
+        XCTAssertEqual(idx.fullRebuilds, full + 2)
+        XCTAssertEqual(idx.takeRetired().count, 5, "the first empty index and one per change")
+    }
 }
 
 final class LSPDocsTests: XCTestCase {

@@ -18,6 +18,8 @@ public struct WorkspaceSetup: @unchecked Sendable {
     public let warnings: [String]
     /// Folders (of display paths) whose deployment targets were resolved with `files`.
     private let knownFolders: Set<String>
+    /// Whether the root was walked (projects below it are the fallback for other files).
+    private let walked: Bool
 
     /// Resolves `root` as the CLI would with `viewlint lint` run in it. `configs` and
     /// `noConfig` are `--config` and `--no-config`; with `findFiles` false the folder is not
@@ -50,13 +52,13 @@ public struct WorkspaceSetup: @unchecked Sendable {
         options.testGlobs = setup.config.testPaths
         options.deploymentTarget = setup.config.deploymentTarget
         var folders: Set<String> = []
-        if options.deploymentTarget == nil {
+        if findFiles, options.deploymentTarget == nil {
             let pairs = files.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: PathUtil.absolute($0, cwd: root)) } }
             options.projectTargets = DeploymentTargetMap.build(files: pairs, roots: [root], cwd: root)
             folders = Set(pairs.map { PathUtil.parent($0.display) })
         }
         return WorkspaceSetup(root: root, config: setup.config, options: options, files: files,
-                              warnings: warnings, knownFolders: folders)
+                              warnings: warnings, knownFolders: folders, walked: findFiles)
     }
 
     /// A file's path as reported (relative to the root when it is below it).
@@ -98,7 +100,7 @@ public struct WorkspaceSetup: @unchecked Sendable {
         if knownFolders.contains(PathUtil.parent(display)) { return options }
         var o = options
         o.projectTargets = DeploymentTargetMap.build(files: [(display: display, disk: PathUtil.normalize(absolutePath))],
-                                                     roots: [root], cwd: root)
+                                                     roots: walked ? [root] : [], cwd: root)
         return o
     }
 
