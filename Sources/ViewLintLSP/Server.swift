@@ -75,6 +75,12 @@ public final class LanguageServer: @unchecked Sendable {
         return code
     }
 
+    /// How many declaration changes in the workspace folder `root` were served by the
+    /// spare index and how many by a full rebuild (for the benchmark).
+    public func indexUpdateCounts(root: String) -> (fromSpare: Int, fullRebuilds: Int)? {
+        engine.indexCounters(root: normalized(root)).map { ($0.fast, $0.full) }
+    }
+
     // MARK: Reader
 
     private func readLoop() {

@@ -137,6 +137,7 @@ func lspBench(_ args: [String]) {
     var latencies: [(decl: Bool, ms: Double)] = []
     var memory: [(Int, Double)] = []
     var startup = 0.0
+    var counts: (fromSpare: Int, fullRebuilds: Int)? = nil
     Parallel.forEach(count: 2, jobs: 2) { i, _ in
         if i == 0 {
             code = server.run()
@@ -174,6 +175,7 @@ func lspBench(_ args: [String]) {
             latencies.append((decl, (now() - t) * 1000))
             if (e + 1) % 100 == 0 || e == 0 { memory.append((e + 1, residentMB())) }
         }
+        counts = server.indexUpdateCounts(root: dir)
         client.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         _ = client.response(id: 2)
         client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
@@ -194,6 +196,9 @@ func lspBench(_ args: [String]) {
     print("  edits inside a body (\(body.count)): median \(format2(median(body))) ms, p90 \(format2(pct(body, 0.9))) ms")
     print("  edits that add or remove a declaration (\(decl.count)): median \(format2(median(decl))) ms, p90 \(format2(pct(decl, 0.9))) ms")
     print("resident memory (MB) after edit: " + memory.map { "\($0.0): \(format0($0.1))" }.joined(separator: ", "))
+    if let counts {
+        print("declaration changes served by the spare index: \(counts.fromSpare), by a full rebuild: \(counts.fullRebuilds) (the start-up build included)")
+    }
     let r = indexRebuildCost(dir)
     print("index rebuild from \(r.files) summaries (\(r.records) type records): apply \(format2(r.applyMs)) ms, sort \(format2(r.sortMs)) ms, free the old index \(format2(r.freeMs)) ms")
     if let first = memory.dropFirst().first, let last = memory.last {
