@@ -211,7 +211,7 @@ extension LanguageServer {
             send(doc, a.findings, always: true)
         }
         if indexChanged { relintOpenDocuments(except: Set(uris)) }
-        engine.releaseRetired()
+        engine.afterPublish()
     }
 
     /// Lints every open document again (the index or the configuration changed).
@@ -222,6 +222,7 @@ extension LanguageServer {
             let findings = force ? engine.analyze(doc).findings : engine.findings(doc)
             send(doc, findings, always: false)
         }
+        engine.afterPublish()
     }
 
     private func send(_ doc: TextDocument, _ findings: [Finding], always: Bool) {

@@ -92,6 +92,8 @@ final class LintEngine: @unchecked Sendable {
     /// The spare-index builder: one request at a time, the latest wins.
     private let builderMonitor = Monitor()
     private var spareRequest: (ws: LintWorkspace, path: String)? = nil
+    /// The spare to ask for after the next publish (guarded by `lock`).
+    private var wantedSpare: (ws: LintWorkspace, path: String)? = nil
     private var builder: WorkerThread? = nil
     private var stopped = false
 
@@ -184,7 +186,9 @@ final class LintEngine: @unchecked Sendable {
             let file = SourceFile(path: ws.displayPath(doc), bytes: doc.bytes)
             let changed = ws.index.update(file.path, DeclarationScanner.summarize(file))
             fromBuffer[ws.root, default: []].insert(file.path)
-            if !ws.index.hasSpare(for: file.path) { requestSpare(ws, file.path) }
+            // The spare for this file is built once its diagnostics are out (`afterPublish`),
+            // so that building it does not compete with publishing them.
+            if !ws.index.hasSpare(for: file.path) { wantedSpare = (ws, file.path) }
             return Analysis(findings: lint(file, doc, ws), indexChanged: changed, generation: ws.index.generation)
         }
     }
@@ -230,15 +234,19 @@ final class LintEngine: @unchecked Sendable {
         }
     }
 
-    /// Frees the indexes replaced by rebuilds (call once the diagnostics are out).
-    func releaseRetired() {
-        var old: [TypeIndex] = lock.withLock {
+    /// Once diagnostics are out: frees the indexes replaced by rebuilds and starts
+    /// building the spare index for the file just edited.
+    func afterPublish() {
+        var (old, wanted): ([TypeIndex], (ws: LintWorkspace, path: String)?) = lock.withLock {
             var all: [TypeIndex] = []
             for w in workspaces { all += w.index.takeRetired() }
             all += fallback.index.takeRetired()
-            return all
+            defer { wantedSpare = nil }
+            return (all, wantedSpare.flatMap { $0.ws.index.hasSpare(for: $0.path) ? nil : $0 })
         }
         old.removeAll()
+        if let w = wanted { requestSpare(w.ws, w.path) }
+        wanted = nil
     }
 
     // MARK: Spare indexes
