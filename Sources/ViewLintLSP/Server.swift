@@ -65,8 +65,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Serves until `exit` or the end of the input; returns the process exit code (0 when
     /// `shutdown` came first, else 1).
     public func run() -> Int32 {
-        let reader = WorkerThread { [self] in readLoop() }
-        _ = reader
+        // The reader may stay blocked on input after `exit`; nobody waits for it.
+        WorkerThread { [self] in readLoop() }.detach()
         var code: Int32 = 1
         let handler = WorkerThread { [self] in code = handleLoop() }
         handler.join()

@@ -90,6 +90,17 @@ final class WorkerThread: @unchecked Sendable {
         }
     }
 
+    /// Lets the thread end on its own (nobody waits for it).
+    func detach() {
+        guard started else { return }
+        started = false
+        #if canImport(Glibc)
+        pthread_detach(thread)
+        #else
+        pthread_detach(thread!)
+        #endif
+    }
+
     func join() {
         guard started else { return }
         started = false

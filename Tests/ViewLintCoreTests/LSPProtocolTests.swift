@@ -147,7 +147,7 @@ final class LSPProtocolTests: XCTestCase {
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(cfg)), "type": 2]]])
         XCTAssertEqual(rules(of: c.diagnostics(feedURI)), ["2:weak_delegate"])
         // Modernization findings are tagged Deprecated.
-        let cells = t.write("Sources/Catalog.swift", "")
+        let cells = t.write("Sources/Catalog.swift", "// catalog\n")
         let cellsURI = c.open(cells, try String(contentsOfFile: packageRoot + "/Fixtures/string_cell_dequeue/triggering.swift", encoding: .utf8))
         let d = try XCTUnwrap(c.diagnostics(cellsURI))
         XCTAssertFalse(d.isEmpty)
@@ -169,10 +169,10 @@ final class LSPProtocolTests: XCTestCase {
     func testConfigIncludedExcludedAndGeneratedAtStartUp() throws {
         let t = TempDir()
         t.write(".viewlint.yml", "excluded: [Legacy]\n")
-        let legacy = t.write("Legacy/Old.swift", "")
-        let gen = t.write("App/Feed.generated.swift", "")
-        let vendored = t.write("Pods/X/Y.swift", "")
-        let app = t.write("App/Feed.swift", "")
+        let legacy = t.write("Legacy/Old.swift", "// old\n")
+        let gen = t.write("App/Feed.generated.swift", "// generated\n")
+        let vendored = t.write("Pods/X/Y.swift", "// pod\n")
+        let app = t.write("App/Feed.swift", "// app\n")
         let c = LSPTestClient()
         c.initialize(root: t.path)
         c.settle()
@@ -324,7 +324,7 @@ final class LSPProtocolTests: XCTestCase {
         let second = c.sendRequest("textDocument/hover", params)
         c.notify("$/cancelRequest", ["id": .int(second)])
         // The cancel is read while the handler is held; let it go once it had time to arrive.
-        usleep(200_000)
+        usleep(500_000)
         hold.signal()
         XCTAssertNotNil(c.response(first)?["result"])
         XCTAssertEqual(c.response(second)?["error"]?["code"], -32800)
@@ -336,14 +336,18 @@ final class LSPProtocolTests: XCTestCase {
 
     func testDebounceLintsABurstOnceAtItsEnd() throws {
         let t = TempDir()
-        let c = LSPTestClient(debounceMs: 300)
+        let c = LSPTestClient(debounceMs: 2000)
         c.initialize(root: t.path)
+        let start = Date()
         let uri = c.open(t.path + "/Feed.swift", lspMissingSuper)
-        // An isolated change is linted at once.
-        XCTAssertEqual(rules(of: c.diagnostics(uri, version: 1, timeout: 0.25)), ["4:missing_super_call"])
+        // A change after a quiet period is linted at once, not after the debounce.
+        XCTAssertEqual(rules(of: c.diagnostics(uri, version: 1, timeout: 1.5)), ["4:missing_super_call"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.5)
         for v in 2...6 { c.change(uri, version: v, text: String(repeating: "\n", count: v) + lspMissingSuper) }
-        let last = c.diagnostics(uri, version: 6, timeout: 5)
+        let burst = Date()
+        let last = c.diagnostics(uri, version: 6, timeout: 20)
         XCTAssertEqual(rules(of: last), ["10:missing_super_call"])
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(burst), 1.5, "a burst waits for the debounce")
         let published = c.log.filter { $0["method"] == "textDocument/publishDiagnostics" }.compactMap { $0["params"]?["version"]?.int }
         XCTAssertEqual(published, [1, 6], "the burst is linted once")
         XCTAssertEqual(c.shutdownAndExit(), 0)
