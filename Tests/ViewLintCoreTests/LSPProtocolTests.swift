@@ -205,6 +205,61 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.shutdownAndExit(), 0)
     }
 
+    func testSavingAConfigInTheEditorReloadsIt() throws {
+        let t = TempDir()
+        let c = LSPTestClient()
+        c.initialize(root: t.path) // no watched-files support: the save is the signal
+        let uri = c.open(t.path + "/Feed.swift", lspMissingSuper)
+        XCTAssertEqual(rules(of: c.diagnostics(uri)), ["4:missing_super_call"])
+        let cfg = t.write(".viewlint.yml", "disabled_rules: [missing_super_call]\n")
+        c.notify("textDocument/didSave", ["textDocument": ["uri": .string(FileURI.uri(cfg))]])
+        XCTAssertEqual(rules(of: c.diagnostics(uri)), [])
+        // Saving a Swift file changes nothing: the buffer was linted already.
+        c.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        c.drain(0.2)
+        XCTAssertNil(c.waitFor(timeout: 0) { $0["method"] == "textDocument/publishDiagnostics" })
+        XCTAssertEqual(c.shutdownAndExit(), 0)
+    }
+
+    func testGarbageNeverStopsTheServer() throws {
+        let t = TempDir()
+        let c = LSPTestClient()
+        c.initialize(root: t.path)
+        let uri = c.open(t.path + "/Feed.swift", lspMissingSuper)
+        XCTAssertEqual(rules(of: c.diagnostics(uri)), ["4:missing_super_call"])
+        var rng = SystemRandomNumberGenerator()
+        let methods = ["textDocument/hover", "textDocument/codeAction", "textDocument/didChange", "textDocument/didOpen",
+                       "textDocument/didClose", "workspace/didChangeWatchedFiles", "initialize", "$/cancelRequest", "nope"]
+        let values: [JSONNode] = [.null, 1, -7, "x", .string(uri), [], [:], [1, "a"], true, .double(1e300),
+                                  ["uri": .string(uri)], ["line": .int(Int.max), "character": -1]]
+        func randomValue(_ depth: Int) -> JSONNode {
+            if depth > 2 || Bool.random(using: &rng) { return values.randomElement(using: &rng)! }
+            let keys = ["textDocument", "uri", "position", "range", "start", "end", "line", "character", "contentChanges",
+                        "text", "version", "context", "only", "changes", "type", "id"]
+            var o: [String: JSONNode] = [:]
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { o[keys.randomElement(using: &rng)!] = randomValue(depth + 1) }
+            return .object(o)
+        }
+        for i in 0..<300 {
+            switch i % 3 {
+            case 0:
+                c.sendRaw((0..<Int.random(in: 1..<80, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) })
+                c.sendRaw("\r\n\r\n")
+            case 1:
+                c.send(["jsonrpc": "2.0", "id": .int(10_000 + i), "method": .string(methods.randomElement(using: &rng)!), "params": randomValue(0)])
+            default:
+                c.send(["jsonrpc": "2.0", "method": .string(methods.randomElement(using: &rng)!), "params": randomValue(0)])
+            }
+        }
+        // Resynchronised and still serving (the random messages may have closed or changed
+        // the document: open it again).
+        c.sendRaw("\r\n")
+        _ = c.open(t.path + "/Feed.swift", lspMissingSuper, version: 99)
+        let r = c.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 3, "character": 14]], timeout: 30)
+        XCTAssertEqual(r?["result"]?["contents"]?["kind"], "markdown")
+        XCTAssertEqual(c.shutdownAndExit(), 0)
+    }
+
     func testCodeActionDisablesTheRuleForTheLine() throws {
         let t = TempDir()
         let c = LSPTestClient()
