@@ -115,12 +115,8 @@ func lspBench(_ args: [String]) {
         do { _ = try CorpusGenerator.write(to: dir, lines: files * 200, files: files) } catch { fail("\(error)") }
     }
     var g = CorpusGenerator(seed: 7)
-    var big = g.file(index: 424242, lines: lines)
-    while big.reduce(0, { $0 + ($1 == "\n" ? 1 : 0) }) > lines, let cut = big.dropLast().lastIndex(of: "\n") {
-        // Generated chunks overshoot a little; keep whole declarations, near `lines`.
-        if big.reduce(0, { $0 + ($1 == "\n" ? 1 : 0) }) - lines < 40 { break }
-        big = String(big[...cut])
-    }
+    // Generated chunks overshoot `lines` a little (whole declarations are kept).
+    let big = g.file(index: 424242, lines: lines)
     let bigPath = dir + "/Big.swift"
     do { try AtomicFile.write(big, to: bigPath) } catch { fail("\(error)") }
     let bigLines = big.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
