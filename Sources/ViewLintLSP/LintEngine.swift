@@ -213,7 +213,10 @@ final class LintEngine: @unchecked Sendable {
     /// A document was closed: its part of the index comes from disk again. True when
     /// that changed the index.
     func closed(_ doc: TextDocument) -> Bool {
-        guard let p = doc.path else { return false }
+        guard let p = doc.path else {
+            // An untitled buffer was indexed under its URI, in the fallback workspace.
+            return lock.withLock { fallback.index.update(doc.uri, nil) }
+        }
         return diskChanged(p, deleted: false)
     }
 

@@ -184,6 +184,17 @@ final class LSPProtocolTests: XCTestCase {
         // A file outside every workspace folder is linted with no config.
         let loose = TempDir()
         XCTAssertEqual(rules(of: c.diagnostics(c.open(loose.path + "/Loose.swift", lspMissingSuper))), ["4:missing_super_call"])
+        // Untitled buffers are linted too, against each other; a closed one leaves the index.
+        func openUntitled(_ uri: String, _ text: String) {
+            c.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
+        }
+        openUntitled("untitled:Untitled-1", "protocol Untitled: AnyObject {}\n" + lspMissingSuper)
+        XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-1")), ["5:missing_super_call"])
+        openUntitled("untitled:Untitled-2", "final class Holder {\n    var delegate: Untitled?\n}\n")
+        XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-2")), ["2:weak_delegate"])
+        c.notify("textDocument/didClose", ["textDocument": ["uri": "untitled:Untitled-1"]])
+        XCTAssertEqual(c.diagnostics("untitled:Untitled-1")?.count, 0)
+        XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-2")), [])
         // Documents that are not Swift are not linted.
         XCTAssertEqual(c.diagnostics(c.open(t.path + "/notes.md", lspMissingSuper, languageID: "markdown"))?.count, 0)
         XCTAssertEqual(c.shutdownAndExit(), 0)
