@@ -203,20 +203,23 @@ extension LanguageServer {
     /// one changed a declaration, the other open documents are linted again and those
     /// whose diagnostics changed are published.
     func publish(_ uris: [String]) {
-        var indexChanged = false
+        var changedRoots: Set<String> = []
         for uri in uris {
             guard let doc = state.withLock({ documents[uri] }) else { continue }
             let a = engine.analyze(doc)
-            if a.indexChanged { indexChanged = true }
+            if a.indexChanged { changedRoots.insert(a.root) }
             send(doc, a.findings, always: true)
         }
-        if indexChanged { relintOpenDocuments(except: Set(uris)) }
+        if !changedRoots.isEmpty { relintOpenDocuments(except: Set(uris), in: changedRoots) }
         engine.afterPublish()
     }
 
-    /// Lints every open document again (the index or the configuration changed).
-    func relintOpenDocuments(except: Set<String>?, force: Bool = false) {
-        let docs = state.withLock { documents.values.filter { except?.contains($0.uri) != true }.sorted { $0.uri < $1.uri } }
+    /// Lints the open documents again (the index or the configuration changed): all of
+    /// them, or those of the workspace folders in `roots`. Only those whose diagnostics
+    /// changed are published (unless `force`, which also re-reads their declarations).
+    func relintOpenDocuments(except: Set<String>?, in roots: Set<String>? = nil, force: Bool = false) {
+        var docs = state.withLock { documents.values.filter { except?.contains($0.uri) != true }.sorted { $0.uri < $1.uri } }
+        if let roots { docs = docs.filter { roots.contains(engine.root(of: $0)) } }
         for doc in docs {
             // A configuration change can move a file into or out of the index.
             let findings = force ? engine.analyze(doc).findings : engine.findings(doc)

@@ -87,6 +87,8 @@ final class LintEngine: @unchecked Sendable {
         var indexChanged: Bool
         /// The index generation the findings were computed with.
         var generation: Int
+        /// The workspace folder whose index it is ("" for files outside every folder).
+        var root: String
     }
 
     /// The spare-index builder: one request at a time, the latest wins.
@@ -172,6 +174,11 @@ final class LintEngine: @unchecked Sendable {
         }
     }
 
+    private func rootName(_ ws: LintWorkspace) -> String { ws.isFallback ? "" : ws.root }
+
+    /// The workspace folder a document is linted in ("" for none).
+    func root(of doc: TextDocument) -> String { lock.withLock { rootName(workspace(for: doc.path)) } }
+
     static func isSwift(_ doc: TextDocument) -> Bool {
         doc.languageID == "swift" || (doc.path ?? doc.uri).hasSuffix(".swift")
     }
@@ -181,7 +188,7 @@ final class LintEngine: @unchecked Sendable {
         lock.withLock {
             let ws = workspace(for: doc.path)
             guard Self.isSwift(doc), ws.selects(doc.path) else {
-                return Analysis(findings: [], indexChanged: false, generation: ws.index.generation)
+                return Analysis(findings: [], indexChanged: false, generation: ws.index.generation, root: rootName(ws))
             }
             let file = SourceFile(path: ws.displayPath(doc), bytes: doc.bytes)
             let changed = ws.index.update(file.path, DeclarationScanner.summarize(file))
@@ -189,7 +196,8 @@ final class LintEngine: @unchecked Sendable {
             // The spare for this file is built once its diagnostics are out (`afterPublish`),
             // so that building it does not compete with publishing them.
             if !ws.index.hasSpare(for: file.path) { wantedSpare = (ws, file.path) }
-            return Analysis(findings: lint(file, doc, ws), indexChanged: changed, generation: ws.index.generation)
+            return Analysis(findings: lint(file, doc, ws), indexChanged: changed, generation: ws.index.generation,
+                            root: rootName(ws))
         }
     }
 
