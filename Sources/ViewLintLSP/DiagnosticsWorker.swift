@@ -52,6 +52,9 @@ final class DiagnosticsWorker: @unchecked Sendable {
         }
     }
 
+    /// Whether a lint of the document is scheduled (it will be linted anyway).
+    func isPending(_ uri: String) -> Bool { monitor.withLock { pending[uri] != nil } }
+
     /// Drops a pending lint (the document was closed).
     func cancel(_ uri: String) {
         monitor.withLock {

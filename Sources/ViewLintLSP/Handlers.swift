@@ -76,8 +76,12 @@ extension LanguageServer {
             throw RPCError.invalidParams("didOpen needs textDocument.uri and textDocument.text")
         }
         let doc = TextDocument(uri: uri, languageID: td["languageId"]?.string ?? "", version: td["version"]?.int ?? 0, text: text)
-        state.withLock { documents[uri] = doc }
-        worker.schedule(uri)
+        // Scheduled under the same lock: a re-lint of the open documents either does not
+        // see the document yet or sees its lint pending.
+        state.withLock {
+            documents[uri] = doc
+            worker.schedule(uri)
+        }
     }
 
     func didChange(_ params: JSONNode) throws {
@@ -97,15 +101,17 @@ extension LanguageServer {
             }
             if let v = td["version"]?.int { doc.version = v }
             documents[uri] = doc
+            worker.schedule(uri)
         }
-        worker.schedule(uri)
     }
 
     func didSave(_ params: JSONNode) throws {
         guard let uri = params["textDocument"]?["uri"]?.string else { throw RPCError.invalidParams("didSave needs textDocument.uri") }
         if let text = params["text"]?.string {
-            state.withLock { documents[uri]?.replaceAll(text) }
-            worker.schedule(uri)
+            state.withLock {
+                documents[uri]?.replaceAll(text)
+                worker.schedule(uri)
+            }
         }
         // A client that does not watch files still tells us when it saves a config.
         if let p = FileURI.path(uri), Self.isConfigFile(p) {
@@ -221,6 +227,8 @@ extension LanguageServer {
         var docs = state.withLock { documents.values.filter { except?.contains($0.uri) != true }.sorted { $0.uri < $1.uri } }
         if let roots { docs = docs.filter { roots.contains(engine.root(of: $0)) } }
         for doc in docs {
+            // Opened or changed since: its own lint is scheduled.
+            if worker.isPending(doc.uri) { continue }
             // A configuration change can move a file into or out of the index.
             let findings = force ? engine.analyze(doc).findings : engine.findings(doc)
             send(doc, findings, always: false)
