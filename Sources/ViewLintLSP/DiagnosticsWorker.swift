@@ -73,17 +73,24 @@ final class DiagnosticsWorker: @unchecked Sendable {
         }
     }
 
-    /// Stops the worker: pending lints are dropped, a lint under way finishes (waited
-    /// for with `join`).
-    func stop(join: Bool) {
-        let t: WorkerThread? = monitor.withLock {
+    /// Stops the worker: pending lints are dropped, a lint under way finishes.
+    func stop() {
+        monitor.withLock {
             stopped = true
             pending = [:]
             tasks = []
             monitor.broadcast()
-            return join ? thread : nil
         }
-        t?.join()
+    }
+
+    /// Stops the worker and waits for it (`join`), or lets its thread end on its own.
+    func finish(join: Bool) {
+        stop()
+        let t: WorkerThread? = monitor.withLock {
+            defer { thread = nil }
+            return thread
+        }
+        if join { t?.join() } else { t?.detach() }
     }
 
     /// Waits until nothing is queued, due or running (tests and the benchmark).

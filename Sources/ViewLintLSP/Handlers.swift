@@ -65,7 +65,7 @@ extension LanguageServer {
         state.withLock { phase = .shutDown }
         // Pending diagnostics are dropped: shutting down never waits for a debounce (nor
         // for the worker, which is joined at exit).
-        worker.stop(join: false)
+        worker.stop()
         return .null
     }
 
@@ -239,6 +239,8 @@ extension LanguageServer {
     private func send(_ doc: TextDocument, _ findings: [Finding], always: Bool) {
         let diagnostics = findings.map { Diagnostics.diagnostic($0, in: doc) }
         let go: Bool = state.withLock {
+            // Nothing more after shutdown.
+            guard phase == .running else { return false }
             // Closed or changed again meanwhile: a newer lint is coming (or none is wanted).
             guard let current = documents[doc.uri], current.version == doc.version, current.bytes == doc.bytes else { return false }
             results[doc.uri] = (doc.version, findings)

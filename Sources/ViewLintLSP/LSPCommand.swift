@@ -58,6 +58,8 @@ public enum LSPCommand {
             }
             i += 1
         }
+        // The process exits right after `exit`, whatever the workers are doing.
+        c.waitForWorkersOnExit = false
         // A client that closes the pipe must not kill the server mid-write.
         signal(SIGPIPE, SIG_IGN)
         return LanguageServer(input: 0, output: 1, configuration: c).run()

@@ -289,14 +289,15 @@ final class LintEngine: @unchecked Sendable {
         }
     }
 
-    /// Stops the spare builder (at exit).
-    func stop() {
+    /// Stops the spare builder (at exit), waiting for a build under way with `join`.
+    func stop(join: Bool) {
         let t: WorkerThread? = builderMonitor.withLock {
             stopped = true
             builderMonitor.broadcast()
+            defer { builder = nil }
             return builder
         }
-        t?.join()
+        if join { t?.join() } else { t?.detach() }
     }
 
     /// Index counters of a root, for tests and the benchmark.

@@ -21,6 +21,9 @@ public final class LanguageServer: @unchecked Sendable {
         /// Threads for indexing a workspace.
         public var jobs = Parallel.processorCount
         public var log: @Sendable (String) -> Void = { m in fputs("viewlint lsp: \(m)\n", stderr) }
+        /// Whether `run` waits for a lint or an indexing under way before it returns (an
+        /// embedder that goes on needs that; the process exits at once instead).
+        public var waitForWorkersOnExit = true
         public init() {}
     }
 
@@ -70,8 +73,8 @@ public final class LanguageServer: @unchecked Sendable {
         var code: Int32 = 1
         let handler = WorkerThread { [self] in code = handleLoop() }
         handler.join()
-        worker.stop(join: true)
-        engine.stop()
+        worker.finish(join: config.waitForWorkersOnExit)
+        engine.stop(join: config.waitForWorkersOnExit)
         return code
     }
 
