@@ -36,6 +36,9 @@ struct NoFixes: FixProvider {
 struct CodeActions {
     static let fixAllKind = "source.fixAll.viewlint"
     var fixProvider: FixProvider = NoFixes()
+    /// Edits as `documentChanges` naming the document's version (the client then refuses
+    /// an edit made for an older text), when the client supports them; else `changes`.
+    var versionedEdits = false
 
     /// The code action kinds the server offers.
     var kinds: [String] { fixProvider.providesFixes ? ["quickfix", Self.fixAllKind] : ["quickfix"] }
@@ -83,11 +86,19 @@ struct CodeActions {
         var a: [String: JSONNode] = [
             "title": .string(title),
             "kind": .string(kind),
-            "edit": ["changes": .object([doc.uri: .array(edits.map { $0.json(in: doc) })])],
+            "edit": workspaceEdit(edits, doc),
         ]
         if let diagnostics { a["diagnostics"] = .array(diagnostics) }
         if preferred { a["isPreferred"] = true }
         return .object(a)
+    }
+
+    func workspaceEdit(_ edits: [ByteEdit], _ doc: TextDocument) -> JSONNode {
+        let list = JSONNode.array(edits.map { $0.json(in: doc) })
+        if versionedEdits {
+            return ["documentChanges": [["textDocument": ["uri": .string(doc.uri), "version": .int(doc.version)], "edits": list]]]
+        }
+        return ["changes": .object([doc.uri: list])]
     }
 
     /// Edits sorted by position with overlapping ones left out; nil when none is left.

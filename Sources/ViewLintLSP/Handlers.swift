@@ -275,6 +275,10 @@ extension LanguageServer {
             throw RPCError.invalidParams("range ends on line \(range.end.line), past the document's \(doc.lineCount) lines")
         }
         let only = params["context"]?["only"]?.array?.compactMap { $0.string }
+        var codeActions = self.codeActions
+        codeActions.versionedEdits = state.withLock {
+            clientCapabilities["workspace"]?["workspaceEdit"]?["documentChanges"]?.bool ?? false
+        }
         return .array(codeActions.actions(for: findings, lines: range.start.line...range.end.line, in: doc, only: only))
     }
 

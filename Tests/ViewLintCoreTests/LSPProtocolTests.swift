@@ -304,6 +304,19 @@ final class LSPProtocolTests: XCTestCase {
                                                              "context": ["diagnostics": [], "only": ["source.fixAll"]]])
         XCTAssertEqual(filtered?["result"], [], "no fixes exist yet: no fix-all action")
         XCTAssertEqual(c.shutdownAndExit(), 0)
+
+        // A client that supports documentChanges gets the edit for the document's version.
+        let d = LSPTestClient()
+        d.initialize(root: t.path, capabilities: ["workspace": ["workspaceEdit": ["documentChanges": true]]])
+        let uri2 = d.open(t.path + "/Feed.swift", lspMissingSuper, version: 7)
+        _ = d.diagnostics(uri2)
+        let v = d.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri2)],
+                                                      "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
+                                                      "context": ["diagnostics": []]])
+        let change = v?["result"]?.array?.first?["edit"]?["documentChanges"]?.array?.first
+        XCTAssertEqual(change?["textDocument"], ["uri": .string(uri2), "version": 7])
+        XCTAssertEqual(change?["edits"]?.array?.first?["newText"], "    // viewlint:disable:next missing_super_call\n")
+        XCTAssertEqual(d.shutdownAndExit(), 0)
     }
 
     func testHoverShowsTheRuleDocumentation() throws {
