@@ -63,8 +63,8 @@ extension LanguageServer {
 
     func shutdown() -> JSONNode {
         state.withLock { phase = .shutDown }
-        // Pending diagnostics are dropped: shutting down never waits for a debounce (nor
-        // for the worker, which is joined at exit).
+        // Pending diagnostics are dropped: shutting down never waits for a debounce, nor
+        // for a lint under way (`run` joins or detaches the worker at exit).
         worker.stop()
         return .null
     }
