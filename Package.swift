@@ -24,14 +24,20 @@ let package = Package(
             // used as dependencies).
             path: "Sources/ViewLintCore"
         ),
+        // The language server (`viewlint lsp`); the core never depends on it.
+        .target(
+            name: "ViewLintLSP",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/ViewLintLSP"
+        ),
         .executableTarget(
             name: "viewlint",
-            dependencies: ["ViewLintCore"],
+            dependencies: ["ViewLintCore", "ViewLintLSP"],
             path: "Sources/viewlint"
         ),
         .executableTarget(
             name: "viewlint-bench",
-            dependencies: ["ViewLintCore"],
+            dependencies: ["ViewLintCore", "ViewLintLSP"],
             path: "Sources/viewlint-bench"
         ),
         .executableTarget(
@@ -58,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewLintCoreTests",
-            dependencies: ["ViewLintCore"],
+            dependencies: ["ViewLintCore", "ViewLintLSP"],
             path: "Tests/ViewLintCoreTests",
             exclude: ["Regressions", "Snapshots"]
         ),

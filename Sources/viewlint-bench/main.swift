@@ -1,6 +1,7 @@
 // viewlint-bench: generate a realistic corpus, or time each phase of a lint run.
 //   swift run -c release viewlint-bench generate DIR --lines 1000000 --files 5000
 //   swift run -c release viewlint-bench run DIR [--jobs N]
+//   swift run -c release viewlint-bench lsp [--files 1000] [--edits 1000]   (LSPBench.swift)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -143,6 +144,9 @@ case "compare-index":
         }
     }
     print("files with differences: \(diffs)")
+case "lsp":
+    // The language server: didChange → publishDiagnostics latency and memory (LSPBench.swift).
+    lspBench(Array(args.dropFirst()))
 case "unknown-nodes":
     // Development check: `unknown` nodes per file over real code (see UnknownNodes.swift).
     let roots = Array(args.dropFirst().prefix { !$0.hasPrefix("--") })
@@ -151,7 +155,7 @@ case "unknown-nodes":
     countUnknownNodes(roots, show: Int(option("--show") ?? "") ?? 0, topFiles: Int(option("--files") ?? "") ?? 20,
                       jobs: Int(option("--jobs") ?? "") ?? Parallel.processorCount)
 default:
-    fail("usage: viewlint-bench generate DIR [--lines N] [--files M] | run DIR [--jobs N] | unknown-nodes DIR… [--show N]")
+    fail("usage: viewlint-bench generate DIR [--lines N] [--files M] | run DIR [--jobs N] | lsp [--files N] [--edits N] | unknown-nodes DIR… [--show N]")
 }
 
 func format2(_ d: Double) -> String {

@@ -4,7 +4,10 @@ import Glibc
 import Darwin
 #endif
 import ViewLintCore
+import ViewLintLSP
 
-let code = CLI.run(Array(CommandLine.arguments.dropFirst()))
+let args = Array(CommandLine.arguments.dropFirst())
+// The language server lives in its own module, so the core never depends on it.
+let code = args.first == "lsp" ? LSPCommand.run(Array(args.dropFirst())) : CLI.run(args)
 fflush(stdout)
 exit(code)

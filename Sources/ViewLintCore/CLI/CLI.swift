@@ -57,6 +57,7 @@ public enum CLI {
       viewlint [lint] [PATH…] [options]     lint .swift, .h and .m files (directories are searched recursively)
       viewlint rules                        list every rule: id, severity, default state, summary
       viewlint explain RULE                 print a rule's documentation
+      viewlint lsp                          language server for editors (LSP on stdio; 'viewlint lsp --help')
       viewlint --version
 
     OPTIONS
