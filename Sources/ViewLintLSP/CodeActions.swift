@@ -11,14 +11,16 @@ struct ByteEdit: Equatable {
     }
 }
 
-/// A fix a rule offers for one finding: a title and the edits that apply it.
+/// A fix a rule offers for one finding: a title, the edits that apply it, and whether it is
+/// safe (a preferred quick fix, part of fix-all) or unsafe (offered, never preferred).
 struct FindingFix: Equatable {
     var title: String
     var edits: [ByteEdit]
+    var isSafe = true
 }
 
-/// Where fixes come from. Findings carry none yet; when they do, a provider that reads
-/// them turns each into a preferred quick fix and, together, into `source.fixAll.viewlint`.
+/// Where fixes come from: `FindingFixes` reads the fix a rule attached to a finding, so each
+/// becomes a quick fix and the safe ones together `source.fixAll.viewlint`.
 protocol FixProvider {
     /// Whether any finding can have a fix (the server then offers `source.fixAll.viewlint`).
     var providesFixes: Bool { get }
@@ -30,12 +32,30 @@ struct NoFixes: FixProvider {
     func fixes(for finding: Finding, in doc: TextDocument) -> [FindingFix] { [] }
 }
 
+/// The findings' own fixes (`Finding.fix`, byte offsets into the text that was linted, which
+/// is the document's), with line breaks written as the document writes them.
+struct FindingFixes: FixProvider {
+    var providesFixes: Bool { true }
+    func fixes(for finding: Finding, in doc: TextDocument) -> [FindingFix] {
+        guard let fix = finding.fix else { return [] }
+        let lineBreak = doc.lineBreak(after: 0)
+        let edits = fix.edits.compactMap { e -> ByteEdit? in
+            guard e.start >= 0, e.end <= doc.bytes.count, e.start <= e.end else { return nil }
+            let text = lineBreak == "\n" ? e.replacement : e.replacement.replacingOccurrences(of: "\n", with: lineBreak)
+            return ByteEdit(range: e.start..<e.end, newText: text)
+        }
+        guard edits.count == fix.edits.count else { return [] }
+        let safe = fix.applicability == .safe
+        return [FindingFix(title: safe ? fix.title : fix.title + " (unsafe: may change behaviour)", edits: edits, isSafe: safe)]
+    }
+}
+
 /// `textDocument/codeAction`: for each finding on the requested lines, "Disable `rule`
 /// for this line" (a `// viewlint:disable:next rule` comment above the finding's line, with
 /// its indentation), and the findings' fixes when there are any.
 struct CodeActions {
     static let fixAllKind = "source.fixAll.viewlint"
-    var fixProvider: FixProvider = NoFixes()
+    var fixProvider: FixProvider = FindingFixes()
     /// Edits as `documentChanges` naming the document's version (the client then refuses
     /// an edit made for an older text), when the client supports them; else `changes`.
     var versionedEdits = false
@@ -58,7 +78,7 @@ struct CodeActions {
             for f in onLines {
                 for fix in fixProvider.fixes(for: f, in: doc) {
                     out.append(action(fix.title, kind: "quickfix", edits: fix.edits, doc: doc,
-                                      diagnostics: [Diagnostics.diagnostic(f, in: doc)], preferred: true))
+                                      diagnostics: [Diagnostics.diagnostic(f, in: doc)], preferred: fix.isSafe))
                 }
             }
             var seen: Set<String> = []
@@ -72,7 +92,8 @@ struct CodeActions {
             }
         }
         if wanted(Self.fixAllKind) {
-            let all = findings.flatMap { f in fixProvider.fixes(for: f, in: doc).flatMap { $0.edits } }
+            // Only safe fixes, like `viewlint --fix`; overlapping ones wait for the next request.
+            let all = findings.flatMap { f in fixProvider.fixes(for: f, in: doc).filter { $0.isSafe }.flatMap { $0.edits } }
             if !all.isEmpty, let merged = Self.nonOverlapping(all) {
                 out.append(action("Fix all viewlint findings", kind: Self.fixAllKind, edits: merged, doc: doc,
                                   diagnostics: nil, preferred: false))

@@ -271,6 +271,32 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.shutdownAndExit(), 0)
     }
 
+    func testCodeActionsOfferTheFindingsFixes() throws {
+        let t = TempDir()
+        let c = LSPTestClient()
+        c.initialize(root: t.path)
+        let src = "import UIKit\nfinal class V: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad() // viewlint:disable:this missing_super_call\n    }\n}\n"
+        let uri = c.open(t.path + "/V.swift", src)
+        XCTAssertEqual(rules(of: c.diagnostics(uri)), ["4:superfluous_disable"])
+        let r = c.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
+                                                      "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
+                                                      "context": ["diagnostics": []]])
+        let actions = try XCTUnwrap(r?["result"]?.array)
+        let fix = try XCTUnwrap(actions.first { $0["title"] == "Remove the disable comment" })
+        XCTAssertEqual(fix["kind"], "quickfix")
+        XCTAssertEqual(fix["isPreferred"], true, "a safe fix is the preferred action")
+        let edits = try XCTUnwrap(fix["edit"]?["changes"]?[uri]?.array)
+        XCTAssertEqual(edits, [["range": ["start": ["line": 3, "character": 27], "end": ["line": 3, "character": 71]], "newText": ""]])
+        // The source action fixes everything safely fixable in the file.
+        let all = c.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
+                                                        "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                                                        "context": ["diagnostics": [], "only": ["source.fixAll"]]])
+        XCTAssertEqual(try XCTUnwrap(all?["result"]?.array).first?["kind"], "source.fixAll.viewlint")
+        c.change(uri, version: 2, range: try XCTUnwrap(TextRange(edits[0]["range"])), text: "")
+        XCTAssertEqual(rules(of: c.diagnostics(uri, version: 2)), [])
+        XCTAssertEqual(c.shutdownAndExit(), 0)
+    }
+
     func testCodeActionDisablesTheRuleForTheLine() throws {
         let t = TempDir()
         let c = LSPTestClient()
