@@ -24,16 +24,34 @@ let package = Package(
             // used as dependencies).
             path: "Sources/ViewLintCore"
         ),
-        // The language server (`viewlint lsp`); the core never depends on it.
+        // The command line: argument parsing, setup (config + command line), file selection,
+        // git changes, reports on disk. The core never depends on it.
+        .target(
+            name: "ViewLintCLI",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/ViewLintCLI"
+        ),
+        // The language server (`viewlint lsp`); it resolves a workspace as the CLI would.
         .target(
             name: "ViewLintLSP",
-            dependencies: ["ViewLintCore"],
+            dependencies: ["ViewLintCore", "ViewLintCLI"],
             path: "Sources/ViewLintLSP"
+        ),
+        // Developer tools, not shipped in `viewlint`: the docs generator and the tree dump.
+        .target(
+            name: "ViewLintDevTools",
+            dependencies: ["ViewLintCore"],
+            path: "Sources/ViewLintDevTools"
         ),
         .executableTarget(
             name: "viewlint",
-            dependencies: ["ViewLintCore", "ViewLintLSP"],
+            dependencies: ["ViewLintCLI", "ViewLintLSP"],
             path: "Sources/viewlint"
+        ),
+        .executableTarget(
+            name: "viewlint-dev",
+            dependencies: ["ViewLintCore", "ViewLintDevTools"],
+            path: "Sources/viewlint-dev"
         ),
         .executableTarget(
             name: "viewlint-bench",
@@ -64,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewLintCoreTests",
-            dependencies: ["ViewLintCore", "ViewLintLSP"],
+            dependencies: ["ViewLintCore", "ViewLintCLI", "ViewLintDevTools", "ViewLintLSP"],
             path: "Tests/ViewLintCoreTests",
             exclude: ["Regressions", "Snapshots"]
         ),

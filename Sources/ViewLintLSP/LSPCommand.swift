@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ViewLintCore
+import ViewLintCLI
 
 /// `viewlint lsp`: the language server on standard input and output.
 public enum LSPCommand {

@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintCLI
 
 /// One workspace folder: its resolved setup (config, options, files) and its index.
 final class LintWorkspace {

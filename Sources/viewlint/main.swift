@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViewLintCore
+import ViewLintCLI
 import ViewLintLSP
 
 let args = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Any bytes in: findings or a clear note out, never a crash or a hang.
 final class AdversarialTests: XCTestCase {

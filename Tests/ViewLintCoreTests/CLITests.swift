@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 final class CLITests: XCTestCase {
     let badVC = "import UIKit\nclass A: UIViewController {\n    override func viewDidLoad() {\n        title = \"x\"\n    }\n}\n"

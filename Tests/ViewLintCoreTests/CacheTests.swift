@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// The CLI's incremental cache: replayed findings equal fresh ones, and a change to a
 /// declaration in another file (the type index) or to the configuration invalidates them.

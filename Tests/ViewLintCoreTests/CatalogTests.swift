@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// The rule catalog is a contract: every id, its group, severity and default state. The
 /// snapshot is `viewlint rules` as committed; a change to any rule's metadata fails here

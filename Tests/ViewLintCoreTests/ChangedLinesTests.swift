@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 final class ChangedLinesTests: XCTestCase {
     func git(_ args: [String], _ dir: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Deployment targets found as Xcode would build each file: Swift packages, Xcode projects
 /// (per target), XcodeGen, Tuist, xcconfig; the lowest wins when several apply.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// The same input gives the same findings whatever the number of workers and however the
 /// scheduler spreads files over them (found on NetNewsWire, whose Mac and iOS targets each

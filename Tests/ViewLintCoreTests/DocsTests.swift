@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Docs cannot drift: the embedded copy matches Rules/*.md, and each doc's Example block
 /// triggers its rule while its Use instead block does not.
@@ -7,7 +9,7 @@ final class DocsTests: XCTestCase {
     func testEmbeddedDocsAreCurrent() throws {
         let generated = try DocsGenerator.generate(rulesDir: packageRoot + "/Rules")
         let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + DocsGenerator.defaultOutput) ?? [], as: UTF8.self)
-        XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint generate-docs`")
+        XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint-dev generate-docs`")
     }
 
     static func swiftBlock(after heading: String, in doc: String) -> String? {
@@ -23,7 +25,7 @@ final class DocsTests: XCTestCase {
         for r in RuleRegistry.all {
             let doc = try String(contentsOfFile: packageRoot + "/Rules/\(r.info.id).md", encoding: .utf8)
             XCTAssertTrue(doc.contains(r.info.metadataTable + "\n"),
-                          "Rules/\(r.info.id).md: the metadata table differs from RuleInfo; run 'swift run viewlint generate-docs'")
+                          "Rules/\(r.info.id).md: the metadata table differs from RuleInfo; run 'swift run viewlint-dev generate-docs'")
         }
     }
 

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Which files a run lints, and that a run which lints nothing says so (exit 2) instead of
 /// passing a CI gate silently. One test per case of `included`/`excluded` semantics.

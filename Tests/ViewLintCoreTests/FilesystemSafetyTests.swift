@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

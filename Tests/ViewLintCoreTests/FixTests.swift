@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// `--fix`, `--unsafe-fixes`, `--diff`: the fix model, the applier, and each fixable rule's
 /// before/after fixtures (`Fixtures/<rule>/fix/`).

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Lints every `Fixtures/<rule_id>/` folder with only that rule and compares the findings
 /// with the `// expect: <rule_id>` markers (see Fixtures/README.md). A finding that appears
@@ -14,7 +16,7 @@ final class FixtureTests: XCTestCase {
     static func runs(for id: String) -> [Run] {
         let dir = packageRoot + "/Fixtures/" + id
         var unreadable: [String] = []
-        let all = FileWalker.files(under: dir, extensions: LintCommand.sourceExtensions, unreadable: &unreadable)
+        let all = FileWalker.files(under: dir, extensions: FileWalker.sourceExtensions, unreadable: &unreadable)
         var byDir: [String: [String]] = [:]
         // `fix/` holds before/after files for --fix (FixFixtureTests), not marker fixtures.
         for f in all where !f.contains("/fix/") {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 @testable import ViewLintLSP
 
 /// The real `viewlint lsp` process: over its own stdio, and with Neovim as the client.

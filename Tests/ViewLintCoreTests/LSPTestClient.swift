@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 @testable import ViewLintLSP
 
 /// Drives a `LanguageServer` through a pair of pipes, as an editor would over stdio.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 @testable import ViewLintLSP
 
 /// The server's pieces on their own: framing, JSON, messages, positions.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 final class LexerTests: XCTestCase {
     func kinds(_ s: String) -> [TokenKind] { SourceFile(path: "t", text: s).tokens.map { $0.kind } }

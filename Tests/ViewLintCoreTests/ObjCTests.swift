@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Objective-C through libclang: the scanner, the type index it feeds, the CLI, and what
 /// happens without libclang. Tests that need libclang skip with the reason when it is

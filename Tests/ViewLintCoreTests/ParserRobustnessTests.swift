@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Valid Swift found in real apps (see `viewlint-bench unknown-nodes`) that the parser once
 /// read as `unknown` nodes. Each test is the shape of one real-code case.

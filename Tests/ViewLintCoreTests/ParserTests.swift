@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 final class ParserTests: XCTestCase {
     func nodes(_ tree: SyntaxTree, _ k: NodeKind) -> [Syntax] {

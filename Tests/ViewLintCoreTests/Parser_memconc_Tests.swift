@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Parser regressions found while writing the memory and concurrency rules.
 final class Parser_memconc_Tests: XCTestCase {

@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Report formats (SARIF, GitHub, Checkstyle, JUnit, Code Climate), `--report`, `--fail-on`
 /// and the problem matchers. The SARIF schema itself is checked in `.ci/run`.

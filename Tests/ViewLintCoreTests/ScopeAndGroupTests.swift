@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// File scope (test code, AppKit code) decides which rules run; group names work wherever a
 /// rule id does.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 final class SuppressionTests: XCTestCase {
     let wd = rule("weak_delegate"), msc = rule("missing_super_call"), sd = rule("superfluous_disable")

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Package root, found from this file's path.
 let packageRoot: String = {

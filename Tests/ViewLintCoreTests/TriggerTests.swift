@@ -1,5 +1,7 @@
 import XCTest
 @testable import ViewLintCore
+@testable import ViewLintCLI
+@testable import ViewLintDevTools
 
 /// Trigger-word dispatch: a rule runs only on files that contain its trigger words, so a
 /// rule's triggers must never skip a file in which it would find something.

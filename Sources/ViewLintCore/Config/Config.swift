@@ -73,10 +73,10 @@ public struct Config: Sendable {
         }
         if let found = nearest([fileName], from: cwd) {
             let text = String(decoding: FileWalker.read(found) ?? [], as: UTF8.self)
-            try config.apply(text, path: found, name: LintCommand.displayPath(found, cwd: cwd))
+            try config.apply(text, path: found, name: PathUtil.displayPath(found, cwd: cwd))
         } else if let found = nearest(swiftLintFileNames, from: cwd) {
             let text = String(decoding: FileWalker.read(found) ?? [], as: UTF8.self)
-            config.applySwiftLint(text, path: found, name: LintCommand.displayPath(found, cwd: cwd))
+            config.applySwiftLint(text, path: found, name: PathUtil.displayPath(found, cwd: cwd))
         }
         return config
     }
@@ -311,7 +311,7 @@ public struct Config: Sendable {
     }
 
     func suggestion(_ s: String, _ candidates: [String]) -> String {
-        guard let c = CLI.closest(s, candidates) else { return "" }
+        guard let c = Suggestions.closest(s, candidates) else { return "" }
         return "; did you mean '\(c)'?"
     }
 }

@@ -5,7 +5,7 @@
 /// `**/Generated` exclude whole trees.
 public struct Glob: Equatable, Sendable {
     public let pattern: String
-    let segments: [String]
+    public let segments: [String]
     /// The config file that names it, as shown in messages ("" when built in code).
     public let origin: String
 
@@ -149,14 +149,34 @@ public struct Glob: Equatable, Sendable {
     }
 }
 
-enum PathUtil {
+public enum PathUtil {
+    /// A relative path given on the command line, taken from the working directory.
+    public static func onDisk(_ p: String, cwd: String) -> String {
+        if p.hasPrefix("/") || cwd.isEmpty || cwd == "." { return p }
+        var rel = Substring(p)
+        while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
+        if rel.isEmpty || rel == "." { return cwd }
+        return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
+    }
+
+    /// Relative to the working directory when the file is under it.
+    public static func displayPath(_ p: String, cwd: String) -> String {
+        var path = p
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        if path.hasPrefix("/") {
+            let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        }
+        return path
+    }
+
     /// Absolute path of `p` taken from `cwd`.
-    static func absolute(_ p: String, cwd: String) -> String {
+    public static func absolute(_ p: String, cwd: String) -> String {
         normalize(p.hasPrefix("/") ? p : (cwd.hasSuffix("/") ? cwd : cwd + "/") + p)
     }
 
     /// Removes `.`, `..` and empty components.
-    static func normalize(_ p: String) -> String {
+    public static func normalize(_ p: String) -> String {
         var out: [Substring] = []
         for part in p.split(separator: "/") {
             if part == "." || part.isEmpty { continue }
@@ -166,14 +186,14 @@ enum PathUtil {
         return "/" + out.joined(separator: "/")
     }
 
-    static func parent(_ p: String) -> String {
+    public static func parent(_ p: String) -> String {
         guard let i = p.lastIndex(of: "/") else { return "/" }
         let s = String(p[..<i])
         return s.isEmpty ? "/" : s
     }
 
     /// `path` relative to `base` when it is inside it, else unchanged.
-    static func relative(_ path: String, to base: String) -> String {
+    public static func relative(_ path: String, to base: String) -> String {
         let b = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(b) { return String(path.dropFirst(b.count)) }
         if path == base { return "." }

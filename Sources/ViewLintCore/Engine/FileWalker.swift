@@ -7,6 +7,9 @@ import Darwin
 /// Finds `.swift` files under the given roots without following symlinks out of them,
 /// skipping build output, dependency checkouts and hidden folders.
 public enum FileWalker {
+    /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
+    public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
+
     /// Build output and package-manager state, never source. Dependency checkouts (`Pods`,
     /// `Carthage`) are walked: they are vendored code, counted and left out by `FileSelection`.
     public static let skippedDirectories: Set<String> = [
@@ -136,9 +139,9 @@ public enum FileWalker {
     read(fd, p, n)
 }
 
-enum DirectoryList {
+public enum DirectoryList {
     /// Entry names of one directory (no recursion), nil if unreadable.
-    static func names(_ dir: String) -> [String]? {
+    public static func names(_ dir: String) -> [String]? {
         guard let d = opendir(dir) else { return nil }
         defer { closedir(d) }
         var out: [String] = []
@@ -154,7 +157,7 @@ enum DirectoryList {
 
 extension DirectoryList {
     @discardableResult
-    static func makeDirectory(_ path: String) -> Bool {
+    public static func makeDirectory(_ path: String) -> Bool {
         var p = ""
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             p += (p.isEmpty && path.hasPrefix("/") ? "" : (p.isEmpty ? "" : "/")) + part

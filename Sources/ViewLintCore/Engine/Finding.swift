@@ -44,4 +44,9 @@ public struct Finding: Sendable, Equatable {
 public struct RunNotice: Sendable, Equatable {
     public var path: String
     public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }

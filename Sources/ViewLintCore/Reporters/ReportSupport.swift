@@ -177,7 +177,7 @@ enum FileURI {
     }
 
     /// Removes `.`, `..` and empty components of an absolute path.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for c in path.split(separator: "/", omittingEmptySubsequences: true) {
             if c == "." { continue }

@@ -105,7 +105,7 @@ public struct Summary {
 }
 
 extension String {
-    func replacingNewlines() -> String {
+    public func replacingNewlines() -> String {
         var out = ""
         for ch in self.unicodeScalars {
             if ch == "\n" || ch == "\r" { out += " " } else { out.unicodeScalars.append(ch) }

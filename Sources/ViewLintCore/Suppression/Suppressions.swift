@@ -106,7 +106,7 @@ public enum Suppressions {
             guard viewlint else { return nil }
             let valid = ["viewlint:disable", "viewlint:enable", "viewlint:disable:next", "viewlint:disable:this",
                          "viewlint:disable:previous", "viewlint:enable:next", "viewlint:enable:this", "viewlint:enable:previous"]
-            let hint = CLI.closest(head, valid).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closest(head, valid).map { "; did you mean '\($0)'?" } ?? ""
             return SuppressionCommand(prefix: prefix, action: .disable, scope: .region, rules: [], all: false, written: [],
                                       reason: "", start: start, end: end, line: line, endLine: endLine, head: head,
                                       problems: ["unknown command '\(head)'\(hint)"])
@@ -127,7 +127,7 @@ public enum Suppressions {
             if viewlint {
                 if RuleRegistry.rule(id) != nil { rules.append(id) }
                 else {
-                    let hint = CLI.closest(id, RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestions.closest(id, RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
                     problems.append("unknown rule '\(id)'\(hint)")
                 }
             } else {

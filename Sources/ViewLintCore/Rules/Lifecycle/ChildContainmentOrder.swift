@@ -12,7 +12,7 @@ public final class ChildContainmentOrder: Rule {
     struct Event {
         var kind: Kind; var key: String; var node: Syntax; var token: Int
         /// The receiver of `addChild` (`self` when none): the parent the child joins.
-        var parent = "self"
+        public var parent = "self"
         /// The innermost closure around the event inside the function (-1: none). Source order
         /// only says what runs first when two events share it: a closure may run later.
         var context = -1

@@ -1,3 +1,5 @@
+import ViewLintCore
+
 import Foundation
 
 /// Which files and lines changed, from the `git` command line: `--changed-since REF` (the

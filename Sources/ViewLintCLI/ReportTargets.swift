@@ -1,4 +1,6 @@
-/// `--report FORMAT:PATH` and `--fail-on LEVEL`.
+import ViewLintCore
+
+/// `--report FORMAT:PATH`.
 public struct ReportTarget: Equatable, Sendable {
     public var format: OutputFormat
     public var path: String
@@ -46,24 +48,7 @@ extension OutputFormat {
     }
 }
 
-/// The lowest severity that makes the exit code 1.
-public enum FailOn: String, CaseIterable, Sendable {
-    case error, warning, info, never
-
-    public func fails(_ s: Severity) -> Bool {
-        switch self {
-        case .error: return s == .error
-        case .warning: return s >= .warning
-        case .info: return true
-        case .never: return false
-        }
-    }
-
-    /// Whether these findings make the exit code 1; findings silenced in source never do.
-    public func fails(_ findings: [Finding]) -> Bool {
-        findings.contains { $0.suppression == nil && fails($0.severity) }
-    }
-
+extension FailOn {
     public static func parse(_ v: String) throws -> FailOn {
         guard let f = FailOn(rawValue: v) else {
             throw UsageError("--fail-on needs one of: error, warning, info, never; got '\(v)'")
@@ -74,7 +59,7 @@ public enum FailOn: String, CaseIterable, Sendable {
 
 extension ReportInput {
     /// A file's bytes by reported path (re-read from disk; for fingerprints).
-    static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
+    public static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
         var byPath: [String: LintInput] = [:]
         for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
         return { path in

@@ -1,4 +1,6 @@
-/// A readable dump of a parsed tree, for debugging the parser (`viewlint dump-tree FILE`).
+import ViewLintCore
+
+/// A readable dump of a parsed tree, for debugging the parser (`viewlint-dev dump-tree FILE`).
 public enum TreeDump {
     public static func dump(_ tree: SyntaxTree) -> String {
         var out = ""

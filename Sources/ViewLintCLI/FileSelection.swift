@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// Which files a run lints: the files found under the paths given, minus what the config's
 /// `included`/`excluded` and the vendored folders leave out. It keeps the counts and the
 /// reasons, so that a run that lints nothing can say why instead of passing silently.
@@ -33,13 +35,13 @@ struct FileSelection {
         let vendoredGlobs = config.lintVendored ? [] : config.vendoredGlobs
         for p in paths {
             if p == "-" { continue }
-            let disk = LintCommand.onDisk(p, cwd: cwd)
+            let disk = PathUtil.onDisk(p, cwd: cwd)
             var candidates: [(path: String, named: Bool)] = []
             switch FileWalker.kind(of: disk) {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                candidates = FileWalker.files(under: disk, extensions: LintCommand.sourceExtensions,
+                candidates = FileWalker.files(under: disk, extensions: FileWalker.sourceExtensions,
                                               unreadable: &walkedUnreadable).map { ($0, false) }
             case .file, .other:
                 // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
@@ -49,7 +51,7 @@ struct FileSelection {
             for (file, named) in candidates {
                 s.found += 1
                 let abs = PathUtil.absolute(file, cwd: cwd)
-                let display = LintCommand.displayPath(file, cwd: cwd)
+                let display = PathUtil.displayPath(file, cwd: cwd)
                 if let why = config.leftOutBy(abs) {
                     s.leftOutByConfig += 1
                     switch why {
@@ -57,7 +59,7 @@ struct FileSelection {
                     case .notIncluded: count("included", config.included?.first?.origin ?? "")
                     }
                     if named && !quietAboutNamed {
-                        let from = config.files.last.map { LintCommand.displayPath($0, cwd: cwd) } ?? "the config"
+                        let from = config.files.last.map { PathUtil.displayPath($0, cwd: cwd) } ?? "the config"
                         s.notes.append("\(display): left out by 'included'/'excluded' in \(from); --no-config lints it anyway")
                     }
                     continue
@@ -74,7 +76,7 @@ struct FileSelection {
                 s.inputs.append(LintInput(displayPath: display, diskPath: file))
             }
         }
-        s.unreadable = walkedUnreadable.map { LintCommand.displayPath($0, cwd: cwd) }
+        s.unreadable = walkedUnreadable.map { PathUtil.displayPath($0, cwd: cwd) }
         s.leftOutByEntry = order.map { ($0, counts[$0]!.origin, counts[$0]!.count) }
         for g in (config.included ?? []) + config.excluded where !g.matchesSomething() {
             let key = config.included?.contains(g) == true ? "included" : "excluded"
@@ -108,7 +110,7 @@ struct FileSelection {
     /// One line saying why a run has no files to lint, naming the paths and what removed them.
     func whyNothing(paths: [String], config: Config, cwd: String, generated: Int) -> String {
         let named = paths.map { p -> String in
-            let d = LintCommand.displayPath(LintCommand.onDisk(p, cwd: cwd), cwd: cwd)
+            let d = PathUtil.displayPath(PathUtil.onDisk(p, cwd: cwd), cwd: cwd)
             return "'\(d.isEmpty || d == PathUtil.normalize(cwd) ? "." : d)'"
         }.joined(separator: ", ")
         if found == 0 {

@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// Deterministic generator of realistic UIKit and SwiftUI source for benchmarks and fuzz
 /// seeds: view controllers with lifecycle overrides, closures, Combine chains, Auto Layout,
 /// SwiftUI views with modifier chains, long switches, interpolation and comments.

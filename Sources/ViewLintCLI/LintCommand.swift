@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// `viewlint lint`: option parsing and the run itself.
 public struct LintCommand {
     public var paths: [String] = []
@@ -93,7 +95,7 @@ public struct LintCommand {
                                  "--deployment-target", "--version", "--help", "--report", "--fail-on", "--strict",
                                  "--libclang", "--objc-include", "--no-cache", "--cache-path", "--fix", "--unsafe-fixes", "--diff"]
                         + AdoptionOptions.flags
-                    if let s = CLI.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
+                    if let s = Suggestions.closest(flag, known) { throw UsageError("unknown option '\(a)'; did you mean '\(s)'?") }
                     throw UsageError("unknown option '\(a)'; see 'viewlint --help'")
                 }
                 c.paths.append(a)
@@ -147,9 +149,9 @@ public struct LintCommand {
         options.skipGenerated = !setup.config.lintGenerated
         options.generatedGlobs = setup.config.generated
         if let j = c.jobs { options.jobs = j }
-        options.libclangPath = c.libclang.map { onDisk($0, cwd: io.cwd) }
+        options.libclangPath = c.libclang.map { PathUtil.onDisk($0, cwd: io.cwd) }
         options.objcIncludeDirectories = try c.objcInclude.map { d in
-            let disk = onDisk(d, cwd: io.cwd)
+            let disk = PathUtil.onDisk(d, cwd: io.cwd)
             guard FileWalker.kind(of: disk) == .directory else { throw UsageError("--objc-include needs a directory, got '\(d)'") }
             return disk
         }
@@ -158,8 +160,8 @@ public struct LintCommand {
             // Per file, as Xcode builds it. A file named by a hook never triggers a scan of
             // the folders below (only directory arguments do).
             let files = inputs.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: $0) } }
-            let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: onDisk($0, cwd: io.cwd)) == .directory }
-            options.projectTargets = DeploymentTargetMap.build(files: files, roots: dirs.map { onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
+            let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: PathUtil.onDisk($0, cwd: io.cwd)) == .directory }
+            options.projectTargets = DeploymentTargetMap.build(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
         }
         options.testGlobs = setup.config.testPaths
         let linted = inputs
@@ -252,17 +254,7 @@ public struct LintCommand {
         return outcome
     }
 
-    /// What a directory is searched for: Swift, and Objective-C headers and implementation files.
-    public static let sourceExtensions: Set<String> = Set(["swift"]).union(ObjCFrontend.extensions)
 
-    /// A relative path given on the command line, taken from the working directory.
-    static func onDisk(_ p: String, cwd: String) -> String {
-        if p.hasPrefix("/") || cwd.isEmpty || cwd == "." { return p }
-        var rel = Substring(p)
-        while rel.hasPrefix("./") { rel = rel.dropFirst(2) }
-        if rel.isEmpty || rel == "." { return cwd }
-        return (cwd.hasSuffix("/") ? cwd : cwd + "/") + rel
-    }
 
     /// The incremental cache for this run, if it is on: by default for the real process,
     /// off with `--no-cache` or when `CI` is set; `--cache-path` turns it on anywhere.
@@ -275,23 +267,5 @@ public struct LintCommand {
         return LintCache(directory: directory, scope: io.cwd + "\u{0}" + paths.joined(separator: "\u{0}"), options: options)
     }
 
-    /// Relative to the working directory when the file is under it.
-    static func displayPath(_ p: String, cwd: String) -> String {
-        var path = p
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        if path.hasPrefix("/") {
-            let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
-            if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        }
-        return path
-    }
 }
 
-extension String {
-    func trimmed() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-}

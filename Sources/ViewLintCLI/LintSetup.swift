@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// The adoption options of `viewlint lint` (config file, baseline, changed lines,
 /// pre-commit mode) and the steps of a run they add: resolving the config against the
 /// command line, choosing files, and filtering findings after the lint pass.
@@ -123,7 +125,7 @@ struct LintSetup {
         if writeBaselinePath == nil, let path = baselinePath {
             let source = LineSource(inputs)
             let dir = PathUtil.parent(path)
-            let b = try Baseline.load(path, name: LintCommand.displayPath(path, cwd: io.cwd))
+            let b = try Baseline.load(path, name: PathUtil.displayPath(path, cwd: io.cwd))
             let rel: (String) -> String = { PathUtil.relative(PathUtil.absolute($0, cwd: io.cwd), to: dir) }
             let linted = Set(inputs.filter { !$0.indexOnly }.map { rel($0.displayPath) })
             out = b.filter(out, path: rel, lineText: { source.line($0.path, $0.line) }, lintedPaths: linted,
@@ -153,7 +155,7 @@ struct LintSetup {
             result.findings.removeAll { $0.suppression == nil }
         } else if let path = baselinePath {
             let dir = PathUtil.parent(path)
-            let name = LintCommand.displayPath(path, cwd: io.cwd)
+            let name = PathUtil.displayPath(path, cwd: io.cwd)
             let b = try Baseline.load(path, name: name)
             let rel: (String) -> String = { PathUtil.relative(PathUtil.absolute($0, cwd: io.cwd), to: dir) }
             let linted = Set(inputs.filter { !$0.indexOnly }.map { rel($0.displayPath) })

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintCore
 
-public let viewlintVersion = "0.1.0"
 
 /// Where the CLI writes. Tests capture both streams.
 public struct CLIOutput {
@@ -42,12 +42,6 @@ public struct CLIOutput {
     }
 }
 
-/// A usage or input problem: one line on stderr, exit code 2.
-public struct UsageError: Error, CustomStringConvertible {
-    public let message: String
-    public init(_ m: String) { message = m }
-    public var description: String { message }
-}
 
 public enum CLI {
     static let help = """
@@ -127,13 +121,8 @@ public enum CLI {
             guard let r = RuleRegistry.rule(args[1]) else { throw unknownRule(args[1]) }
             io.out(r.info.doc.hasSuffix("\n") ? r.info.doc : r.info.doc + "\n")
             return 0
-        case "generate-docs":
-            return try DocsGenerator.run(Array(args.dropFirst()), io: io)
-        case "dump-tree":
-            guard args.count >= 2, let bytes = FileWalker.read(args[1]) else { throw UsageError("'dump-tree' needs a readable file") }
-            let tree = Parser.parse(SourceFile(path: args[1], bytes: bytes))
-            io.out(TreeDump.dump(tree))
-            return 0
+        case "generate-docs", "dump-tree":
+            throw UsageError("'\(args[0])' is a developer tool: run 'swift run viewlint-dev \(args[0])' in viewlint's checkout")
         case "lint":
             args.removeFirst()
         default:
@@ -161,38 +150,13 @@ public enum CLI {
     }
 
     static func unknownRule(_ id: String) -> UsageError {
-        if let s = closest(id, RuleRegistry.names) {
+        if let s = Suggestions.closest(id, RuleRegistry.names) {
             return UsageError("unknown rule or group '\(id)'; did you mean '\(s)'? ('viewlint rules' lists them all)")
         }
         return UsageError("unknown rule or group '\(id)'; 'viewlint rules' lists them all")
     }
 
-    /// The closest candidate by edit distance, if reasonably close.
-    public static func closest(_ s: String, _ candidates: [String]) -> String? {
-        var best: (String, Int)? = nil
-        for c in candidates {
-            let d = editDistance(s, c)
-            if best == nil || d < best!.1 { best = (c, d) }
-        }
-        guard let b = best, b.1 <= max(2, s.count / 3) else { return nil }
-        return b.0
-    }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var prev = Array(0...y.count)
-        var cur = prev
-        for i in 1...x.count {
-            cur[0] = i
-            for j in 1...y.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            swap(&prev, &cur)
-        }
-        return prev[y.count]
-    }
 }
 
 extension String {

@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// A workspace folder as an editor integration sees it: the configuration, the lint options
 /// and the Swift files that `viewlint` run in that folder would read, resolved the way the
 /// CLI resolves them (nearest `.viewlint.yml` or `.swiftlint.yml`, `included`/`excluded`,
@@ -63,7 +65,7 @@ public struct WorkspaceSetup: @unchecked Sendable {
 
     /// A file's path as reported (relative to the root when it is below it).
     public func displayPath(_ absolutePath: String) -> String {
-        LintCommand.displayPath(PathUtil.normalize(absolutePath), cwd: root)
+        PathUtil.displayPath(PathUtil.normalize(absolutePath), cwd: root)
     }
 
     /// Whether a file is below the root.

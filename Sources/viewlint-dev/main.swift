@@ -1,0 +1,36 @@
+// viewlint-dev: tools for developing viewlint itself, kept out of the shipped binary.
+//   swift run viewlint-dev generate-docs     embed Rules/*.md and .swiftlint-compat; metadata tables from RuleInfo
+//   swift run viewlint-dev dump-tree FILE    print the syntax tree of a file
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ViewLintCore
+import ViewLintDevTools
+
+let args = Array(CommandLine.arguments.dropFirst())
+let io = DevOutput()
+do {
+    switch args.first {
+    case "generate-docs":
+        exit(try DocsGenerator.run(Array(args.dropFirst()), log: io.err))
+    case "dump-tree":
+        guard args.count >= 2, let bytes = FileWalker.read(args[1]) else { throw UsageError("'dump-tree' needs a readable file") }
+        print(TreeDump.dump(Parser.parse(SourceFile(path: args[1], bytes: bytes))), terminator: "")
+        exit(0)
+    default:
+        io.err("usage: viewlint-dev generate-docs [RULES_DIR [OUTPUT]] | dump-tree FILE\n")
+        exit(2)
+    }
+} catch let e as UsageError {
+    io.err("viewlint-dev: error: \(e.message)\n")
+    exit(2)
+} catch {
+    io.err("viewlint-dev: internal error: \(error)\n")
+    exit(2)
+}
+
+struct DevOutput {
+    func err(_ s: String) { fputs(s, stderr) }
+}
