@@ -268,6 +268,176 @@ comes from a parameter, so nothing in the code says its aspect matches the frame
 symbol-only badge (its images are assigned in another file; the rule sees one file, and a
 cell whose photo is set by its controller looks the same).
 """#,
+        "caanimation_model_value": #"""
+# caanimation_model_value
+
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | views | warning | on | all Swift code, not tests | - |
+
+## What it does
+Reports `layer.add(animation, forKey:)` of a `CABasicAnimation`, `CAKeyframeAnimation` or
+`CASpringAnimation` built in the same function when the animation moves its key path to a new
+value (`toValue`, or the last of its keyframe `values`) and the function never sets that value
+on the layer's model: either the animation is held on screen with `fillMode = .forwards`
+(or `.both`) plus `isRemovedOnCompletion = false`, or it is not held at all and the layer
+jumps back when it ends. "Sets the model" means an assignment to the key path's property
+anywhere in the function, its closures (a `CATransaction` completion block) or a method of the
+same type it calls — on the layer or through the view (`alpha` for `opacity`, `center`/`frame`
+for `position`, `frame` for `bounds`, `transform`), `setValue(_:forKeyPath:)` with the key, or a
+constraint change for a position or size. The key path must be written out (`"opacity"`,
+`#keyPath(CALayer.opacity)`). The finding points at `add`.
+
+## Why is this bad?
+A Core Animation animation only changes the presentation layer. When it is removed — at the
+end of its duration by default — the layer shows its model value again, so the view snaps
+back to where it started. Holding it with `.forwards` and `isRemovedOnCompletion = false`
+hides that, but the model still has the old value: hit-testing, `frame`, the next implicit or
+explicit animation and anything that removes animations (a view moving to another window,
+`removeAllAnimations()`) all see the old value, and the animation objects pile up on the
+layer. Setting the model value when the animation is added (with actions disabled) is the
+documented pattern: the animation covers the transition and the layer stays where it ends.
+
+## Example
+```swift
+final class RecordButton: UIView {
+    private let ring = CAShapeLayer()
+
+    func fillRing() {
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = 0
+        fill.toValue = 1
+        fill.duration = 0.4
+        fill.fillMode = .forwards
+        fill.isRemovedOnCompletion = false
+        ring.add(fill, forKey: "fill")
+    }
+}
+```
+
+## Use instead
+```swift
+final class RecordButton: UIView {
+    private let ring = CAShapeLayer()
+
+    func fillRing() {
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = ring.strokeEnd
+        fill.toValue = 1
+        fill.duration = 0.4
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 1
+        ring.add(fill, forKey: "fill")
+        CATransaction.commit()
+    }
+}
+```
+
+## Stays silent on
+- Animations whose model value is set before or after `add`, in the same function, inside a
+  `CATransaction` (or its completion block), through the view's property, or in a method of
+  the same type the function calls.
+- `isRemovedOnCompletion = false` + `.forwards` on animations that the type removes
+  explicitly (`removeAnimation(forKey:)`, `removeAllAnimations()`), such as a pressed state.
+- Animations that come back to where they started: `repeatCount`/`repeatDuration` set
+  (`.infinity`), `autoreverses = true`, keyframe `values` whose last equals the first,
+  `isAdditive = true`, `byValue`, `path` animations.
+- Animations that end at the layer's resting value (`opacity` to 1, `transform.scale` to 1, no
+  rotation or translation, `CATransform3DIdentity`), or that only set a `fromValue`.
+- Animations with a `delegate` (the delegate finishes them), members of a `CAAnimationGroup`,
+  animations built in another function, and key paths that are not written out.
+
+## How to silence
+`// viewlint:disable:next caanimation_model_value` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending.
+"""#,
+        "cancellation_unchecked_after_await": #"""
+# cancellation_unchecked_after_await
+
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `correctness` | concurrency | warning | on | all Swift code, not tests | - |
+
+## What it does
+Reports a `while`, `repeat … while` or `for … in` loop written directly in the closure of a
+`Task { }` / `Task.detached { }` whose handle is kept (stored, returned or passed on) or of a
+SwiftUI `.task { }`, when the loop awaits on every pass (an `await` in its `while` condition,
+or in its body outside `if`/`guard`/`switch` branches, nested loops and closures) and nothing
+in it checks cancellation: no `Task.isCancelled`, no `try Task.checkCancellation()`, no
+`withTaskCancellationHandler`, no `try await` (a throwing `Task.sleep`, a network call) whose
+error leaves the loop, and no method of the same type called in the loop that checks. The
+finding points at the loop keyword.
+
+## Why is this bad?
+Cancelling a task only sets a flag: code that never looks at it keeps going. A polling loop
+started in a `.task` or stored in a controller's `Task` goes on after the screen is gone,
+keeps the objects it captures alive, makes network requests and writes state that nobody
+shows, and a second screen starts a second copy. Non-throwing awaits (`await Task.yield()`,
+an `async` method that returns a value) do not end the loop, and neither does an error
+swallowed by `try?` or a `catch` that carries on.
+
+## Example
+```swift
+final class PriceTicker {
+    private var pollTask: Task<Void, Never>?
+    private let feed = PriceFeed()
+
+    func start() {
+        pollTask = Task {
+            while true {
+                let price = await feed.latestPrice()
+                print(price)
+                await feed.waitForNextTick()
+            }
+        }
+    }
+
+    func stop() { pollTask?.cancel() }
+}
+```
+
+## Use instead
+```swift
+final class PriceTicker {
+    private var pollTask: Task<Void, Never>?
+    private let feed = PriceFeed()
+
+    func start() {
+        pollTask = Task {
+            while !Task.isCancelled {
+                let price = await feed.latestPrice()
+                print(price)
+                await feed.waitForNextTick()
+            }
+        }
+    }
+
+    func stop() { pollTask?.cancel() }
+}
+```
+
+## Stays silent on
+- Loops that check: `while !Task.isCancelled`, `guard !Task.isCancelled else { return }`,
+  `try Task.checkCancellation()`, a throwing `try await Task.sleep`, any `try await` whose error
+  leaves the loop (no `do` in the loop catches it, or its `catch` returns, breaks or throws), a
+  helper method of the same type that checks.
+- `for await` / `for try await` loops and `while let x = await iterator.next()`: the sequence
+  ends when the task is cancelled.
+- Loops with a small fixed bound (`0..<3`, an array literal, `allCases`, `.prefix(4)`; at most
+  ten passes), loops whose await runs only in some passes, awaits outside loops.
+- Tasks whose handle is thrown away (`Task { … }` as a statement): nothing can cancel them.
+- Loops in plain `async` functions (the caller's task decides), and loops with
+  `try? await Task.sleep`, which `swallowed_cancellation` reports.
+
+## How to silence
+`// viewlint:disable:next cancellation_unchecked_after_await` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending.
+"""#,
         "cell_async_image_race": #"""
 # cell_async_image_race
 
@@ -1646,6 +1816,133 @@ final class FeedViewController: UIViewController {
 
 ## Real-code check
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. DuckDuckGo's favorites overlay calls `reloadData()` on every `viewDidLayoutSubviews`, and Simplenote's editor (an Objective-C controller extended in Swift, recognised by its name) dispatches `DispatchQueue.main.async` from every `viewDidLayoutSubviews`. The 7 guarded candidates (Pocket Casts' width-checked carousel reloads, Element X's `if captionView.constraints.isEmpty`) are silent. 0 findings were wrong.
+"""#,
+        "image_cache_without_cost": #"""
+# image_cache_without_cost
+
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | memory | info | on | UIKit code (not AppKit), not tests | - |
+
+## What it does
+Reports `setObject(_:forKey:)` (no `cost:`) on an `NSCache` whose value type is `UIImage` —
+or `Data`/`NSData` when the cache's name or the key mentions images (image, thumbnail, photo,
+icon, avatar, artwork, png, jpeg) — declared in the same file (a local, a stored or static
+property, also one built by a closure), when nothing in the file gives the cache a
+`countLimit`. A cache with a `totalCostLimit` but entries added without a cost is reported
+too: every entry costs 0, so that limit never applies. The finding points at `setObject`.
+
+## Why is this bad?
+A decoded image costs width × height × scale² × 4 bytes, whatever the size of its file: a
+single 12-megapixel photo is 48 MB. An `NSCache` without limits keeps every image until the
+system is under memory pressure, and then evicts in an order you do not control; a cache
+that grows with a scrolling feed pushes the app toward a memory-pressure kill first. The
+cache can only enforce a `totalCostLimit` if every entry carries its cost.
+
+## Example
+```swift
+final class AvatarStore {
+    private let images = NSCache<NSString, UIImage>()
+
+    func store(_ image: UIImage, for user: String) {
+        images.setObject(image, forKey: user as NSString)
+    }
+}
+```
+
+## Use instead
+```swift
+final class AvatarStore {
+    private let images: NSCache<NSString, UIImage> = {
+        let cache = NSCache<NSString, UIImage>()
+        cache.totalCostLimit = 50 * 1024 * 1024
+        return cache
+    }()
+
+    func store(_ image: UIImage, for user: String) {
+        let cost = Int(image.size.width * image.size.height * image.scale * image.scale * 4)
+        images.setObject(image, forKey: user as NSString, cost: cost)
+    }
+}
+```
+
+## Stays silent on
+- `setObject(_:forKey:cost:)`.
+- Caches with a `countLimit` (set anywhere in the file, or in the closure that builds them).
+- Caches of other values (`NSNumber`, `UIColor`, `NSValue`, view models), and `Data` caches
+  whose name and key say nothing about images.
+- Caches declared in another file or module, `NSCache` subclasses, and `setObject` on
+  dictionaries and other types.
+
+## How to silence
+`// viewlint:disable:next image_cache_without_cost` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending.
+"""#,
+        "image_not_downsampled": #"""
+# image_not_downsampled
+
+| Group | Category | Severity | Default | Applies to | SwiftLint twin |
+|---|---|---|---|---|---|
+| `performance` | collections | warning | on | UIKit code (not AppKit), not tests | - |
+
+## What it does
+Reports `UIImage(data:)`, `UIImage(data:scale:)` and `UIImage(contentsOfFile:)` whose result is
+assigned to an `image` property (an image view's, a content configuration's) — directly, with a
+`??` fallback, or through a local bound to it — inside a cell configuration path:
+`tableView(_:cellForRowAt:)`, `collectionView(_:cellForItemAt:)`, a `CellRegistration` handler,
+a diffable data source's cell provider, or a `configure…` method of a table or collection view
+cell, closures inside them included. It stays silent when the same function downsamples
+(`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `prepareThumbnail(of:)`,
+`CGImageSourceCreateThumbnailAtIndex`). The finding points at `UIImage`.
+
+## Why is this bad?
+`UIImage(data:)` and `UIImage(contentsOfFile:)` decode the image at its full pixel size when it
+is first drawn: a 4032 × 3024 photo becomes a 48 MB bitmap, even in a 60-point thumbnail. In a
+cell this happens for every row that scrolls in, on the main thread when the image view first
+renders, which drops frames and drives memory up until the app is killed. Downsampling to the
+view's size decodes only the pixels that are shown.
+
+## Example
+```swift
+final class GalleryViewController: UITableViewController {
+    var photoPaths: [String] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+        cell.imageView?.image = UIImage(contentsOfFile: photoPaths[indexPath.row])
+        return cell
+    }
+}
+```
+
+## Use instead
+```swift
+final class GalleryViewController: UITableViewController {
+    var photoPaths: [String] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+        let full = UIImage(contentsOfFile: photoPaths[indexPath.row])
+        cell.imageView?.image = full?.preparingThumbnail(of: CGSize(width: 120, height: 120))
+        return cell
+    }
+}
+```
+
+## Stays silent on
+- Images from the asset catalog or symbols (`UIImage(named:)`, `UIImage(systemName:)`).
+- Images downsampled in the same function (`preparingThumbnail(of:)`,
+  `byPreparingThumbnail(ofSize:)`, ImageIO's `CGImageSourceCreateThumbnailAtIndex`).
+- Decoded images outside cell paths (a detail screen's single image, a plain view's
+  `configure` method), and images made elsewhere (a cache, a parameter).
+
+## How to silence
+`// viewlint:disable:next image_not_downsampled` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+Pending.
 """#,
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance

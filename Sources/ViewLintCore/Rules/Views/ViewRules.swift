@@ -12,6 +12,7 @@ public enum ViewLayerRules {
         GestureOnNonInteractiveView.self,
         StaticCgcolor.self,
         FixedFontSize.self,
+        CAAnimationModelValue.self,
     ]
 }
 
