@@ -19,5 +19,6 @@ public enum ViewLayerRules {
 public enum ViewAPIRules {
     public static let all: [any Rule.Type] = [
         DirectLifecycleCall.self, TraitCollectionDidChange.self, KeyboardNotifications.self, DeprecatedUikitApi.self,
+        MissingAccessibilityLabel.self,
     ]
 }
