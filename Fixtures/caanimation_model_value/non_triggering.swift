@@ -203,3 +203,13 @@ final class FlipView: UIView {
         topConstraint?.constant = 300
     }
 }
+
+final class SpinnerView: UIView {
+    // Back to no rotation, written through NSNumber and a cast.
+    func settle() {
+        let settle = CABasicAnimation(keyPath: "transform.rotation.z")
+        settle.toValue = NSNumber(value: 0 as Double)
+        settle.duration = 2
+        layer.add(settle, forKey: "settle")
+    }
+}

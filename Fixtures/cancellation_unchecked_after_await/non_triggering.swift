@@ -174,3 +174,29 @@ struct ScoreBoard: View {
             }
     }
 }
+
+final class MemberListBuilder {
+    var refreshTask: Task<Void, Never>?
+
+    // The detached task is only awaited for its value: nothing can cancel it.
+    func build(_ ids: [String], lookup: @escaping (String) async -> Int?) async -> [Int] {
+        await Task.detached {
+            var states: [Int] = []
+            for id in ids {
+                states.append(await lookup(id) ?? 0)
+            }
+            return states
+        }.value
+    }
+
+    // The await runs only when the first condition holds.
+    func refresh(_ ids: [String], checkIdentity: Bool, lookup: @escaping (String) async -> Int?) {
+        refreshTask = Task {
+            for id in ids {
+                if checkIdentity, let state = await lookup(id) {
+                    print(state)
+                }
+            }
+        }
+    }
+}

@@ -88,3 +88,14 @@ final class ChartCell: UICollectionViewCell {
         contentConfiguration = UIHostingConfiguration { ChartView() }
     }
 }
+
+// Added for a moment to measure the SwiftUI content, then removed.
+extension UIViewController {
+    func fittingHeight<Content: View>(of content: Content) -> CGFloat {
+        let sizing = UIHostingController(rootView: content)
+        view.addSubview(sizing.view)
+        let size = sizing.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        sizing.view.removeFromSuperview()
+        return size.height
+    }
+}

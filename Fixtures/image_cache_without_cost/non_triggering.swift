@@ -1,8 +1,9 @@
 import UIKit
 
 // Near-misses: entries with a cost, caches with a countLimit, caches of
-// non-image values, Data caches that say nothing about images, caches declared
-// elsewhere, and NSCache subclasses.
+// non-image values, Data caches that say nothing about images, caches of
+// rendered images (a few small bitmaps), caches declared elsewhere, and NSCache
+// subclasses.
 
 final class SizedImageCache {
     private let images: NSCache<NSString, UIImage> = {
@@ -73,4 +74,17 @@ final class UsesSharedCache {
 // A dictionary's setObject, not a cache.
 func fill(_ dictionary: NSMutableDictionary, image: UIImage) {
     dictionary.setObject(image, forKey: "image" as NSString)
+}
+
+// Rendered glyphs, keyed by name and size: a few small bitmaps.
+final class GlyphRenderer {
+    private static let rendered = NSCache<NSString, UIImage>()
+
+    static func glyph(_ name: String, size: CGFloat) -> UIImage {
+        let key = "\(name)-\(size)" as NSString
+        if let cached = rendered.object(forKey: key) { return cached }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { _ in }
+        rendered.setObject(image, forKey: key)
+        return image
+    }
 }

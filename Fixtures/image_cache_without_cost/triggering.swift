@@ -1,30 +1,33 @@
 import UIKit
 
-// Image caches filled without a cost and bounded by nothing.
+// Caches of loaded images filled without a cost and bounded by nothing, and a
+// cost limit that never applies.
 
 final class AvatarStore {
-    private let images = NSCache<NSString, UIImage>()
+    private let images = NSCache<NSURL, UIImage>()
 
-    func store(_ image: UIImage, for user: String) {
-        images.setObject(image, forKey: user as NSString) // expect: image_cache_without_cost
+    func store(_ image: UIImage, from url: URL) {
+        images.setObject(image, forKey: url as NSURL) // expect: image_cache_without_cost
     }
 
-    func storeFromNetwork(_ image: UIImage, url: URL) {
-        self.images.setObject(image, forKey: url.absoluteString as NSString) // expect: image_cache_without_cost
+    func load(_ url: URL) {
+        URLSession.shared.dataTask(with: url) { data, _, _ in
+            guard let data, let image = UIImage(data: data) else { return }
+            self.images.setObject(image, forKey: url as NSURL) // expect: image_cache_without_cost
+        }.resume()
     }
 }
 
 final class CoverArtCache {
-    static let shared = CoverArtCache()
-    // A static cache, reached through the type's name.
-    static let decoded: NSCache<NSURL, UIImage> = {
-        let cache = NSCache<NSURL, UIImage>()
+    // A static cache, reached through the type's name, keyed by file path.
+    static let decoded: NSCache<NSString, UIImage> = {
+        let cache = NSCache<NSString, UIImage>()
         cache.name = "covers"
         return cache
     }()
 
-    func remember(_ image: UIImage, url: URL) {
-        CoverArtCache.decoded.setObject(image, forKey: url as NSURL) // expect: image_cache_without_cost
+    func remember(_ image: UIImage, path: String) {
+        CoverArtCache.decoded.setObject(image, forKey: path as NSString) // expect: image_cache_without_cost
     }
 }
 
@@ -42,15 +45,17 @@ final class ThumbnailLoader {
 }
 
 final class PreviewDataCache {
-    // Encoded image data: the cache's name says what it holds.
+    // Encoded image data read from disk: the cache's name says what it holds.
     private let thumbnailData = NSCache<NSString, NSData>()
 
-    func keep(_ data: Data, id: String) {
+    func keep(fileAt location: URL, id: String) throws {
+        let data = try Data(contentsOf: location)
         thumbnailData.setObject(data as NSData, forKey: id as NSString) // expect: image_cache_without_cost
     }
 }
 
-func cacheLocally(_ image: UIImage) {
+func cacheFromDisk(_ file: String) {
     let scratch = NSCache<NSNumber, UIImage>()
+    guard let image = UIImage(contentsOfFile: file) else { return }
     scratch.setObject(image, forKey: 1) // expect: image_cache_without_cost
 }

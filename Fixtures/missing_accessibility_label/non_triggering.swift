@@ -103,3 +103,89 @@ final class CardViewController: UIViewController {
         button.accessibilityLabel = "Bookmark"
     }
 }
+
+// Sample UI in previews.
+#Preview {
+    Button(action: {}) {
+        Image(systemName: "xmark")
+    }
+}
+
+struct ToolbarPreviews: PreviewProvider {
+    static var previews: some View {
+        Button(action: {}) { Image(systemName: "plus") }
+    }
+}
+
+// Help text on the button is its accessibility hint.
+struct SplitButtons: View {
+    var split: () -> Void = {}
+
+    var body: some View {
+        Button(action: split) {
+            Image(systemName: "square.split.2x1")
+        }
+        .help("Split the editor")
+    }
+}
+
+// The stepper itself is the accessibility element (adjustable); VoiceOver never
+// visits its buttons.
+final class QuantityStepper: UIView {
+    private let minus = UIButton(type: .custom)
+    private let plus = UIButton(type: .custom)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+        minus.setImage(UIImage(named: "minus"), for: .normal)
+        plus.setImage(UIImage(named: "plus"), for: .normal)
+        addSubview(minus)
+        addSubview(plus)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+// A factory returns the button: the caller may label it.
+final class ButtonFactory {
+    func makeCloseButton() -> UIButton {
+        var config = UIButton.Configuration.plain()
+        config.image = UIImage(systemName: "xmark")
+        let close = UIButton(configuration: config)
+        return close
+    }
+}
+
+// Standard action symbols: their built-in VoiceOver label names the action.
+struct SheetHeader: View {
+    var close: () -> Void = {}
+    var isPlaying = false
+
+    var body: some View {
+        HStack {
+            Button(action: close) { Image(systemName: "xmark.circle.fill") }
+            Button(action: close) { Image(systemName: "trash") }
+            Button(action: close) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }
+            Button(action: close) { Image(systemSymbol: .squareAndArrowUp) }
+        }
+    }
+}
+
+// The button style draws the title under the icon.
+struct SupportCard: View {
+    var body: some View {
+        Button(action: {}) {
+            Image(systemName: "star")
+        }
+        .buttonStyle(CardButtonStyle(title: "Leave a review"))
+    }
+}
+
+struct CardButtonStyle: ButtonStyle {
+    let title: String
+    func makeBody(configuration: Configuration) -> some View {
+        VStack { configuration.label; Text(title) }
+    }
+}

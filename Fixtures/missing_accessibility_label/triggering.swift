@@ -6,11 +6,13 @@ import UIKit
 struct PlayerControls: View {
     var onPlay: () -> Void = {}
     var onShare: () -> Void = {}
+    var isMuted = false
+    var renderedIcon = UIImage()
 
     var body: some View {
         HStack {
             Button(action: onPlay) { // expect: missing_accessibility_label
-                Image(systemName: "play.fill")
+                Image(systemName: "goforward.15")
                     .font(.title)
             }
             Button { // expect: missing_accessibility_label
@@ -21,7 +23,10 @@ struct PlayerControls: View {
                     .frame(width: 24, height: 24)
             }
             .buttonStyle(.plain)
-            Button(action: onPlay, label: { Image(systemName: "forward.fill") }) // expect: missing_accessibility_label
+            Button(action: onPlay, label: { Image(systemName: "slider.horizontal.3") }) // expect: missing_accessibility_label
+            // A symbol chosen at run time.
+            Button(action: onPlay) { Image(systemName: isMuted ? "speaker.slash" : "speaker.wave.2") } // expect: missing_accessibility_label
+            Button(action: onShare) { Image(uiImage: renderedIcon) } // expect: missing_accessibility_label
         }
     }
 }

@@ -59,6 +59,9 @@ public final class CancellationUncheckedAfterAwait: Rule {
         switch p.kind {
         case .codeBlock, .closure, .sourceFile, .ifConfigClause, .switchCase:
             return false
+        case .memberAccess:
+            // `await Task.detached { … }.value`: awaited in place, never cancelled by anyone.
+            return !(p.nameIs("value") || p.nameIs("result"))
         case .binding:
             return p.name != "_"
         case .assignment:
@@ -114,6 +117,9 @@ public final class CancellationUncheckedAfterAwait: Rule {
                     onEveryPass = false
                 case .sequence:
                     // `a ?? await b`, `x && await y`: only sometimes.
+                    if let first = a.firstChild, !first.contains(d) { onEveryPass = false }
+                case .conditionList:
+                    // `if flag, let x = await …`: runs only when the earlier conditions hold.
                     if let first = a.firstChild, !first.contains(d) { onEveryPass = false }
                 default:
                     break

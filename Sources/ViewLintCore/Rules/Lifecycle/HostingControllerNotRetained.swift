@@ -31,8 +31,10 @@ public final class HostingControllerNotRetained: Rule {
         let root = CodeFlow.functionRoot(of: node)
         guard let host = hostingController(of: added, at: node, root: root, ctx) else { return }
         if let binding = host.binding, isKept(binding, in: root) { return }
+        // Added only for a moment (to measure or snapshot it) and removed in the same function.
+        if let binding = host.binding, let n = binding.name, Self.removesView(of: n, addedAs: added, in: root) { return }
         ctx.report(Self.info, token: token,
-                   "This puts the view of a UIHostingController on screen while nothing keeps the controller (it is neither added as a child nor stored), so it is deallocated when this function returns and its SwiftUI content stops getting updates, safe area and size changes; add it as a child (addChild(_:), then didMove(toParent:)) or keep it in a property")
+                   "This puts the view of a UIHostingController on screen while nothing keeps the controller (it is neither added as a child nor stored), so the controller is deallocated when this function returns and the SwiftUI content loses what it provides (size and safe-area updates, appearance callbacks, presentations); add it as a child (addChild(_:), then didMove(toParent:)) or keep it in a property")
     }
 
     /// The hosting controller behind `host.view` (`host` a local made in the function),
@@ -69,6 +71,16 @@ public final class HostingControllerNotRetained: Rule {
         guard let n = name else { return false }
         if n == "UIHostingController" { return true }
         return ctx.index.inherits(n, from: "UIHostingController")
+    }
+
+    /// `host.view.removeFromSuperview()` (or on the local bound to the view) in the function.
+    static func removesView(of host: String, addedAs added: Syntax, in root: Syntax) -> Bool {
+        let addedName = CodeFlow.unwrapped(added).kind == .identifier ? CodeFlow.unwrapped(added).name : nil
+        for d in root.descendants where d.kind == .call && d.calleeNameIs("removeFromSuperview") {
+            guard let r = d.receiver, let path = r.memberPath else { continue }
+            if path == [host, "view"] || (addedName != nil && path == [addedName!]) { return true }
+        }
+        return false
     }
 
     /// The controller's name is used as a value anywhere in the function (added as a child,

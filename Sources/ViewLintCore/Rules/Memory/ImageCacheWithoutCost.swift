@@ -33,6 +33,10 @@ public final class ImageCacheWithoutCost: Rule {
         }
         let limits = Self.limits(of: cacheName, in: ctx.tree.root, construction: cache.closure)
         if limits.count { return }
+        // Without a cost limit, only caches of loaded content grow without bound: keyed by URL
+        // or path, or filled with images decoded from data, files or the network. Caches of
+        // rendered glyphs, placeholders or bubble images hold a few small bitmaps.
+        if !limits.cost, !Self.holdsLoadedContent(generics[0], key: args[1], at: node) { return }
         let token = callee.nameToken ?? node.firstTokenIndex
         if limits.cost {
             ctx.report(Self.info, token: token,
@@ -41,6 +45,32 @@ public final class ImageCacheWithoutCost: Rule {
             ctx.report(Self.info, token: token,
                        "This NSCache of \(value == "UIImage" ? "images" : "image data") is filled without a cost and has no countLimit, so nothing bounds the memory it holds until the system purges it; pass cost: with the size in bytes (for a decoded image, width × height × scale² × 4) and set totalCostLimit")
         }
+    }
+
+    /// Calls that load image content (decode data or files, fetch from the network).
+    static let loaders: Set<String> = [
+        "contentsOfFile", "dataTask", "downloadTask", "CGImageSourceCreateWithData", "CGImageSourceCreateWithURL",
+        "URLSession", "download",
+    ]
+
+    /// The key is a URL or a path, or the function that fills the cache loads the image.
+    static func holdsLoadedContent(_ keyType: String, key: Syntax, at node: Syntax) -> Bool {
+        let kt = UIKitAPI.typeName(keyType) ?? ""
+        if kt == "NSURL" || kt == "URL" { return true }
+        let keyText = key.argumentValue?.text.lowercased() ?? ""
+        if keyText.contains("url") || keyText.contains("path") { return true }
+        let root = CodeFlow.functionRoot(of: node)
+        for d in root.descendants {
+            if d.kind == .call, let c = d.callee {
+                if let n = d.calleeName, loaders.contains(n) { return true }
+                if c.kind == .identifier, c.nameIs("UIImage") || c.nameIs("Data"),
+                   d.arguments.contains(where: { $0.nameIs("data") || $0.nameIs("contentsOfFile") || $0.nameIs("contentsOf") }) {
+                    return true
+                }
+            }
+            if d.kind == .identifier || d.kind == .memberAccess, d.nameIs("URLSession") { return true }
+        }
+        return false
     }
 
     /// The cache's name and declaration: a local, a stored property (`cache`, `self.cache`,

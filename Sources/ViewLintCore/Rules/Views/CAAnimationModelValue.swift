@@ -94,16 +94,23 @@ public final class CAAnimationModelValue: Rule {
 
     /// An end value that is the layer's resting state (opacity 1, scale 1, no rotation or
     /// translation, the identity transform): the animation ends where the model already is.
-    static func isRestingValue(_ v: Syntax, keyPath: String) -> Bool {
-        var t = v.compactText
-        for wrapper in ["NSNumber(value:", "NSValue(caTransform3D:", "NSNumber(floatLiteral:"] where t.hasPrefix(wrapper) && t.hasSuffix(")") {
-            t = String(t.dropFirst(wrapper.count).dropLast())
+    static func isRestingValue(_ value: Syntax, keyPath: String) -> Bool {
+        // Look through `NSNumber(value: x)`, `NSValue(caTransform3D: x)`, `x as Double`, `CGFloat(x)`.
+        var v = value
+        var steps = 0
+        while steps < 8 {
+            steps += 1
+            if v.kind == .call, let c = v.callee, c.kind == .identifier,
+               ["NSNumber", "NSValue", "CGFloat", "Float", "Double"].contains(c.name ?? ""),
+               let a = v.arguments.first?.argumentValue, v.arguments.count == 1 { v = a; continue }
+            if v.kind == .sequence, v.child(.cast) != nil, let f = v.firstChild { v = f; continue }
+            break
         }
-        while t.hasSuffix("asNSNumber") || t.hasSuffix("asAny") { t = String(t.dropLast(t.hasSuffix("asAny") ? 5 : 10)) }
-        let one: Set<String> = ["1", "1.0", "CGFloat(1)", "Float(1)", "Double(1)"]
-        let zero: Set<String> = ["0", "0.0", "CGFloat(0)", "Float(0)", "Double(0)", ".zero", "CGFloat.zero"]
-        if keyPath == "opacity" || keyPath.hasPrefix("transform.scale") { return one.contains(t) }
-        if keyPath.hasPrefix("transform.rotation") || keyPath.hasPrefix("transform.translation") { return zero.contains(t) }
+        let t = v.compactText
+        if keyPath == "opacity" || keyPath.hasPrefix("transform.scale") { return t == "1" || t == "1.0" }
+        if keyPath.hasPrefix("transform.rotation") || keyPath.hasPrefix("transform.translation") {
+            return t == "0" || t == "0.0" || t == ".zero"
+        }
         if keyPath == "transform" { return t == "CATransform3DIdentity" }
         return false
     }

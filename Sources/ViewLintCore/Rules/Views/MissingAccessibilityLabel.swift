@@ -36,8 +36,14 @@ public final class MissingAccessibilityLabel: Rule {
               SwiftUITree.constructorName(image) == "Image" else { return }
         // `Image(decorative:)` is hidden from VoiceOver on purpose.
         if image.argument(labeled: "decorative") != nil { return }
+        // SF Symbols for standard actions come with a built-in VoiceOver label that names
+        // the action ("xmark" is read "Close", "trash" "Delete").
+        if Self.hasStandardSymbolLabel(image) { return }
+        // A button style that draws its own title (`.buttonStyle(CardStyle(title: "Share"))`).
+        if Self.styleDrawsTitle(from: button) { return }
         if Self.hasLabellingModifier(from: image, upTo: only) { return }
         if Self.labelledAround(button) { return }
+        if Self.isInPreview(button) { return }
         ctx.report(Self.info, token: button.firstTokenIndex,
                    "This Button's label is only an Image, so VoiceOver reads the image's name (or just 'button') instead of what it does; use Label(\"…\", systemImage:) with .labelStyle(.iconOnly), or add .accessibilityLabel(…)")
     }
@@ -51,13 +57,87 @@ public final class MissingAccessibilityLabel: Rule {
         return trailing[0].argumentValue.flatMap { $0.kind == .closure ? $0 : nil }
     }
 
+    /// Base names of SF Symbols whose built-in accessibility label names a standard action.
+    static let standardSymbols: Set<String> = [
+        "xmark", "plus", "minus", "trash", "square.and.arrow.up", "gear", "gearshape", "pencil", "info",
+        "questionmark", "arrow.clockwise", "play", "pause", "forward", "backward", "ellipsis", "magnifyingglass",
+        "chevron.left", "chevron.backward", "delete.backward",
+    ]
+
+    /// `Image(systemName: "xmark.circle.fill")`, `Image(systemSymbol: .trash)`, or a ternary
+    /// between two such names.
+    static func hasStandardSymbolLabel(_ image: Syntax) -> Bool {
+        guard let arg = image.argument(labeled: "systemName") ?? image.argument(labeled: "systemSymbol"),
+              let v = arg.argumentValue else { return false }
+        var names: [String] = []
+        func collect(_ e: Syntax) -> Bool {
+            if let s = CodeFlow.stringValue(e) { names.append(s); return true }
+            if e.kind == .memberAccess, e.firstChild == nil, let n = e.name { names.append(dotted(n)); return true }
+            return false
+        }
+        if v.kind == .sequence, v.children.contains(where: { $0.kind == .binaryOperator && $0.text == "?" }) {
+            // `cond ? "a" : "b"`: the two branches are the operands after `?` and `:`.
+            let parts = Array(v.children)
+            guard let q = parts.firstIndex(where: { $0.kind == .binaryOperator && $0.text == "?" }),
+                  q + 3 < parts.count,
+                  collect(parts[q + 1]), collect(parts[q + 3]) else { return false }
+        } else if !collect(v) {
+            return false
+        }
+        return !names.isEmpty && names.allSatisfy { standardSymbols.contains(baseSymbol($0)) }
+    }
+
+    /// `xmarkCircleFill` (SFSafeSymbols) → `xmark.circle.fill`.
+    static func dotted(_ camel: String) -> String {
+        var out = ""
+        for ch in camel {
+            if ch.isUppercase { out.append("."); out.append(contentsOf: ch.lowercased()) } else { out.append(ch) }
+        }
+        return out
+    }
+
+    /// `xmark.circle.fill` → `xmark`: drops the shape and fill variants.
+    static func baseSymbol(_ name: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        while parts.count > 1, let last = parts.last, ["fill", "circle", "square"].contains(last) { parts.removeLast() }
+        return parts.joined(separator: ".")
+    }
+
+    /// `.buttonStyle(S(title: …))` or `.buttonStyle(S("…"))` on the button: the style draws a
+    /// text label of its own.
+    static func styleDrawsTitle(from button: Syntax) -> Bool {
+        var cur = button
+        var steps = 0
+        while steps < SwiftUITree.chainWalkLimit, let next = SwiftUITree.nextModifier(after: cur) {
+            steps += 1
+            if SwiftUITree.modifierNameIs(next, "buttonStyle"), let style = next.arguments.first?.argumentValue,
+               style.kind == .call {
+                for a in style.arguments {
+                    if a.nameIs("title") || a.nameIs("label") || a.nameIs("text") { return true }
+                    if a.name == nil, a.argumentValue?.kind == .stringLiteral { return true }
+                }
+            }
+            cur = next
+        }
+        return false
+    }
+
+    /// `#Preview { … }` or a `PreviewProvider`: sample UI, never shipped.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        for a in node.ancestors {
+            if a.kind == .macroExpansion, a.nameIs("#Preview") { return true }
+            if a.kind == .typeDecl, a.inheritedNames.contains("PreviewProvider") { return true }
+        }
+        return false
+    }
+
     /// A labelling modifier in the chain from `inner` up to `outer` (inclusive).
     static func hasLabellingModifier(from inner: Syntax, upTo outer: Syntax) -> Bool {
         var cur = inner
         var steps = 0
         while cur != outer, steps < SwiftUITree.chainWalkLimit, let next = SwiftUITree.nextModifier(after: cur) {
             steps += 1
-            if let n = SwiftUITree.modifierName(next), labelling.contains(n) { return true }
+            if let n = SwiftUITree.modifierName(next), labelling.contains(n) || n == "help" { return true }
             cur = next
         }
         return false
@@ -72,6 +152,8 @@ public final class MissingAccessibilityLabel: Rule {
             guard a.kind == .call, let c = a.callee, c.kind == .memberAccess, let base = c.firstChild, base.contains(button),
                   let n = c.name else { continue }
             if labelling.contains(n) { return true }
+            // `.help("…")` on the button itself: its text is the accessibility hint.
+            if n == "help", SwiftUITree.chainRoot(of: a) == button { return true }
         }
         return false
     }
@@ -120,6 +202,10 @@ public final class MissingAccessibilityLabel: Rule {
                 for part in CodeFlow.typeParts(around: root) { scopes.append((property, part, true)) }
             }
         }
+        // The view around it is the accessibility element (an adjustable stepper), so VoiceOver
+        // never visits the button.
+        if Self.typeIsAccessibilityElement(CodeFlow.typeParts(around: call)) { return }
+        let isLazyBuilder = scopes.count > 1
         var image = factoryImage
         var configurations: [String] = []
         if let cfg = call.argument(labeled: "configuration")?.argumentValue, cfg.kind == .identifier, let n = cfg.name { configurations.append(n) }
@@ -129,6 +215,8 @@ public final class MissingAccessibilityLabel: Rule {
                 // hierarchy is fine, anything else may label it elsewhere).
                 guard let p = d.parent, p.kind == .memberAccess, p.firstChild == d, let member = p.name else {
                     if Self.isHierarchyArgument(d) || Self.isBindingName(d) { continue }
+                    // `return button` from the closure that builds a lazy property.
+                    if isLazyBuilder, d.parent?.kind == .returnStmt { continue }
                     return
                 }
                 if Self.titled.contains(member) { return }
@@ -177,9 +265,22 @@ public final class MissingAccessibilityLabel: Rule {
         return ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront"].contains(n)
     }
 
-    /// The name of a declaration, a capture or a `return b` of the builder closure.
+    /// The name of a declaration or a capture.
     static func isBindingName(_ e: Syntax) -> Bool {
         guard let p = e.parent else { return false }
-        return p.kind == .returnStmt || p.kind == .binding || p.kind == .captureItem
+        return p.kind == .binding || p.kind == .captureItem
+    }
+
+    /// The type sets `isAccessibilityElement = true` or `accessibilityElements` on itself.
+    static func typeIsAccessibilityElement(_ parts: [Syntax]) -> Bool {
+        for p in parts {
+            for (path, a) in CodeFlow.assignments(in: p) {
+                let onSelf = path.count == 1 || (path.count == 2 && path[0] == "self")
+                guard onSelf, let last = path.last else { continue }
+                if last == "accessibilityElements" { return true }
+                if last == "isAccessibilityElement", CodeFlow.assignedValue(a)?.text == "true" { return true }
+            }
+        }
+        return false
     }
 }
