@@ -4,7 +4,8 @@ public final class CancellationUncheckedAfterAwait: Rule {
         id: "cancellation_unchecked_after_await", category: .concurrency, group: .correctness, severity: .warning, framework: .any,
         summary: "A loop in a Task awaits on every pass but never checks for cancellation, so it outlives its cancelled task.")
     public static let visits: [NodeKind] = [.whileStmt, .repeatStmt, .forStmt]
-    public static var triggers: RuleTriggers { .allOf("await", "Task") }
+    /// `Task { … }` or the `.task { … }` modifier, with an `await`.
+    public static var triggers: RuleTriggers { RuleTriggers(alternatives: [["await", "Task"], ["await", "task"]]) }
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

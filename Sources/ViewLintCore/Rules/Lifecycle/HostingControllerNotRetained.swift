@@ -5,7 +5,8 @@ public final class HostingControllerNotRetained: Rule {
         id: "hosting_controller_not_retained", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIHostingController's view is added to the hierarchy while nothing keeps the controller.")
     public static let visits: [NodeKind] = [.call, .assignment]
-    public static var triggers: RuleTriggers { .anyOf("UIHostingController") }
+    /// `UIHostingController`, or a subclass made with `rootView:`.
+    public static var triggers: RuleTriggers { .anyOf("UIHostingController", "rootView") }
     public init() {}
 
     static let insertions: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
