@@ -6,5 +6,6 @@ public enum AutoLayoutRules {
         ConstraintChurn.self,
         RequiredPriorityChange.self,
         ConstraintAnimationWithoutLayout.self,
+        AnimationFlushUpdates.self,
     ]
 }

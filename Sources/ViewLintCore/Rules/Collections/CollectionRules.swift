@@ -2,6 +2,6 @@
 public enum CollectionRules {
     public static let all: [any Rule.Type] = [
         CellRegistrationInProvider.self, ReloadItemsInSnapshot.self, LegacyCellContent.self, CellAsyncImageRace.self,
-        StringCellDequeue.self,
+        StringCellDequeue.self, ImageNotDownsampled.self, DuplicateSnapshotItems.self,
     ]
 }

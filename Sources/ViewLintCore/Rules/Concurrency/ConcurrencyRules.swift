@@ -5,5 +5,6 @@ public enum ConcurrencyRules {
         RedundantMainActor.self,
         UiOffMainThread.self,
         DetachedTaskUiAccess.self,
+        CancellationUncheckedAfterAwait.self,
     ]
 }

@@ -13,5 +13,6 @@ public enum LifecycleRules {
         ScrollInWillAppear.self,
         AppearanceInWillAppear.self,
         LegacyAppLifecycle.self,
+        HostingControllerNotRetained.self,
     ]
 }

@@ -8,5 +8,6 @@ public enum MemoryRules {
         TaskNotCancelled.self,
         DiscardedObserverToken.self,
         StrongSelfInEscapingClosure.self,
+        ImageCacheWithoutCost.self,
     ]
 }

@@ -12,11 +12,13 @@ public enum ViewLayerRules {
         GestureOnNonInteractiveView.self,
         StaticCgcolor.self,
         FixedFontSize.self,
+        CAAnimationModelValue.self,
     ]
 }
 
 public enum ViewAPIRules {
     public static let all: [any Rule.Type] = [
         DirectLifecycleCall.self, TraitCollectionDidChange.self, KeyboardNotifications.self, DeprecatedUikitApi.self,
+        MissingAccessibilityLabel.self,
     ]
 }
