@@ -3,10 +3,13 @@ import XCTest
 
 /// One test per rule: its fixtures' markers and its expected messages (Fixtures/<rule>/expected.txt).
 final class RuleFixtureTests: XCTestCase {
+    func test_animation_flush_updates() throws { try FixtureTests.checkRule("animation_flush_updates") }
     func test_animation_without_value() throws { try FixtureTests.checkRule("animation_without_value") }
     func test_any_view() throws { try FixtureTests.checkRule("any_view") }
     func test_appearance_in_will_appear() throws { try FixtureTests.checkRule("appearance_in_will_appear") }
     func test_aspect_fill_without_clip() throws { try FixtureTests.checkRule("aspect_fill_without_clip") }
+    func test_caanimation_model_value() throws { try FixtureTests.checkRule("caanimation_model_value") }
+    func test_cancellation_unchecked_after_await() throws { try FixtureTests.checkRule("cancellation_unchecked_after_await") }
     func test_cell_async_image_race() throws { try FixtureTests.checkRule("cell_async_image_race") }
     func test_cell_registration_in_provider() throws { try FixtureTests.checkRule("cell_registration_in_provider") }
     func test_child_containment_order() throws { try FixtureTests.checkRule("child_containment_order") }
@@ -20,12 +23,16 @@ final class RuleFixtureTests: XCTestCase {
     func test_direct_lifecycle_call() throws { try FixtureTests.checkRule("direct_lifecycle_call") }
     func test_discarded_observer_token() throws { try FixtureTests.checkRule("discarded_observer_token") }
     func test_display_link_strong_target() throws { try FixtureTests.checkRule("display_link_strong_target") }
+    func test_duplicate_snapshot_items() throws { try FixtureTests.checkRule("duplicate_snapshot_items") }
     func test_eager_stack_in_scroll_view() throws { try FixtureTests.checkRule("eager_stack_in_scroll_view") }
     func test_empty_update_representable() throws { try FixtureTests.checkRule("empty_update_representable") }
     func test_fixed_font_size() throws { try FixtureTests.checkRule("fixed_font_size") }
     func test_geometry_in_view_did_load() throws { try FixtureTests.checkRule("geometry_in_view_did_load") }
     func test_gesture_on_non_interactive_view() throws { try FixtureTests.checkRule("gesture_on_non_interactive_view") }
     func test_heavy_work_in_layout() throws { try FixtureTests.checkRule("heavy_work_in_layout") }
+    func test_hosting_controller_not_retained() throws { try FixtureTests.checkRule("hosting_controller_not_retained") }
+    func test_image_cache_without_cost() throws { try FixtureTests.checkRule("image_cache_without_cost") }
+    func test_image_not_downsampled() throws { try FixtureTests.checkRule("image_not_downsampled") }
     func test_incomplete_bar_appearance() throws { try FixtureTests.checkRule("incomplete_bar_appearance") }
     func test_individual_constraint_activation() throws { try FixtureTests.checkRule("individual_constraint_activation") }
     func test_keyboard_notifications() throws { try FixtureTests.checkRule("keyboard_notifications") }
@@ -37,6 +44,7 @@ final class RuleFixtureTests: XCTestCase {
     func test_load_view_calls_super() throws { try FixtureTests.checkRule("load_view_calls_super") }
     func test_load_view_direct_call() throws { try FixtureTests.checkRule("load_view_direct_call") }
     func test_main_queue_sync() throws { try FixtureTests.checkRule("main_queue_sync") }
+    func test_missing_accessibility_label() throws { try FixtureTests.checkRule("missing_accessibility_label") }
     func test_missing_super_call() throws { try FixtureTests.checkRule("missing_super_call") }
     func test_missing_translates_autoresizing() throws { try FixtureTests.checkRule("missing_translates_autoresizing") }
     func test_multiple_buttons_in_list_row() throws { try FixtureTests.checkRule("multiple_buttons_in_list_row") }
@@ -66,6 +74,7 @@ final class RuleFixtureTests: XCTestCase {
     func test_timer_in_on_appear() throws { try FixtureTests.checkRule("timer_in_on_appear") }
     func test_timer_not_invalidated() throws { try FixtureTests.checkRule("timer_not_invalidated") }
     func test_trait_collection_did_change() throws { try FixtureTests.checkRule("trait_collection_did_change") }
+    func test_transition_without_guard() throws { try FixtureTests.checkRule("transition_without_guard") }
     func test_ui_off_main_thread() throws { try FixtureTests.checkRule("ui_off_main_thread") }
     func test_unconditional_reload_in_update() throws { try FixtureTests.checkRule("unconditional_reload_in_update") }
     func test_unstable_foreach_identity() throws { try FixtureTests.checkRule("unstable_foreach_identity") }

@@ -8,7 +8,6 @@ public final class DuplicateSnapshotItems: Rule {
     public static let visits: [NodeKind] = [.funcDecl, .closure, .accessor]
     public static var triggers: RuleTriggers { .anyOf("appendItems") }
     public init() {}
-    private var types: FileTypes?
 
     /// Member types whose values repeat across models.
     static let repeatingTypes: Set<String> = ["String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "Character"]
@@ -21,7 +20,6 @@ public final class DuplicateSnapshotItems: Rule {
                 && n.arguments.first.map { $0.name == nil } == true
         }
         guard !appends.isEmpty else { return }
-        if types == nil { types = FileTypes(ctx.tree) }
         var reported: Set<Int> = []
         // The same collection twice.
         for (i, a) in appends.enumerated() {
@@ -46,7 +44,7 @@ public final class DuplicateSnapshotItems: Rule {
                            "Every pass of this loop appends the same '\(Self.short(items))' into another section '\(loopVar)', so the snapshot holds each item more than once and crashes when it is applied ('Fatal: supplied item identifiers are not unique'); append the items that belong to '\(loopVar)'")
                 continue
             }
-            if let (prop, model) = repeatingIdentifier(items, at: a) {
+            if let (prop, model) = repeatingIdentifier(items, at: a, ctx) {
                 reported.insert(a.index)
                 ctx.report(Self.info, token: a.callee?.nameToken ?? a.firstTokenIndex,
                            "These item identifiers are the models' '\(prop)' values, which can repeat although \(model) has an id, and a snapshot with the same identifier twice crashes when it is applied ('Fatal: supplied item identifiers are not unique'); append the ids (map(\\.id)) and look the model up in the cell provider")
@@ -56,7 +54,7 @@ public final class DuplicateSnapshotItems: Rule {
 
     static func receiverKey(_ call: Syntax) -> String {
         guard let c = call.callee, c.kind == .memberAccess, let b = c.firstChild else { return "" }
-        return UIKitAPI.receiverKey(b)
+        return b.pathKey
     }
 
     static func isEmptyLiteral(_ e: Syntax) -> Bool { e.kind == .arrayLiteral && e.firstChild == nil }
@@ -71,7 +69,7 @@ public final class DuplicateSnapshotItems: Rule {
         let itemsRoot = items.memberPath?.first ?? (items.kind == .identifier ? items.name : nil)
         for d in scope.descendants where d.index > a.index && d.firstTokenIndex < b.firstTokenIndex {
             if d.kind == .assignment, let lhs = d.firstChild {
-                let k = UIKitAPI.receiverKey(lhs)
+                let k = lhs.pathKey
                 if k == receiver { return true }
                 if let r = itemsRoot, lhs.memberPath?.first == r || lhs.memberPath?.last == r { return true }
             }
@@ -118,7 +116,7 @@ public final class DuplicateSnapshotItems: Rule {
     /// `models.map(\.title)` / `models.map { $0.title }` where `models` is `[Model]`, `Model` is
     /// declared in this file with an `id`, and `title` is a stored `String` (or another value
     /// type whose values repeat). Returns (property, model type).
-    private func repeatingIdentifier(_ items: Syntax, at call: Syntax) -> (String, String)? {
+    private func repeatingIdentifier(_ items: Syntax, at call: Syntax, _ ctx: LintContext) -> (String, String)? {
         let e = CodeFlow.unwrapped(items)
         guard e.kind == .call, e.calleeNameIs("map") || e.calleeNameIs("compactMap"),
               let base = e.receiver, e.arguments.count == 1, let arg = e.arguments.first?.argumentValue else { return nil }
@@ -136,14 +134,14 @@ public final class DuplicateSnapshotItems: Rule {
         let lower = prop.lowercased()
         if lower == "id" || lower.hasSuffix("id") || lower.contains("identifier") || lower.contains("uuid") || lower == "self" { return nil }
         // The collection's element type.
-        let decl: UIKitAPI.Decl?
+        let decl: Bindings.Declaration?
         if base.kind == .identifier, let n = base.name, !base.isSelf {
-            decl = UIKitAPI.lookup(n, at: call, types: types)
+            decl = ctx.bindings.declaration(of: n, at: call)
         } else if base.kind == .memberAccess, base.firstChild?.isSelf == true, let n = base.name, let td = call.nearestAncestor(.typeDecl) {
-            decl = UIKitAPI.member(n, ofTypeAt: td, types: types)
+            decl = ctx.bindings.member(n, ofTypeAt: td)
         } else { decl = nil }
-        guard let d = decl, let tt = d.typeText, let model = UIKitAPI.elementTypeName(tt) else { return nil }
-        let parts = types?.decls(named: model) ?? []
+        guard let d = decl, let tt = d.typeText, let model = ExpressionTypes.elementTypeName(tt) else { return nil }
+        let parts = ctx.tree.typeDecls(named: model)
         guard !parts.isEmpty else { return nil }
         var hasID = false
         var propType: String?
@@ -153,7 +151,7 @@ public final class DuplicateSnapshotItems: Rule {
             for m in block.children where m.kind == .varDecl && !m.hasModifier(.static) {
                 for b in m.children(.binding) {
                     if b.name == "id" { hasID = true }
-                    if b.name == prop, let t = b.typeAnnotation { propType = UIKitAPI.typeName(t.text) }
+                    if b.name == prop, let t = b.typeAnnotation { propType = ExpressionTypes.typeName(t.text) }
                 }
             }
         }

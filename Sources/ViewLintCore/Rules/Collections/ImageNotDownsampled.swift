@@ -16,7 +16,7 @@ public final class ImageNotDownsampled: Rule {
         guard let lhs = node.firstChild, lhs.kind == .memberAccess, lhs.nameIs("image"), lhs.firstChild != nil,
               let rhs = CodeFlow.assignedValue(node) else { return }
         let root = CodeFlow.functionRoot(of: node)
-        guard let decode = Self.fullDecode(rhs, at: node, root: root) else { return }
+        guard let decode = Self.fullDecode(rhs, at: node, root: root, ctx) else { return }
         guard let path = Self.cellPath(of: node, ctx) else { return }
         // Downsampled somewhere in the same function.
         for d in root.descendants where d.kind == .call {
@@ -29,13 +29,13 @@ public final class ImageNotDownsampled: Rule {
 
     /// `UIImage(data:)`, `UIImage(data:scale:)`, `UIImage(contentsOfFile:)` (also with `??` or
     /// `!`), directly or through a local bound to one earlier in the same function.
-    static func fullDecode(_ value: Syntax, at node: Syntax, root: Syntax) -> Syntax? {
+    static func fullDecode(_ value: Syntax, at node: Syntax, root: Syntax, _ ctx: LintContext) -> Syntax? {
         var v = CodeFlow.unwrapped(value)
         if v.kind == .sequence, let first = v.firstChild, let op = first.nextSibling, op.kind == .binaryOperator,
            op.text == "??" { v = CodeFlow.unwrapped(first) }
         if let call = decodeCall(v) { return call }
         guard v.kind == .identifier, !v.isSelf, let n = v.name,
-              let d = UIKitAPI.lookup(n, at: node), root.contains(d.node),
+              let d = ctx.bindings.declaration(of: n, at: node), root.contains(d.node),
               d.kind == .binding || d.kind == .optionalBinding, let dv = d.value else { return nil }
         var bound = CodeFlow.unwrapped(dv)
         if bound.kind == .sequence, let first = bound.firstChild, let op = first.nextSibling, op.kind == .binaryOperator,

@@ -23,7 +23,7 @@ public final class AppearanceInWillAppear: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.overrideSignature == "viewWillAppear(_:)", let body = node.body,
-              let type = node.owningType, LifecycleCode.isViewController(type, ctx), let typeName = type.typeName else { return }
+              let type = node.owningType, ctx.isViewController(type), let typeName = type.typeName else { return }
         if representedControllers == nil { representedControllers = Self.representedControllers(ctx.tree) }
         if representedControllers!.contains(typeName) { return }
         let writes = Self.barWrites(in: body)

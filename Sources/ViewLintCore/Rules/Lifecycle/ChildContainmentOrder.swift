@@ -42,7 +42,7 @@ public final class ChildContainmentOrder: Rule {
             if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.comparisonKey) }
         }
         let type = node.owningType ?? ctx.enclosingType
-        let inController = LifecycleCode.isViewController(type, ctx)
+        let inController = ctx.isViewController(type)
         var resolver = ControllerResolver(function: node, body: body, type: type, ctx: ctx, events: events)
 
         for (i, e) in events.enumerated() {
@@ -199,7 +199,7 @@ public final class ChildContainmentOrder: Rule {
                     guard let p = d.child(.pattern), p.comparisonKey == key, let seq = p.nextSibling else { continue }
                     // `for child in children`: the controller's own children (an SKScene has
                     // `children` too, of nodes).
-                    return seq.comparisonKey == "children" && LifecycleCode.isViewController(type, ctx)
+                    return seq.comparisonKey == "children" && ctx.isViewController(type)
                 default:
                     continue
                 }
@@ -207,7 +207,7 @@ public final class ChildContainmentOrder: Rule {
             if key == "$0" {
                 // `children.forEach { $0… }`
                 for d in body.descendants where d.kind == .call && d.calleeNameIs("forEach") {
-                    if let r = d.receiver, r.comparisonKey == "children" { return LifecycleCode.isViewController(type, ctx) }
+                    if let r = d.receiver, r.comparisonKey == "children" { return ctx.isViewController(type) }
                 }
                 return false
             }

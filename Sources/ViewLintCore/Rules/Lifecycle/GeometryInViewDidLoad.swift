@@ -22,7 +22,7 @@ public final class GeometryInViewDidLoad: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.overrideSignature == "viewDidLoad()", let body = node.body, let type = node.owningType,
-              LifecycleCode.isViewController(type, ctx) else { return }
+              ctx.isViewController(type) else { return }
         var typeFacts: TypeFacts?
         var reportedStatement = -1
         // `if`/`switch` statements that hold a reported read: the other reads of the same

@@ -8,7 +8,7 @@ public final class HeavyWorkInLayout: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let sig = node.overrideSignature, let body = node.body else { return }
-        let role = LifecycleCode.role(of: node.owningType, ctx)
+        let role = ctx.role(ofType: node.owningType)
         switch sig {
         case "layoutSubviews()": guard role.isView else { return }
         case "viewDidLayoutSubviews()", "viewWillLayoutSubviews()": guard role == .viewController else { return }

@@ -46,7 +46,7 @@ public final class HostingControllerNotRetained: Rule {
         if v.kind == .memberAccess, v.nameIs("view"), let base = v.firstChild {
             let b = CodeFlow.unwrapped(base)
             if b.kind == .call, Self.isHostingConstruction(b, ctx) { return (nil, b) }
-            guard b.kind == .identifier, !b.isSelf, let n = b.name, let d = UIKitAPI.lookup(n, at: node),
+            guard b.kind == .identifier, !b.isSelf, let n = b.name, let d = ctx.bindings.declaration(of: n, at: node),
                   d.kind == .binding, root.contains(d.node), let value = d.value else { return nil }
             let c = CodeFlow.unwrapped(value)
             guard c.kind == .call, Self.isHostingConstruction(c, ctx) else { return nil }
@@ -55,7 +55,7 @@ public final class HostingControllerNotRetained: Rule {
             return (d.node, c)
         }
         // `let hostView = host.view!` / `guard let hostView = host.view`.
-        if v.kind == .identifier, depth == 0, !v.isSelf, let n = v.name, let d = UIKitAPI.lookup(n, at: node),
+        if v.kind == .identifier, depth == 0, !v.isSelf, let n = v.name, let d = ctx.bindings.declaration(of: n, at: node),
            d.kind == .binding || d.kind == .optionalBinding, root.contains(d.node), let value = d.value {
             return hostingController(of: value, at: node, root: root, ctx, depth: 1)
         }

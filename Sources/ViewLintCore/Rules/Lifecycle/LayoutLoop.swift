@@ -15,7 +15,7 @@ public final class LayoutLoop: Rule {
         default: return
         }
         let type = node.owningType
-        let role = LifecycleCode.role(of: type, ctx)
+        let role = ctx.role(ofType: type)
         if viewCallback ? !role.isView : role != .viewController { return }
         for d in body.descendants where d.kind == .call && d.hasNoArguments {
             guard let c = d.callee, let name = c.name else { continue }

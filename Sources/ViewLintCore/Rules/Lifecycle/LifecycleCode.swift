@@ -5,24 +5,6 @@ enum LifecycleCode {
     static let appearance: Set<String> = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
     static let disappear: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]
 
-    /// The UIKit role of a type declaration (extensions resolve to the extended type).
-    static func role(of type: Syntax?, _ ctx: LintContext) -> TypeIndex.Role {
-        guard let t = type, let n = t.typeName else { return .other }
-        return role(named: n, ctx)
-    }
-
-    /// Like `TypeIndex.role(of:)`, plus the catalog's name fallback for a type the linted
-    /// files only extend (an Objective-C `SPEditorViewController` extended in Swift).
-    static func role(named n: String, _ ctx: LintContext) -> TypeIndex.Role {
-        let r = ctx.index.role(of: n)
-        if r == .other, !ctx.index.isKnownOrDeclared(n), !n.hasPrefix("NS") { return TypeIndex.roleByName(n) }
-        return r
-    }
-
-    static func isViewController(_ type: Syntax?, _ ctx: LintContext) -> Bool {
-        role(of: type, ctx) == .viewController
-    }
-
     /// Calls of `self`'s own methods (`foo()`, `self.foo()`) inside `body`, resolved against
     /// `methods` (name → non-override member functions of the type).
     static func helperCalls(in body: Syntax, _ methods: [String: [Syntax]]) -> [(call: Syntax, fn: Syntax)] {

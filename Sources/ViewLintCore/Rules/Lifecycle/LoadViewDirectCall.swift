@@ -19,7 +19,7 @@ public final class LoadViewDirectCall: Rule {
         if onSelf {
             // self's own `loadView()`: only UIKit's in a view controller.
             guard let fn = ctx.enclosingFunction, let type = fn.owningType ?? ctx.enclosingType,
-                  LifecycleCode.isViewController(type, ctx) else { return }
+                  ctx.isViewController(type) else { return }
         } else if let b = base, b.kind == .identifier, let n = b.name, let first = n.first, first.isUppercase {
             return // `Foo.loadView()`: a static method of some type
         }

@@ -43,7 +43,7 @@ public final class MissingSuperCall: Rule {
         let sig = node.functionSignature
         guard let entry = Self.methods[sig], let type = node.owningType, let typeName = type.typeName,
               let body = node.body else { return }
-        let role = LifecycleCode.role(named: typeName, ctx)
+        let role = ctx.role(named: typeName)
         let applies: Bool
         switch entry.owner {
         case .controller: applies = role == .viewController

@@ -10,7 +10,7 @@ public final class ScrollInWillAppear: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let sig = node.overrideSignature, sig == "viewWillAppear(_:)" || sig == "viewDidLayoutSubviews()",
-              let body = node.body, LifecycleCode.isViewController(node.owningType, ctx) else { return }
+              let body = node.body, ctx.isViewController(node.owningType) else { return }
         // viewIsAppearing(_:) is back-deployed to iOS 13.
         guard ctx.targetSupports(Version(13)) else { return }
         for d in body.descendants where d.kind == .call {

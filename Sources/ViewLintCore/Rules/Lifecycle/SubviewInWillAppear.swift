@@ -11,7 +11,7 @@ public final class SubviewInWillAppear: Rule {
     public func finish(_ ctx: LintContext) {
         for name in ctx.tree.typeNames {
             let decls = ctx.tree.typeDecls(named: name)
-            guard !decls.isEmpty, LifecycleCode.role(named: name, ctx) == .viewController else { continue }
+            guard !decls.isEmpty, ctx.role(named: name) == .viewController else { continue }
             check(decls, ctx)
         }
     }

@@ -6,7 +6,6 @@ public final class ImageCacheWithoutCost: Rule {
     public static let visits: [NodeKind] = [.call]
     public static var triggers: RuleTriggers { .allOf("NSCache", "setObject") }
     public init() {}
-    private var types: FileTypes?
 
     /// Words that say a `Data` cache holds images (in its name or its key).
     static let imageWords = ["image", "thumbnail", "thumb", "photo", "icon", "avatar", "artwork", "png", "jpeg", "jpg"]
@@ -16,11 +15,10 @@ public final class ImageCacheWithoutCost: Rule {
               let receiver = callee.firstChild else { return }
         let args = node.arguments
         guard args.count == 2, args[0].name == nil, args[1].nameIs("forKey") else { return }
-        if types == nil { types = FileTypes(ctx.tree) }
         guard let (cacheName, decl) = resolve(receiver, at: node, ctx), let cache = Self.cacheType(decl) else { return }
         let generics = Self.genericArguments(cache.typeText)
         guard generics.count == 2 else { return }
-        let value = UIKitAPI.typeName(generics[1]) ?? ""
+        let value = ExpressionTypes.typeName(generics[1]) ?? ""
         switch value {
         case "UIImage":
             break
@@ -55,7 +53,7 @@ public final class ImageCacheWithoutCost: Rule {
 
     /// The key is a URL or a path, or the function that fills the cache loads the image.
     static func holdsLoadedContent(_ keyType: String, key: Syntax, at node: Syntax) -> Bool {
-        let kt = UIKitAPI.typeName(keyType) ?? ""
+        let kt = ExpressionTypes.typeName(keyType) ?? ""
         if kt == "NSURL" || kt == "URL" { return true }
         let keyText = key.argumentValue?.text.lowercased() ?? ""
         if keyText.contains("url") || keyText.contains("path") { return true }
@@ -75,19 +73,19 @@ public final class ImageCacheWithoutCost: Rule {
 
     /// The cache's name and declaration: a local, a stored property (`cache`, `self.cache`,
     /// `Self.cache`, `TypeName.cache`) declared in this file.
-    private func resolve(_ e: Syntax, at node: Syntax, _ ctx: LintContext) -> (String, UIKitAPI.Decl)? {
+    private func resolve(_ e: Syntax, at node: Syntax, _ ctx: LintContext) -> (String, Bindings.Declaration)? {
         switch e.kind {
         case .identifier:
-            guard !e.isSelf, let n = e.name, let d = UIKitAPI.lookup(n, at: node, types: types) else { return nil }
+            guard !e.isSelf, let n = e.name, let d = ctx.bindings.declaration(of: n, at: node) else { return nil }
             return (n, d)
         case .memberAccess:
             guard let base = e.firstChild, let n = e.name else { return nil }
             if base.isSelf || (base.kind == .identifier && base.nameIs("Self")) {
-                guard let td = node.nearestAncestor(.typeDecl), let d = UIKitAPI.member(n, ofTypeAt: td, types: types) else { return nil }
+                guard let td = node.nearestAncestor(.typeDecl), let d = ctx.bindings.member(n, ofTypeAt: td) else { return nil }
                 return (n, d)
             }
             if base.kind == .identifier, let tn = base.name, tn.first?.isUppercase == true,
-               let td = types?.decls(named: tn).first, let d = UIKitAPI.member(n, ofTypeAt: td, types: types) {
+               let td = ctx.tree.typeDecls(named: tn).first, let d = ctx.bindings.member(n, ofTypeAt: td) {
                 return (n, d)
             }
             return nil
@@ -98,7 +96,7 @@ public final class ImageCacheWithoutCost: Rule {
 
     /// The `NSCache<K, V>` type text of a declaration, and the closure that builds it when the
     /// property is initialized by one (`= { let c = NSCache<…>(); …; return c }()`).
-    static func cacheType(_ d: UIKitAPI.Decl) -> (typeText: String, closure: Syntax?)? {
+    static func cacheType(_ d: Bindings.Declaration) -> (typeText: String, closure: Syntax?)? {
         var closure: Syntax?
         var constructed: String?
         if let v = d.value {

@@ -36,7 +36,7 @@ public final class TransitionWithoutGuard: Rule {
         guard !transitions.isEmpty else { return }
         if Self.mentionsGuard(body) { return }
         let sig = node.functionSignature
-        if sig == "viewWillAppear(_:)" || sig == "viewWillDisappear(_:)", LC.isViewController(node.owningType, ctx) {
+        if sig == "viewWillAppear(_:)" || sig == "viewWillDisappear(_:)", ctx.isViewController(node.owningType) {
             for t in transitions where t.kind != .dismiss && t.kind != .pop && !t.unanimated && Self.ownReceivers.contains(t.receiver) {
                 ctx.report(Self.info, token: t.call.callee?.nameToken ?? t.call.firstTokenIndex,
                            "\(sig) starts \(Self.noun(t.kind)) while this controller's own \(sig.hasPrefix("viewWillAppear") ? "appearance" : "disappearance") transition is still running, so UIKit refuses or defers it (a view not in the window hierarchy, unbalanced appearance calls); start it in \(sig.hasPrefix("viewWillAppear") ? "viewDidAppear(_:)" : "viewDidDisappear(_:) or before the transition"), or in the completion of transitionCoordinator?.animate(alongsideTransition:completion:)")
@@ -116,7 +116,7 @@ public final class TransitionWithoutGuard: Rule {
         let hasCompletion = trailing || (completion.map { !($0.kind == .literal && $0.text == "nil") } ?? false)
         var receiver = ""
         if callee.kind == .memberAccess, let base = callee.firstChild {
-            receiver = UIKitAPI.receiverKey(base)
+            receiver = base.pathKey
         }
         if kind == .push || kind == .pop, receiver == "" { receiver = "self" }
         return Transition(kind: kind, call: call, unanimated: animatedArg == "false",

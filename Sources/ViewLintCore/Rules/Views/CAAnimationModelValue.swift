@@ -16,7 +16,7 @@ public final class CAAnimationModelValue: Rule {
         let args = node.arguments
         guard args.count == 2, args[0].name == nil, args[1].nameIs("forKey"),
               let value = args[0].argumentValue, value.kind == .identifier, !value.isSelf, let name = value.name else { return }
-        guard let decl = UIKitAPI.lookup(name, at: node), decl.kind == .binding,
+        guard let decl = ctx.bindings.declaration(of: name, at: node), decl.kind == .binding,
               let construction = decl.value.map(CodeFlow.unwrapped), construction.kind == .call,
               let typeName = Self.constructedType(construction) else { return }
         let root = CodeFlow.functionRoot(of: node)
