@@ -120,12 +120,15 @@ final class FuzzRegressionTests: XCTestCase {
             o.jobs = 1
             let r = Linter.run([LintInput(displayPath: f, bytes: bytes)], options: o)
             XCTAssertEqual(r.filesLinted, 1, f)
+            XCTAssertEqual(treeInvariantViolations(Parser.parse(SourceFile(path: f, bytes: TextDecoding.utf8(bytes)))), [], f)
         }
     }
 
     func testLabelAtEndOfFileInsideArguments() {
         for s in ["f(a:", "f(a: ", "x[a:", "\"\\(a:", "f(a:,", "@", "@x(", "f { [weak self", "case", "#if"] {
-            _ = Parser.parse(SourceFile(path: "t", text: s))
+            let tree = Parser.parse(SourceFile(path: "t", text: s))
+            XCTAssertEqual(treeInvariantViolations(tree), [], s)
+            XCTAssertGreaterThan(tree.nodes.count, 1, s)
         }
     }
 }

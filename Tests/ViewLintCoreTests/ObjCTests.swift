@@ -176,7 +176,14 @@ final class ObjCTests: XCTestCase {
                        "@implementation A\n- (void)viewWillAppear:(BOOL)a { if (", "@implementation A { int x;"].enumerated() {
             inputs.append(LintInput(displayPath: "open\(i).m", text: t))
         }
-        _ = Linter.run(inputs, options: LintOptions())
+        let r = Linter.run(inputs, options: LintOptions())
+        // Every readable file was linted (none dropped by a failure), and the run says which
+        // libclang could not read rather than crashing.
+        // Every implementation file is linted or named in a note (headers that declare
+        // nothing Objective-C need no linting).
+        let implementations = inputs.filter { $0.displayPath.hasSuffix(".m") }.count
+        XCTAssertGreaterThanOrEqual(r.filesLinted + r.notices.filter { $0.message.contains("libclang could not read") }.count, implementations)
+        XCTAssertTrue(r.findings.allSatisfy { f in inputs.contains { $0.displayPath == f.path } })
     }
 
     func testCLIFindsObjectiveCFiles() throws {
