@@ -102,7 +102,7 @@ public enum Linter {
         let inputs = objc.swiftInputs
         // Objective-C input feeds the Swift files' index and is linted outside this cache:
         // such runs do not use it.
-        let cache = objc.files.isEmpty && options.objcIncludeDirectories.isEmpty ? cache : nil
+        let cached = objc.files.isEmpty && options.objcIncludeDirectories.isEmpty ? cache.map { CachedRun(cache: $0, inputs: inputs) } : nil
         let n = inputs.count
         // Never more workers than files: per-worker state is allocated up front.
         let jobs = max(1, min(options.jobs, n))
@@ -111,15 +111,7 @@ public enum Linter {
         let readable = Slots<Bool>(count: n, initial: false)
         let keptBytes = Slots<Int>(count: jobs, initial: 0)
         let summaries = Slots<DeclSummary?>(count: n, initial: nil)
-        let summaryBytes = Slots<ArraySlice<UInt8>>(count: cache == nil ? 0 : n, initial: [])
         let keepPerWorker = keepTreesBelowBytes / jobs
-        // Cache bookkeeping (only with a cache).
-        let contentHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
-        let summaryHash = Slots<UInt64>(count: cache == nil ? 0 : n, initial: 0)
-        let rawSize = Slots<Int>(count: cache == nil ? 0 : n, initial: 0)
-        let hit = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
-        let stamps = Slots<FileStamp>(count: cache == nil ? 0 : n, initial: .none)
-        let fresh = Slots<LintCache.Entry?>(count: cache == nil ? 0 : n, initial: nil)
         let generated = Slots<Bool>(count: n, initial: false)
 
         func raw(_ i: Int) -> [UInt8]? {
@@ -136,76 +128,30 @@ public enum Linter {
         // stays flat however many files there are. Each file's declarations are kept as a
         // summary and applied in file order, so the index never depends on scheduling.
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            // A file whose stat matches its entry is not even read.
-            if let cache, let path = inputs[i].diskPath, inputs[i].bytes == nil,
-               let e = cache.lookup(inputs[i].displayPath) {
-                let now = FileStamp.of(path)
-                if cache.unchangedByStat(e, now) {
-                    readable[i] = true
-                    contentHash[i] = e.contentHash
-                    rawSize[i] = e.size
-                    stamps[i] = e.stamp
-                    hit[i] = e
-                    summaryHash[i] = e.summaryHash
-                    return
-                }
-            }
-            var stamp = FileStamp.none
-            let read: [UInt8]?
-            if cache != nil, inputs[i].bytes == nil, let path = inputs[i].diskPath {
-                read = FileWalker.read(path, stamp: &stamp)
-            } else {
-                read = raw(i)
-            }
-            guard let bytes = read else {
+            if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
+            guard let bytes = cached.map({ $0.read(i) }) ?? raw(i) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
             readable[i] = true
-            if let cache {
-                let h = Hash64.bytes(bytes)
-                contentHash[i] = h
-                rawSize[i] = bytes.count
-                stamps[i] = stamp
-                if var e = cache.lookup(inputs[i].displayPath), e.contentHash == h, e.size == bytes.count {
-                    e.stamp = stamp
-                    hit[i] = e
-                    summaryHash[i] = e.summaryHash
-                    return
-                }
-            }
+            if let cached, cached.unchangedByContent(i, bytes) { return }
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
             let summary = DeclarationScanner.summarize(file)
             summaries[i] = summary
-            if cache != nil {
-                let (encoded, h) = LintCache.encode(summary, path: file.path)
-                summaryBytes[i] = encoded
-                summaryHash[i] = h
-            }
+            cached?.noteSummary(i, summary)
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
             if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             }
         }
-        // The run's index hash, from the summaries' hashes in file order.
-        var indexHash: UInt64 = 0
-        if cache != nil {
-            for i in 0..<n where summaryHash[i] != 0 { indexHash = Hash64.combine(indexHash, summaryHash[i]) }
-        }
-        let findingsKey = cache?.findingsKey(indexHash: indexHash) ?? 0
         // Files whose findings are replayed from the cache need no index; when every file
         // is replayed the index is not built at all.
-        var needIndex = cache == nil
-        if !needIndex {
-            for i in 0..<n where readable[i] && hit[i]?.findingsKey != findingsKey { needIndex = true; break }
-        }
+        let needIndex = cached?.settleKey(readable: { readable[$0] }) ?? true
         let index = TypeIndex()
         if needIndex {
             for i in 0..<n {
-                if let s = summaries[i] { index.apply(s) } else if cache != nil, let e = hit[i] {
-                    index.apply(LintCache.decodeSummary(e.summaryBytes, path: inputs[i].displayPath))
-                }
+                if let s = summaries[i] ?? cached?.cachedSummary(i) { index.apply(s) }
             }
             index.merge(objc.index)
             index.sortRecords() // the same index whatever the scheduling
@@ -220,18 +166,13 @@ public enum Linter {
             if inputs[i].indexOnly {
                 kept[i] = nil
                 // Declarations only: keep the summary in the cache, with no findings to replay.
-                if cache != nil, readable[i] {
-                    fresh[i] = hit[i] ?? LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: 0,
-                                                         summaryBytes: summaryBytes[i], summaryHash: summaryHash[i],
-                                                         findingsKey: 0, findings: [], stamp: stamps[i])
-                }
+                if readable[i] { cached?.noteIndexOnly(i) }
                 return
             }
             guard readable[i] else { return }
-            if cache != nil, let e = hit[i], e.findingsKey == findingsKey {
+            if let e = cached?.replay(i) {
                 perWorker[w].append(contentsOf: e.findings)
                 lines[w] += e.lines
-                fresh[i] = e
                 return
             }
             guard let file = kept[i] ?? load(i) else { return }
@@ -239,14 +180,9 @@ public enum Linter {
             if options.skipGenerated,
                GeneratedCode.isGenerated(path: inputs[i].diskPath ?? inputs[i].displayPath, bytes: file.bytes,
                                          extraGlobs: options.generatedGlobs) {
-                // Indexed in phase 1, not linted. Never replayed from the cache (key 0), so
-                // the header is checked again next time.
+                // Indexed in phase 1, not linted.
                 generated[i] = true
-                if cache != nil {
-                    fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: 0,
-                                               summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
-                                               findingsKey: 0, findings: [], stamp: stamps[i])
-                }
+                cached?.noteGenerated(i)
                 return
             }
             let tree = Parser.parse(file)
@@ -262,27 +198,9 @@ public enum Linter {
             perWorker[w].append(contentsOf: found)
             let lineCount = FastText.lineCount(file.bytes)
             lines[w] += lineCount
-            if cache != nil {
-                // Files with notices are linted again next time rather than replayed.
-                fresh[i] = LintCache.Entry(contentHash: contentHash[i], size: rawSize[i], lines: lineCount,
-                                           summaryBytes: hit[i]?.summaryBytes ?? summaryBytes[i], summaryHash: summaryHash[i],
-                                           findingsKey: notices[i].isEmpty ? findingsKey : 0, findings: found,
-                                           stamp: stamps[i])
-            }
+            cached?.noteLinted(i, lines: lineCount, findings: found, clean: notices[i].isEmpty)
         }
-        if let cache {
-            var entries: [(String, LintCache.Entry)] = []
-            entries.reserveCapacity(n)
-            var changed = cache.previousCount != n
-            for i in 0..<n {
-                guard let e = fresh[i] else { changed = true; continue }
-                if hit[i] == nil || hit[i]!.findingsKey != e.findingsKey || cache.lookup(inputs[i].displayPath)?.stamp != e.stamp {
-                    changed = true
-                }
-                entries.append((inputs[i].displayPath, e))
-            }
-            if changed { cache.save(entries) }
-        }
+        cached?.save()
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
