@@ -320,4 +320,32 @@ final class DeclarationScannerTests: XCTestCase {
                          rules: [rule("non_private_state")])
         XCTAssertEqual(found.map { $0.line }, [3])
     }
+
+    func testTernaryForAwaitCompoundAssignmentAndPrunedWalk() {
+        let tree = parse("""
+        func f() async {
+            x = a + b ? c : d ?? e ? f : g
+            y += 1
+            for try await line in lines { z = { 1 }() }
+        }
+
+        """)
+        let all = Array(tree.root.descendants)
+        let ternaries = all.filter { $0.kind == .ternary }
+        XCTAssertEqual(ternaries.count, 2)
+        let outer = ternaries[0]
+        XCTAssertEqual(outer.children.map { $0.text }, ["a + b", "c", "d ?? e ? f : g"], "right-nested, condition up to the assignment")
+        XCTAssertEqual(outer.operatorText, "?")
+        XCTAssertEqual(outer.parent?.kind, .assignment)
+        XCTAssertEqual(LayoutSyntax.branches(outer).map { $0.text }, ["c", "f", "g"])
+        let assignments = all.filter { $0.kind == .assignment }
+        XCTAssertEqual(assignments.map { $0.isCompoundAssignment }, [false, true, false])
+        XCTAssertEqual(assignments[1].operatorText, "+=")
+        let loop = all.first { $0.kind == .forStmt }!
+        XCTAssertTrue(loop.isForAwait)
+        XCTAssertFalse(parse("for x in xs {}").root.descendants.first { $0.kind == .forStmt }!.isForAwait)
+        let body = all.first { $0.kind == .funcDecl }!
+        XCTAssertFalse(body.descendants(skipping: [.closure]).contains { $0.kind == .literal && $0.text == "1" && $0.ancestors.contains { $0.kind == .closure } })
+        XCTAssertEqual(treeInvariantViolations(tree), [])
+    }
 }

@@ -30,17 +30,7 @@ enum CodeFlow {
 
     /// The nodes of `root` that are not inside a nested closure, function or type.
     static func directNodes(of root: Syntax) -> [Syntax] {
-        var out: [Syntax] = []
-        let nodes = root.tree.nodes
-        var i = root.index + 1
-        let end = Int(nodes[root.index].end)
-        while i < end {
-            let k = nodes[i].kind
-            if k == .closure || k == .funcDecl || k == .typeDecl { i = Int(nodes[i].end); continue }
-            out.append(root.tree.node(i))
-            i += 1
-        }
-        return out
+        root.descendants(skipping: [.closure, .funcDecl, .typeDecl])
     }
 
     /// The text of a string literal without interpolation (`"opacity"` → `opacity`).

@@ -768,20 +768,10 @@ public enum LayoutSyntax {
     /// The alternatives of a conditional expression (`c ? a : b` → [a, b]); the expression itself
     /// otherwise.
     public static func branches(_ e: Syntax) -> [Syntax] {
-        guard e.kind == .sequence else { return [e] }
+        guard e.kind == .ternary else { return [e] }
         let parts = Array(e.children)
-        var q = -1, colon = -1
-        for (i, p) in parts.enumerated() where p.kind == .binaryOperator {
-            let t = e.file.text(e.file.tokens[p.firstTokenIndex])
-            if t == "?" && q < 0 { q = i } else if t == ":" && q >= 0 && colon < 0 { colon = i }
-        }
-        guard q > 0, colon > q else { return [e] }
-        let mid = parts[(q + 1)..<colon]
-        let tail = parts[(colon + 1)...]
-        var out: [Syntax] = []
-        if mid.count == 1 { out.append(contentsOf: branches(mid.first!)) } else { out.append(e) }
-        if tail.count == 1 { out.append(contentsOf: branches(tail.first!)) } else { out.append(e) }
-        return out
+        guard parts.count == 3 else { return [e] }
+        return branches(parts[1]) + branches(parts[2])
     }
 
     /// `x.topAnchor.constraint(…)` (any `constraint…` method on an anchor), `NSLayoutConstraint(item:…)`.

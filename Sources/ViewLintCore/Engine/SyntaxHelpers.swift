@@ -4,6 +4,22 @@ public extension Syntax {
     // MARK: Declarations
 
     /// Whether a declaration carries a modifier (`override`, `private`, `weak`, `static`…).
+    /// `for await x in sequence` / `for try await …`.
+    var isForAwait: Bool { kind == .forStmt && flags.contains(.forAwait) }
+
+    /// `a += b`, `a -= b` …: an assignment whose operator is not a plain `=`.
+    var isCompoundAssignment: Bool {
+        guard kind == .assignment, let a = auxToken, a < file.tokens.count else { return false }
+        return file.tokens[a].kind != .equal
+    }
+
+    /// The operator text of an assignment, binary operator or ternary (`+=`, `??`, `?`).
+    var operatorText: String? {
+        guard [.assignment, .binaryOperator, .ternary, .prefixOperator, .postfixOperator].contains(kind),
+              let a = auxToken, a < file.tokens.count else { return nil }
+        return file.text(file.tokens[a])
+    }
+
     func hasModifier(_ k: Keyword) -> Bool { modifierToken(where: { $0 == k }) != nil }
 
     /// The token of the first modifier before the declaration keyword that `matches`

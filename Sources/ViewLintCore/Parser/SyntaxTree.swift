@@ -16,7 +16,7 @@ public enum NodeKind: UInt8, Sendable {
     // Expressions
     case identifier, literal, stringLiteral, memberAccess, call, subscriptCall, argument, closure,
          captureList, captureItem, closureSignature, tuple, arrayLiteral, dictionaryLiteral, sequence,
-         binaryOperator, assignment, prefixOperator, postfixOperator, tryExpr, awaitExpr, keyPath,
+         binaryOperator, assignment, ternary, prefixOperator, postfixOperator, tryExpr, awaitExpr, keyPath,
          macroExpansion, cast
     case unknown
 }
@@ -35,6 +35,8 @@ public struct NodeFlags: OptionSet, Sendable {
     /// `try?` / `try!` (on tryExpr nodes).
     public static let optionalTry = NodeFlags(rawValue: 1 << 4)
     public static let forceTry = NodeFlags(rawValue: 1 << 5)
+    /// `for await` / `for try await` (on forStmt nodes).
+    public static let forAwait = NodeFlags(rawValue: 1 << 6)
 }
 
 /// One node, stored by value in a flat array in pre-order: the subtree of node `i`
@@ -133,6 +135,22 @@ public struct Syntax: Hashable, @unchecked Sendable {
     }
 
     public var children: ChildSequence { ChildSequence(tree: tree, first: Int(tree.nodes[index].end) > index + 1 ? index + 1 : -1) }
+
+    /// The nodes below this one in source order, without entering (or returning) nodes of
+    /// the `skipped` kinds: `descendants(skipping: [.closure, .funcDecl, .typeDecl])` is the
+    /// code that runs as part of this node.
+    public func descendants(skipping skipped: Set<NodeKind>) -> [Syntax] {
+        var out: [Syntax] = []
+        let nodes = tree.nodes
+        var i = index + 1
+        let end = Int(nodes[index].end)
+        while i < end {
+            if skipped.contains(nodes[i].kind) { i = Int(nodes[i].end); continue }
+            out.append(Syntax(tree: tree, index: i))
+            i += 1
+        }
+        return out
+    }
 
     /// All nodes below this one, in source order (pre-order).
     public var descendants: LazyMapSequence<Range<Int>, Syntax> {

@@ -9,14 +9,9 @@ public final class CancellationUncheckedAfterAwait: Rule {
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        let toks = ctx.file.tokens
         if node.kind == .forStmt {
             // `for await` / `for try await`: the sequence ends when the task is cancelled.
-            var t = node.firstTokenIndex + 1
-            while t < toks.count, t <= node.firstTokenIndex + 2 {
-                if toks[t].keyword == .await { return }
-                t += 1
-            }
+            if node.isForAwait { return }
             if Self.hasSmallFixedBound(node) { return }
         }
         guard let task = Self.owningTask(node), let body = node.child(.codeBlock) else { return }

@@ -82,7 +82,6 @@ public final class TaskNotCancelled: Rule {
     /// cancelled: `while true`, `while !Task.isCancelled`, `repeat … while …` of those, `for await`.
     static func longLoop(in closure: Syntax) -> Loop? {
         let tree = closure.tree
-        let toks = tree.file.tokens
         var i = closure.index + 1
         let end = Int(tree.nodes[closure.index].end)
         while i < end {
@@ -91,9 +90,7 @@ public final class TaskNotCancelled: Rule {
             let s = Syntax(tree: tree, index: i)
             switch k {
             case .forStmt:
-                let f = s.firstTokenIndex
-                if f + 1 < toks.count, toks[f + 1].keyword == .await || (toks[f + 1].keyword == .try && f + 2 < toks.count && toks[f + 2].keyword == .await),
-                   !isFiniteSequence(s) {
+                if s.isForAwait, !isFiniteSequence(s) {
                     return Loop(node: s, description: "a 'for await' loop over a sequence that may never end")
                 }
             case .whileStmt:

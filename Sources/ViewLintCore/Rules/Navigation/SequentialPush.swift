@@ -11,20 +11,11 @@ public final class SequentialPush: Rule {
         if node.kind == .funcDecl { guard let b = node.body else { return }; scopeRoot = b } else { scopeRoot = node }
         // Animated pushes whose nearest scope is this one.
         var pushes: [Syntax] = []
-        let nodes = ctx.tree.nodes
-        var i = scopeRoot.index + 1
-        let end = Int(nodes[scopeRoot.index].end)
-        while i < end {
-            let k = nodes[i].kind
-            if k == .funcDecl || k == .closure || k == .typeDecl { i = Int(nodes[i].end); continue }
-            if k == .call {
-                let c = ctx.tree.node(i)
-                if c.calleeNameIs("pushViewController"), c.arguments.count == 2, c.arguments[1].nameIs("animated"),
-                   !Self.isLiteralFalse(c.arguments[1]) {
-                    pushes.append(c)
-                }
+        for c in scopeRoot.descendants(skipping: [.funcDecl, .closure, .typeDecl]) where c.kind == .call {
+            if c.calleeNameIs("pushViewController"), c.arguments.count == 2, c.arguments[1].nameIs("animated"),
+               !Self.isLiteralFalse(c.arguments[1]) {
+                pushes.append(c)
             }
-            i += 1
         }
         guard !pushes.isEmpty else { return }
         var lastByKey: [String: (push: Syntax, reported: Bool)] = [:]

@@ -60,8 +60,7 @@ public final class SwallowedCancellation: Rule {
         let file = loop.file
         switch loop.kind {
         case .forStmt:
-            guard let body = loop.child(.codeBlock) else { return false }
-            for i in loop.firstTokenIndex..<body.firstTokenIndex where file.tokenEquals(i, "await") { return false }
+            guard loop.child(.codeBlock) != nil, !loop.isForAwait else { return false }
             // Over a range or `stride`, the loop counts attempts (a retry with backoff): after a
             // cancel, every remaining attempt fires at once. Over a collection, it paces work
             // per element, which then just finishes sooner.

@@ -75,12 +75,10 @@ public final class MissingAccessibilityLabel: Rule {
             if e.kind == .memberAccess, e.firstChild == nil, let n = e.name { names.append(dotted(n)); return true }
             return false
         }
-        if v.kind == .sequence, v.children.contains(where: { $0.kind == .binaryOperator && $0.text == "?" }) {
-            // `cond ? "a" : "b"`: the two branches are the operands after `?` and `:`.
+        if v.kind == .ternary {
+            // `cond ? "a" : "b"`: both branches.
             let parts = Array(v.children)
-            guard let q = parts.firstIndex(where: { $0.kind == .binaryOperator && $0.text == "?" }),
-                  q + 3 < parts.count,
-                  collect(parts[q + 1]), collect(parts[q + 3]) else { return false }
+            guard parts.count == 3, collect(parts[1]), collect(parts[2]) else { return false }
         } else if !collect(v) {
             return false
         }
