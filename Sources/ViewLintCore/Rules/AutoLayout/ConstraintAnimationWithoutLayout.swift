@@ -3,6 +3,7 @@ public final class ConstraintAnimationWithoutLayout: Rule {
     public static let info = RuleInfo(
         id: "constraint_animation_without_layout", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An animation block changes a constraint but never calls layoutIfNeeded() inside the block, so nothing animates.")
+    public static let triggers: RuleTriggers = .anyOf("animate", "animateKeyframes", "UIViewPropertyAnimator", "addAnimations", "runningPropertyAnimator")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class IndividualConstraintActivation: Rule {
     public static let info = RuleInfo(
         id: "individual_constraint_activation", category: .autolayout, group: .style, severity: .warning, framework: .uikit,
         summary: "Constraints created inline are activated one at a time with .isActive = true instead of in one NSLayoutConstraint.activate call.")
+    public static let triggers: RuleTriggers = .anyOf("isActive")
     public static let visits: [NodeKind] = [.assignment]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class CellRegistrationInProvider: Rule {
     public static let info = RuleInfo(
         id: "cell_registration_in_provider", category: .collections, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UICollectionView cell or supplementary registration is created inside the cell provider.")
+    public static let triggers: RuleTriggers = .anyOf("*Registration")
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private var aliases: Set<String>?

@@ -3,6 +3,7 @@ public final class LegacyCellContent: Rule {
     public static let info = RuleInfo(
         id: "legacy_cell_content", category: .collections, group: .modernization, severity: .warning, framework: .uikit,
         summary: "A table view cell is filled through textLabel/detailTextLabel/imageView instead of UIListContentConfiguration.")
+    public static let triggers: RuleTriggers = .anyOf("textLabel", "detailTextLabel", "imageView")
     public static let visits: [NodeKind] = [.memberAccess, .identifier]
     public init() {}
 

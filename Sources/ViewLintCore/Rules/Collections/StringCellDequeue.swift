@@ -3,6 +3,7 @@ public final class StringCellDequeue: Rule {
     public static let info = RuleInfo(
         id: "string_cell_dequeue", category: .collections, group: .modernization, severity: .info, framework: .uikit,
         summary: "A collection view cell is dequeued by string reuse identifier instead of a CellRegistration.")
+    public static let triggers: RuleTriggers = .anyOf("dequeueReusableCell")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class DetachedTaskUiAccess: Rule {
     public static let info = RuleInfo(
         id: "detached_task_ui_access", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A detached task touches UIKit state off the main actor.")
+    public static let triggers: RuleTriggers = .allOf("Task", "detached")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class RedundantMainActor: Rule {
     public static let info = RuleInfo(
         id: "redundant_main_actor", category: .concurrency, group: .style, severity: .info, framework: .uikit,
         summary: "@MainActor on a UIViewController, UIView or other UIResponder subclass is redundant.")
+    public static let triggers: RuleTriggers = .anyOf("MainActor")
     public static let visits: [NodeKind] = [.typeDecl]
     public init() {}
 

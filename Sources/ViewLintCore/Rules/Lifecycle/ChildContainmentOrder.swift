@@ -4,6 +4,7 @@ public final class ChildContainmentOrder: Rule {
     public static let info = RuleInfo(
         id: "child_containment_order", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A child view controller is added or removed out of the containment order.")
+    public static let triggers: RuleTriggers = .anyOf("addChild", "removeFromParent", "didMove", "willMove", "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

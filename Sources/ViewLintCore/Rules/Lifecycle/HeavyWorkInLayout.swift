@@ -3,6 +3,7 @@ public final class HeavyWorkInLayout: Rule {
     public static let info = RuleInfo(
         id: "heavy_work_in_layout", category: .lifecycle, group: .performance, severity: .warning, framework: .uikit,
         summary: "Network, reloads, dispatches or view and constraint creation inside a layout callback.")
+    public static let triggers: RuleTriggers = .anyOf("layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

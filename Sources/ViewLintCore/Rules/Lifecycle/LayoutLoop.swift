@@ -3,6 +3,7 @@ public final class LayoutLoop: Rule {
     public static let info = RuleInfo(
         id: "layout_loop", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "setNeedsLayout/layoutIfNeeded on self inside the layout pass, or setNeedsUpdateConstraints inside updateConstraints.")
+    public static let triggers: RuleTriggers = .anyOf("layoutSubviews", "viewDidLayoutSubviews", "updateConstraints")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

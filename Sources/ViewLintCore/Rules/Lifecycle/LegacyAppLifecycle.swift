@@ -3,6 +3,7 @@ public final class LegacyAppLifecycle: Rule {
     public static let info = RuleInfo(
         id: "legacy_app_lifecycle", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "The app delegate sets up the window; window setup belongs in the scene delegate.")
+    public static let triggers: RuleTriggers = .anyOf("window", "makeKeyAndVisible")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

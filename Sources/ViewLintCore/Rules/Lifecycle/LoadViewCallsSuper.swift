@@ -5,6 +5,7 @@ public final class LoadViewCallsSuper: Rule {
         id: "load_view_calls_super", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A loadView override of a plain UIViewController subclass calls super.loadView() and also assigns view.",
         swiftLintTwin: "prohibited_super_call")
+    public static let triggers: RuleTriggers = .anyOf("loadView")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

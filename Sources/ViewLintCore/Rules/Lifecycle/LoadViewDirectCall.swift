@@ -3,6 +3,7 @@ public final class LoadViewDirectCall: Rule {
     public static let info = RuleInfo(
         id: "load_view_direct_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "loadView() is called directly; UIKit calls it, use loadViewIfNeeded() instead.")
+    public static let triggers: RuleTriggers = .anyOf("loadView")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -4,6 +4,7 @@ public final class MissingSuperCall: Rule {
         id: "missing_super_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit lifecycle override never calls super of the same method.",
         swiftLintTwin: "overridden_super_call")
+    public static let triggers: RuleTriggers = .anyOf("override")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

@@ -4,6 +4,7 @@ public final class ObserverInWillAppear: Rule {
     public static let info = RuleInfo(
         id: "observer_in_will_appear", category: .lifecycle, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An appearance callback registers an observer, target or subscription that no disappear callback undoes.")
+    public static let triggers: RuleTriggers = .anyOf("viewWillAppear", "viewIsAppearing", "viewDidAppear")
     public static let visits: [NodeKind] = []
     public init() {}
 

@@ -3,6 +3,7 @@ public final class ScrollInWillAppear: Rule {
     public static let info = RuleInfo(
         id: "scroll_in_will_appear", category: .lifecycle, group: .modernization, severity: .info, framework: .uikit,
         summary: "Scrolling in viewWillAppear or behind a once-flag in viewDidLayoutSubviews; use viewIsAppearing.")
+    public static let triggers: RuleTriggers = .anyOf("scrollToRow", "scrollToItem", "setContentOffset", "scrollRectToVisible")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 

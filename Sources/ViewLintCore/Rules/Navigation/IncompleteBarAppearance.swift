@@ -9,6 +9,7 @@ public final class IncompleteBarAppearance: Rule {
     public static let info = RuleInfo(
         id: "incomplete_bar_appearance", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A navigation bar appearance slot is set without the slot it falls back to, or left stale by a refresh.")
+    public static let triggers: RuleTriggers = .anyOf("*Appearance")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
     private let bar = LegacyBarStyling()

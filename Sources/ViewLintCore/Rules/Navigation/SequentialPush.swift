@@ -3,6 +3,7 @@ public final class SequentialPush: Rule {
     public static let info = RuleInfo(
         id: "sequential_push", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "Several view controllers are pushed one after another; use setViewControllers(_:animated:).")
+    public static let triggers: RuleTriggers = .anyOf("pushViewController")
     public static let visits: [NodeKind] = [.funcDecl, .closure]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class AnimationWithoutValue: Rule {
     public static let info = RuleInfo(
         id: "animation_without_value", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "The .animation(_:) modifier without value: animates every change of the view.")
+    public static let triggers: RuleTriggers = .anyOf("animation")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class AnyView: Rule {
     public static let info = RuleInfo(
         id: "any_view", category: .swiftui, group: .style, severity: .info, framework: .swiftui,
         summary: "AnyView erases the view type and hides the structure SwiftUI diffs.")
+    public static let triggers: RuleTriggers = .anyOf("AnyView", "eraseToAnyView")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class ClipAfterShadow: Rule {
     public static let info = RuleInfo(
         id: "clip_after_shadow", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A clip applied after a shadow in the same modifier chain cuts the shadow off.")
+    public static let triggers: RuleTriggers = .anyOf("shadow")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class LegacyObservableObject: Rule {
     public static let info = RuleInfo(
         id: "legacy_observable_object", category: .swiftui, group: .modernization, severity: .info, framework: .swiftui,
         summary: "An ObservableObject class with @Published properties could use the @Observable macro (iOS 17).")
+    public static let triggers: RuleTriggers = .anyOf("ObservableObject")
     public static let visits: [NodeKind] = [.typeDecl]
     public init() {}
 

@@ -4,6 +4,7 @@ public final class NonPrivateState: Rule {
         id: "non_private_state", category: .swiftui, group: .style, severity: .warning, framework: .swiftui,
         summary: "@State and @StateObject properties should be private.",
         swiftLintTwin: "private_swiftui_state")
+    public static let triggers: RuleTriggers = .anyOf("State", "StateObject")
     public static let visits: [NodeKind] = [.varDecl]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class ObservedObjectInitializedInline: Rule {
     public static let info = RuleInfo(
         id: "observed_object_initialized_inline", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "An @ObservedObject created inline is recreated on every parent update; use @StateObject.")
+    public static let triggers: RuleTriggers = .anyOf("ObservedObject")
     public static let visits: [NodeKind] = [.varDecl]
     public init() {}
 

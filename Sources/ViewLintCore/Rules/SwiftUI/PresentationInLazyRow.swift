@@ -3,6 +3,7 @@ public final class PresentationInLazyRow: Rule {
     public static let info = RuleInfo(
         id: "presentation_in_lazy_row", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")
+    public static let triggers: RuleTriggers = .anyOf("sheet", "alert", "confirmationDialog", "fullScreenCover", "popover")
     public static let visits: [NodeKind] = [.call]
     public init() {}
     /// A `NavigationStack` built per element (tabs of a `TabView`) is a screen, not a row.

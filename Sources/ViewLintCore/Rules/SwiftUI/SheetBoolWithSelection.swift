@@ -3,6 +3,7 @@ public final class SheetBoolWithSelection: Rule {
     public static let info = RuleInfo(
         id: "sheet_bool_with_selection", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")
+    public static let triggers: RuleTriggers = .anyOf("sheet", "fullScreenCover", "popover")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class StateMutationInBody: Rule {
     public static let info = RuleInfo(
         id: "state_mutation_in_body", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "body assigns a @State or @Binding property while the view is being computed.")
+    public static let triggers: RuleTriggers = .anyOf("body")
     public static let visits: [NodeKind] = [.assignment]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class SwallowedCancellation: Rule {
     public static let info = RuleInfo(
         id: "swallowed_cancellation", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "try? on Task.sleep inside a loop swallows cancellation, so a cancelled loop spins without waiting.")
+    public static let triggers: RuleTriggers = .anyOf("try")
     public static let visits: [NodeKind] = [.tryExpr]
     public init() {}
     private var callsByName: [String: [Syntax]]?

@@ -3,6 +3,7 @@ public final class TaskInOnAppear: Rule {
     public static let info = RuleInfo(
         id: "task_in_on_appear", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "An unstructured Task started in .onAppear is never cancelled; use .task.")
+    public static let triggers: RuleTriggers = .allOf("onAppear", "Task")
     public static let visits: [NodeKind] = [.call]
     public init() {}
     private var functionsByName: [String: [Syntax]]?

@@ -3,6 +3,7 @@ public final class TimerInOnAppear: Rule {
     public static let info = RuleInfo(
         id: "timer_in_on_appear", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A repeating timer started in .onAppear is never stopped in .onDisappear.")
+    public static let triggers: RuleTriggers = .anyOf("Timer")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class UnstableForeachIdentity: Rule {
     public static let info = RuleInfo(
         id: "unstable_foreach_identity", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
+    public static let triggers: RuleTriggers = .anyOf("ForEach", "UUID")
     public static let visits: [NodeKind] = [.call]
     public init() {}
 

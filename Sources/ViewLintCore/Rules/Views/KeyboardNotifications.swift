@@ -3,6 +3,7 @@ public final class KeyboardNotifications: Rule {
     public static let info = RuleInfo(
         id: "keyboard_notifications", category: .views, group: .modernization, severity: .info, framework: .uikit,
         summary: "Keyboard notifications are observed by hand; use UIKeyboardLayoutGuide.")
+    public static let triggers: RuleTriggers = .anyOf("*Notification")
     public static let visits: [NodeKind] = [.memberAccess]
     public init() {}
 

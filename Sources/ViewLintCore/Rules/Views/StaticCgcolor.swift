@@ -3,6 +3,7 @@ public final class StaticCgcolor: Rule {
     public static let info = RuleInfo(
         id: "static_cgcolor", category: .views, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A layer colour is set from a dynamic UIColor's cgColor in a type that never re-applies it when the appearance changes.")
+    public static let triggers: RuleTriggers = .anyOf("cgColor")
     public static let visits: [NodeKind] = [.assignment]
     public init() {}
 

@@ -3,6 +3,7 @@ public final class TraitCollectionDidChange: Rule {
     public static let info = RuleInfo(
         id: "trait_collection_did_change", category: .views, group: .modernization, severity: .warning, framework: .uikit,
         summary: "traitCollectionDidChange(_:) is deprecated in iOS 17; use registerForTraitChanges.")
+    public static let triggers: RuleTriggers = .anyOf("traitCollectionDidChange")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
 
