@@ -226,6 +226,9 @@ public enum Linter {
         // dispatched to.
         let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
         let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(tree.file))
+        // A disable comment naming a rule its trigger words skip here is superfluous all the
+        // more: superfluous_disable judges against the rules that apply in this scope.
+        let inScope = options.rules.filter { $0.info.applies(in: scope) }
         let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
@@ -290,11 +293,11 @@ public enum Linter {
         if stopped {
             timedOut = true
             ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-            Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: ruleTypes)
+            Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: inScope)
             return ctx.findings
         }
         for r in rules { r.finish(ctx) }
-        Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: ruleTypes)
+        Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: inScope)
         return ctx.findings
     }
 }
