@@ -96,11 +96,12 @@ struct FileSelection {
     static func isVendored(_ abs: String, below: String, _ globs: [Glob]) -> Bool {
         guard !globs.isEmpty else { return false }
         // The file name itself is not a folder.
-        let dirs = PathUtil.parent("/" + below)
+        let dirs = Glob.components(PathUtil.parent("/" + below))
+        let absParts = Glob.components(abs)
         for g in globs {
             if g.segments.first == "**" && !g.pattern.contains("/") {
-                if dirs != "/" && g.matches(dirs) { return true }
-            } else if g.matches(abs) {
+                if !dirs.isEmpty && g.matches(components: dirs) { return true }
+            } else if g.matches(components: absParts) {
                 return true
             }
         }

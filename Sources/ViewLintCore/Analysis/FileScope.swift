@@ -56,14 +56,18 @@ public struct FileScope: Sendable, Equatable {
     /// A path component `Tests`, `UITests` or `…Tests`/`…UITests`/`…Specs`, or a file named
     /// `…Tests.swift`, `…Test.swift`, `…Spec.swift`.
     public static func isTestPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
+        let parts = Glob.components(path)
         guard let fileName = parts.last else { return false }
-        for dir in parts.dropLast() where dir.hasSuffix("Tests") || dir.hasSuffix("Specs") || dir == "Tests" {
-            return true
+        func ends(_ part: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
+            part.count >= suffix.count && part.suffix(suffix.count).elementsEqual(suffix)
         }
-        let stem = fileName.hasSuffix(".swift") ? fileName.dropLast(6) : fileName
-        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem.hasSuffix("Specs")
+        for dir in parts.dropLast() where ends(dir, tests) || ends(dir, specs) { return true }
+        let stem = ends(fileName, swiftExtension) ? fileName.dropLast(6) : fileName
+        return ends(stem, tests) || ends(stem, test) || ends(stem, spec) || ends(stem, specs)
     }
+
+    private static let tests = Array("Tests".utf8), test = Array("Test".utf8), specs = Array("Specs".utf8),
+                       spec = Array("Spec".utf8), swiftExtension = Array(".swift".utf8)
 }
 
 /// Parts of a file that are AppKit code though the file is not: `#if os(macOS)` (or

@@ -295,8 +295,10 @@ public struct Config: Sendable {
     /// Why `included`/`excluded` leave a file out: the `excluded` entry that matches it
     /// (excluded wins over included), or `.notIncluded`; nil when it is linted.
     public func leftOutBy(_ absolutePath: String) -> ConfigExclusion? {
-        if let g = excluded.first(where: { $0.matches(absolutePath) }) { return .excluded(g) }
-        if let inc = included, !inc.contains(where: { $0.matches(absolutePath) }) { return .notIncluded }
+        if excluded.isEmpty && included == nil { return nil }
+        let parts = Glob.components(absolutePath)
+        if let g = excluded.first(where: { $0.matches(components: parts) }) { return .excluded(g) }
+        if let inc = included, !inc.contains(where: { $0.matches(components: parts) }) { return .notIncluded }
         return nil
     }
 

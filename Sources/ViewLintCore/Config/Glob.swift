@@ -6,6 +6,8 @@
 public struct Glob: Equatable, Sendable {
     public let pattern: String
     public let segments: [String]
+    /// The segments as bytes, for matching without building strings.
+    let segmentBytes: [[UInt8]]
     /// The config file that names it, as shown in messages ("" when built in code).
     public let origin: String
 
@@ -17,6 +19,7 @@ public struct Glob: Equatable, Sendable {
         while p.hasPrefix("./") { p.removeFirst(2) }
         let abs = p.hasPrefix("/") ? p : (base.hasSuffix("/") ? base : base + "/") + p
         segments = PathUtil.normalize(abs).split(separator: "/").map(String.init)
+        segmentBytes = segments.map { Array($0.utf8) }
     }
 
     /// A bare name (no `/`) matches that file or folder name at any depth (`Pods` is
@@ -34,6 +37,7 @@ public struct Glob: Equatable, Sendable {
     private init(pattern: String, segments: [String], origin: String) {
         self.pattern = pattern
         self.segments = segments
+        self.segmentBytes = segments.map { Array($0.utf8) }
         self.origin = origin
     }
 
@@ -73,8 +77,25 @@ public struct Glob: Equatable, Sendable {
 
     /// Whether the absolute, normalised `path` or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/").map(String.init)
-        return Self.match(segments[...], parts[...])
+        matches(components: Self.components(path))
+    }
+
+    /// Whether the path given as components (`Glob.components`) or one of its parent
+    /// directories matches: split a path once when matching it against several patterns.
+    public func matches(components parts: [ArraySlice<UInt8>]) -> Bool {
+        Self.match(segmentBytes[...], parts[...])
+    }
+
+    /// A path's components as byte slices (`/a/b.swift` → `a`, `b.swift`).
+    public static func components(_ path: String) -> [ArraySlice<UInt8>] {
+        let b = Array(path.utf8)
+        var out: [ArraySlice<UInt8>] = []
+        var start = 0
+        for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: "/") {
+            if i > start { out.append(b[start..<i]) }
+            start = i + 1
+        }
+        return out
     }
 
     /// The leading directory without wildcards (where a walk has to start).
@@ -87,9 +108,9 @@ public struct Glob: Equatable, Sendable {
         return "/" + out.joined(separator: "/")
     }
 
-    static func match(_ p: ArraySlice<String>, _ s: ArraySlice<String>) -> Bool {
+    static func match(_ p: ArraySlice<[UInt8]>, _ s: ArraySlice<ArraySlice<UInt8>>) -> Bool {
         guard let first = p.first else { return true }   // pattern used up: this directory or a parent matched
-        if first == "**" {
+        if first == Self.globstar {
             let rest = p.dropFirst()
             if rest.isEmpty { return true }
             var t = s
@@ -99,9 +120,11 @@ public struct Glob: Equatable, Sendable {
                 t = t.dropFirst()
             }
         }
-        guard let seg = s.first, segment(Array(first.utf8)[...], Array(seg.utf8)[...]) else { return false }
+        guard let seg = s.first, segment(first[...], seg) else { return false }
         return match(p.dropFirst(), s.dropFirst())
     }
+
+    static let globstar: [UInt8] = Array("**".utf8)
 
     /// One component: `*`, `?`, `[…]`, `[!…]`.
     static func segment(_ p: ArraySlice<UInt8>, _ s: ArraySlice<UInt8>) -> Bool {
@@ -177,13 +200,20 @@ public enum PathUtil {
 
     /// Removes `.`, `..` and empty components.
     public static func normalize(_ p: String) -> String {
-        var out: [Substring] = []
-        for part in p.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." { if !out.isEmpty { out.removeLast() }; continue }
+        // On bytes: this runs for every file of a run (Character-level splitting was a hot spot).
+        var out: [ArraySlice<UInt8>] = []
+        for part in Glob.components(p) {
+            if part.count == 1 && part.first == UInt8(ascii: ".") { continue }
+            if part.count == 2 && part.first == UInt8(ascii: ".") && part.last == UInt8(ascii: ".") {
+                if !out.isEmpty { out.removeLast() }
+                continue
+            }
             out.append(part)
         }
-        return "/" + out.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(p.utf8.count + 1)
+        for part in out { bytes.append(UInt8(ascii: "/")); bytes += part }
+        return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
 
     public static func parent(_ p: String) -> String {
