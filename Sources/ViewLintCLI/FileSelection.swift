@@ -99,7 +99,7 @@ struct FileSelection {
         let dirs = Glob.components(PathUtil.parent("/" + below))
         let absParts = Glob.components(abs)
         for g in globs {
-            if g.segments.first == "**" && !g.pattern.contains("/") {
+            if g.isBareName {
                 if !dirs.isEmpty && g.matches(components: dirs) { return true }
             } else if g.matches(components: absParts) {
                 return true

@@ -41,6 +41,9 @@ public struct Glob: Equatable, Sendable {
         self.origin = origin
     }
 
+    /// A bare folder name (`Pods`): it matches a component at any depth.
+    public var isBareName: Bool { segments.first == "**" && !pattern.contains("/") }
+
     /// Whether anything on disk matches: a bounded walk of the pattern's own directories
     /// (a typo in a config should be visible, without scanning the whole disk).
     public func matchesSomething(limit: Int = 20_000) -> Bool {

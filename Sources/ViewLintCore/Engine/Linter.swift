@@ -196,7 +196,7 @@ public enum Linter {
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
             }
             perWorker[w].append(contentsOf: found)
-            let lineCount = FastText.lineCount(file.bytes)
+            let lineCount = file.lineCount
             lines[w] += lineCount
             cached?.noteLinted(i, lines: lineCount, findings: found, clean: notices[i].isEmpty)
         }

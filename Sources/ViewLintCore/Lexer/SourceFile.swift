@@ -7,7 +7,14 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let trivia: [Trivia]
-    public private(set) lazy var lineStarts: [Int] = Self.computeLineStarts(bytes)
+    public private(set) lazy var lineStarts: [Int] = {
+        lineStartsComputed = true
+        return Self.computeLineStarts(bytes)
+    }()
+    private(set) var lineStartsComputed = false
+
+    /// The number of lines, from the line table when it exists, else by one count.
+    public var lineCount: Int { lineStartsComputed ? lineStarts.count : FastText.lineCount(bytes) }
     /// Lines that hold a byte >= 0x80; on all others a column is a byte offset (fast path,
     /// so a long one-line file with many findings stays linear).
     private lazy var nonASCIILines: Set<Int> = {

@@ -166,10 +166,22 @@ public struct Parser {
     /// plus bit 20 when it has tabs and bit 21 when it has spaces.
     func indent(ofLineAt i: Int) -> Int {
         guard i < n else { return 0 }
-        // The line table makes this O(log lines) even on one very long line.
-        let off = Int(toks[i].start)
-        let s = file.lineStarts[file.line(of: off) - 1]
         let b = file.bytes
+        // The line's first token is a few tokens back; its blanks start at the line break.
+        // On a very long line (or after a comment on the same line), the line table: O(log
+        // lines), but building it costs a pass over the file, which most files never need.
+        var j = i, steps = 0
+        while j > 0, !toks[j].flags.contains(.newlineBefore), steps < 64 { j -= 1; steps += 1 }
+        var s = Int(toks[j].start)
+        while s > 0, b[s - 1] == 32 || b[s - 1] == 9 { s -= 1 }
+        let end = Int(toks[i].start)
+        var sameLine = (s == 0 || b[s - 1] == 10 || b[s - 1] == 13) && (j == 0 || toks[j].flags.contains(.newlineBefore))
+            && end - s <= 4096
+        if sameLine {
+            var k = s
+            while k < end { if b[k] == 10 || b[k] == 13 { sameLine = false; break }; k += 1 }
+        }
+        if !sameLine { s = file.lineStarts[file.line(of: end) - 1] }
         var e = s, kinds = 0
         while e < b.count, b[e] == 32 || b[e] == 9 { kinds |= b[e] == 9 ? 1 << 20 : 1 << 21; e += 1 }
         return min(e - s, (1 << 20) - 1) | kinds
