@@ -116,3 +116,31 @@ final class ShareSheetController: UIViewController {
 extension Notification.Name {
     static let draftsChanged = Notification.Name("draftsChanged")
 }
+
+// Built by the app delegate, but inside a URL handler that runs for every link: one more
+// controller per link, each kept alive by its observer.
+final class SpeakerLinkController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .draftsChanged, object: nil, queue: .main) { _ in
+            self.updateLinkButton() // expect: strong_self_in_escaping_closure
+        }
+    }
+
+    private func updateLinkButton() {}
+}
+
+final class LinkRouter {
+    func register(_ path: String, handler: @escaping (URL) -> Void) {}
+}
+
+final class SpeakersAppDelegate: UIResponder, UIApplicationDelegate {
+    let router = LinkRouter()
+
+    func setUpRoutes() {
+        router.register("speaker") { url in
+            let controller = SpeakerLinkController()
+            UIApplication.shared.windows.first?.rootViewController?.present(controller, animated: true)
+        }
+    }
+}

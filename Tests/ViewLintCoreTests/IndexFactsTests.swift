@@ -9,7 +9,7 @@ final class IndexFactsTests: XCTestCase {
 
     func sites(_ f: DeclFacts, _ type: String) -> [String] {
         f.constructions.filter { $0.type == type }.map {
-            "\($0.enclosingType ?? "-").\($0.enclosingMember ?? "-") \($0.use)\($0.inPreview ? " preview" : "")"
+            "\($0.enclosingType ?? "-").\($0.enclosingMember ?? "-") \($0.use)\($0.inPreview ? " preview" : "")\($0.inClosure ? " closure" : "")"
         }
     }
 
@@ -60,6 +60,33 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(sites(f, "Thing"), ["SceneDelegate.lazyThing returned"])
         XCTAssertEqual(sites(f, "Store"), ["SceneDelegate.fallback other"])
         XCTAssertEqual(f.entryPoints, ["ShopApp"])
+    }
+
+    func testClosuresInsideMembers() {
+        let f = facts("""
+        final class Routes {
+            func setUp() {
+                if ready {
+                    let a = Alpha()
+                }
+                for x in xs { let b = Beta() }
+                guard let y = z else { let c = Gamma(); return }
+                router.register("sonos") { url in
+                    let d = Delta()
+                    if url.isValid { let e = Epsilon() }
+                }
+                items.forEach { let f = Zeta() }
+                let g = Eta()
+            }
+        }
+        """)
+        XCTAssertEqual(sites(f, "Alpha"), ["Routes.setUp localVariable(\"a\")"])
+        XCTAssertEqual(sites(f, "Beta"), ["Routes.setUp localVariable(\"b\")"])
+        XCTAssertEqual(sites(f, "Gamma"), ["Routes.setUp localVariable(\"c\")"])
+        XCTAssertEqual(sites(f, "Delta"), ["Routes.setUp localVariable(\"d\") closure"])
+        XCTAssertEqual(sites(f, "Epsilon"), ["Routes.setUp localVariable(\"e\") closure"])
+        XCTAssertEqual(sites(f, "Zeta"), ["Routes.setUp localVariable(\"f\") closure"])
+        XCTAssertEqual(sites(f, "Eta"), ["Routes.setUp localVariable(\"g\")"])
     }
 
     func testWhatIsNotAConstruction() {

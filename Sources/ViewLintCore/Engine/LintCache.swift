@@ -302,7 +302,7 @@ public final class LintCache: @unchecked Sendable {
             optional(c.enclosingType)
             optional(c.enclosingMember)
             let (code, name) = useCode(c.use)
-            w.u8(code | (c.inPreview ? 0x80 : 0))
+            w.u8(code | (c.inPreview ? 0x80 : 0) | (c.inClosure ? 0x40 : 0))
             if let name { w.string(name) }
         }
         w.u32(UInt32(f.teardowns.count))
@@ -337,10 +337,10 @@ public final class LintCache: @unchecked Sendable {
             let type = r.string()
             let enclosingType = optional(), member = optional()
             let code = r.u8()
-            let use = decodeUse(code & 0x7F, &r)
+            let use = decodeUse(code & 0x3F, &r)
             guard r.ok else { return f }
             f.constructions.append(ConstructionSite(type: type, path: path, enclosingType: enclosingType, enclosingMember: member,
-                                                    use: use, inPreview: code & 0x80 != 0))
+                                                    use: use, inPreview: code & 0x80 != 0, inClosure: code & 0x40 != 0))
         }
         guard let nt = count() else { return f }
         for _ in 0..<nt {

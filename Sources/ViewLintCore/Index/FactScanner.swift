@@ -20,6 +20,13 @@ struct FactScanner {
     private var scopeNames: [String] = []
     private var scopeDepths: [Int] = []
     private var scopePreviews: [Bool] = []
+    /// Braces opened inside the current members, innermost last: whether each is a closure.
+    private var innerBraceIsClosure: [Bool] = []
+    /// Closures open inside the current member.
+    private var closureCount = 0
+    /// Per open member: the inner-brace stack size and closure count when it opened.
+    private var scopeInnerBase: [Int] = []
+    private var scopeClosureBase: [Int] = []
     /// For each bracket token, the index of its partner (-1 for other tokens, or unmatched).
     private let partner: [Int32]
     private var pendingBody: (brace: Int, name: String)?
@@ -108,15 +115,27 @@ struct FactScanner {
             } else if !inMember {
                 // An accessor block, a property's initializer closure, or a closure at file level.
                 pushScope(lastMember ?? "", preview: false)
+            } else {
+                let closure = isClosureBrace(i)
+                innerBraceIsClosure.append(closure)
+                if closure { closureCount += 1 }
             }
         case .interpolationStart:
             depth += 1
         case .rBrace, .interpolationEnd:
             depth -= 1
+            let closesType = typeDepths.last.map { $0 > depth } ?? false
+            let closesScope = scopeDepths.last.map { $0 > depth } ?? false
+            if t.kind == .rBrace, !closesType, !closesScope, innerBraceIsClosure.count > (scopeInnerBase.last ?? 0),
+               innerBraceIsClosure.removeLast() {
+                closureCount -= 1
+            }
             while let d = scopeDepths.last, d > depth {
                 if scopePreviews.removeLast() { previewCount -= 1 }
                 scopeDepths.removeLast()
                 scopeNames.removeLast()
+                innerBraceIsClosure.removeSubrange(min(scopeInnerBase.removeLast(), innerBraceIsClosure.count)...)
+                closureCount = scopeClosureBase.removeLast()
                 context &+= 1
             }
             while let d = typeDepths.last, d > depth {
@@ -151,6 +170,9 @@ struct FactScanner {
         scopeNames.append(name)
         scopeDepths.append(depth)
         scopePreviews.append(preview)
+        scopeInnerBase.append(innerBraceIsClosure.count)
+        scopeClosureBase.append(closureCount)
+        closureCount = 0
         context &+= 1
     }
 
@@ -263,6 +285,45 @@ struct FactScanner {
         return nil
     }
 
+    /// Whether the `{` at `b`, inside a member's body, opens a closure rather than the block of
+    /// `if`, `guard … else`, `for`, `while`, `switch`, `do`, `catch`, `defer`, `repeat` or an accessor.
+    private func isClosureBrace(_ b: Int) -> Bool {
+        guard b > 0 else { return true }
+        let p = toks[b - 1]
+        switch p.keyword {
+        case .else, .do, .repeat, .defer, .get, .set, .willSet, .didSet: return false
+        default: break
+        }
+        var j = b - 1
+        var steps = 0
+        while j >= 0, steps < 96 {
+            steps += 1
+            let u = toks[j]
+            switch u.kind {
+            case .rParen, .rBracket, .rBrace:
+                let o = Int(partner[j])
+                guard o >= 0, o < j else { return true }
+                j = o
+            case .lBrace, .semicolon, .lParen, .lBracket:
+                return true
+            case .keyword:
+                switch u.keyword {
+                case .if, .guard, .while, .for, .switch, .catch: return false
+                case .return: return true
+                default: break
+                }
+            default: break
+            }
+            // A statement starts at a line break unless the previous line continues it.
+            if toks[j].flags.contains(.newlineBefore), j > 0 {
+                let q = toks[j - 1]
+                if !(q.kind == .comma || q.kind == .operator || q.kind == .equal || q.keyword == .where) { return true }
+            }
+            j -= 1
+        }
+        return true
+    }
+
     /// The bracket closing the `(`, `[` or `{` at `open`, or nil.
     @inline(__always) private func matchForward(_ open: Int) -> Int? {
         let p = Int(partner[open])
@@ -304,14 +365,15 @@ struct FactScanner {
         @inline(__always) func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100000001b3 }
         if typeName == nil { for b in Int(toks[i].start)..<Int(toks[i].end) { mix(file.bytes[b]) } } else { mix(0xFF) }
         let (code, useName) = LintCache.useCode(use)
-        mix(code | (previewCount > 0 ? 0x80 : 0))
+        mix(code | (previewCount > 0 ? 0x80 : 0) | (closureCount > 0 ? 0x40 : 0))
         if let u = useName { for b in u.utf8 { mix(b) } }
         h ^= Hash64.mix(context)
         guard seenSites.insert(h).inserted else { return }
         let name = typeName ?? file.identifierText(i)
         let member = memberName ?? (atMemberLevel ? lastMember : nil)
         facts.constructions.append(ConstructionSite(type: name, path: path, enclosingType: typeNames.last,
-                                                    enclosingMember: member, use: use, inPreview: previewCount > 0))
+                                                    enclosingMember: member, use: use, inPreview: previewCount > 0,
+                                                    inClosure: closureCount > 0))
     }
 
     /// How the value of the expression starting at `s` is used; `callOpen` is the `(` of its

@@ -23,11 +23,14 @@ public struct ConstructionSite: Sendable, Hashable {
     public var use: ConstructionUse
     /// Inside a `#Preview { … }` block.
     public var inPreview: Bool
+    /// Inside a closure within the member (a handler that may run many times), not directly
+    /// in the member's body or its `if`/`for`/`switch` blocks.
+    public var inClosure: Bool
 
     public init(type: String, path: String, enclosingType: String?, enclosingMember: String?, use: ConstructionUse,
-                inPreview: Bool) {
+                inPreview: Bool, inClosure: Bool = false) {
         self.type = type; self.path = path; self.enclosingType = enclosingType
-        self.enclosingMember = enclosingMember; self.use = use; self.inPreview = inPreview
+        self.enclosingMember = enclosingMember; self.use = use; self.inPreview = inPreview; self.inClosure = inClosure
     }
 }
 

@@ -51,7 +51,8 @@ extension TypeIndex {
     /// - a global or static stored property (`let current = Environment()`),
     /// - `window.rootViewController = T()`,
     /// - in an entry point's code, whatever it does with the value (`App.init`,
-    ///   `application(_:didFinishLaunchingWithOptions:)`, the scene delegate),
+    ///   `application(_:didFinishLaunchingWithOptions:)`, the scene delegate), but not in a
+    ///   closure there (a URL or notification handler runs many times),
     /// - a stored property of another type that lives as long as the app (its initial value,
     ///   or `self.x = T()` in its code).
     /// A type with no construction site in the linted files does not qualify.
@@ -68,6 +69,7 @@ extension TypeIndex {
         seen.insert(type)
         func ownerLives(_ s: ConstructionSite, entryPointOnly: Bool) -> Bool {
             guard let owner = s.enclosingType, !seen.contains(owner) else { return false }
+            if entryPointOnly, s.inClosure { return false }
             if isAppEntryPoint(owner) { return true }
             return !entryPointOnly && computeLivesAsLongAsTheApp(owner, visiting: seen)
         }
