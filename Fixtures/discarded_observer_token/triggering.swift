@@ -138,3 +138,26 @@ final class ReaderSettingsViewController: UIViewController {
         }
     }
 }
+
+// A player the app keeps (a singleton builds it) still registers once more per episode.
+final class StreamingPlayer {
+    private var keepPlaying = true
+
+    func load(_ item: AVPlayerItem) {
+        configureObservers(for: item)
+    }
+
+    private func configureObservers(for item: AVPlayerItem) {
+        _ = NotificationCenter.default.addObserver(forName: .AVPlayerItemPlaybackStalled, object: item, queue: nil) { [weak self] _ in // expect: discarded_observer_token
+            guard let self else { return }
+            if self.keepPlaying { self.resume() }
+        }
+    }
+
+    private func resume() {}
+}
+
+final class StreamingCenter {
+    static let shared = StreamingCenter()
+    let player = StreamingPlayer()
+}

@@ -144,3 +144,25 @@ final class SpeakersAppDelegate: UIResponder, UIApplicationDelegate {
         }
     }
 }
+
+// A singleton replaces its player on every episode: each replaced player stays in its cycle.
+final class EpisodeAudioPlayer {
+    private var onProgress: ((Double) -> Void)?
+    private var position: Double = 0
+
+    func prepare() {
+        onProgress = { value in
+            self.position = value // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class EpisodePlaybackCenter {
+    static let shared = EpisodePlaybackCenter()
+    private var player: EpisodeAudioPlayer?
+
+    func play(_ episode: String) {
+        player = EpisodeAudioPlayer()
+        player?.prepare()
+    }
+}

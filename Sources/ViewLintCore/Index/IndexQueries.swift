@@ -53,8 +53,8 @@ extension TypeIndex {
     /// - in an entry point's code, whatever it does with the value (`App.init`,
     ///   `application(_:didFinishLaunchingWithOptions:)`, the scene delegate), but not in a
     ///   closure there (a URL or notification handler runs many times),
-    /// - a stored property of another type that lives as long as the app (its initial value,
-    ///   or `self.x = T()` in its code).
+    /// - a stored property of another type that lives as long as the app: its initial value,
+    ///   or `self.x = T()` in its initializer (in another method it may replace one per call).
     /// A type with no construction site in the linted files does not qualify.
     public func livesAsLongAsTheApp(_ type: String) -> Bool {
         memoized(\.lifetimeMemo, type) { computeLivesAsLongAsTheApp(type, visiting: []) }
@@ -84,7 +84,10 @@ extension TypeIndex {
                 return false
             case .selfAssignment(let name):
                 guard let owner = s.enclosingType, members(of: owner).contains(name) else { return false }
-                if ownerLives(s, entryPointOnly: false) { continue }
+                // Outside an entry point, only an initializer's assignment is known to run once:
+                // `player = Player()` in another method may replace (and leak) one per call.
+                if isAppEntryPoint(owner) ? ownerLives(s, entryPointOnly: true)
+                    : (s.enclosingMember == "init" && !s.inClosure && ownerLives(s, entryPointOnly: false)) { continue }
                 return false
             case .memberAssignment, .argument, .localVariable, .returned:
                 if ownerLives(s, entryPointOnly: true) { continue }

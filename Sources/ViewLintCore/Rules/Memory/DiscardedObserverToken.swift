@@ -1,6 +1,7 @@
 /// `NotificationCenter.addObserver(forName:object:queue:using:)` whose returned token is thrown
 /// away, where that can do harm: the registration can run again on a live object, the block
-/// keeps self alive, or the block runs work of its own (a captured completion).
+/// keeps self alive (and self does not live as long as the app anyway), or the block runs
+/// work of its own (a captured completion).
 public final class DiscardedObserverToken: Rule {
     public static let info = RuleInfo(
         id: "discarded_observer_token", category: .memory, group: .correctness, severity: .warning, framework: .any,
@@ -22,12 +23,12 @@ public final class DiscardedObserverToken: Rule {
         if let r = callee.firstChild, Self.isLocalPrivateCenter(r, ctx) { return }
         guard case .discarded = MemConc.use(of: node) else { return }
         let typeName = ctx.enclosingType?.typeName
-        // Objects that live as long as the app: the app delegate, singletons, and types the
-        // linted files build only where the app keeps them.
-        if let name = typeName, Self.livesForTheApp(name, ctx.index) { return }
         let block = args[3].argumentValue
         let isClass = ctx.enclosingType.map { SSContext.isReferenceType($0, ctx.index) } ?? false
+        // A strong block in an object that lives as long as the app (the app delegate, a
+        // singleton, a type the linted files build only where the app keeps it) frees nothing.
         let strongSelf = isClass && block.map { capturesSelfStrongly($0, ctx) } == true
+            && !(typeName.map { Self.livesForTheApp($0, ctx.index) } ?? false)
         let capturedClosure = block.flatMap { calledParameterClosure($0, ctx) }
         let runsCapturedWork = capturedClosure != nil
         // A weak (or self-free) block registered once per instance is a cheap no-op after the
