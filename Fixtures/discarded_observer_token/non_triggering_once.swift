@@ -78,3 +78,12 @@ extension Notification.Name {
     static let readingListChanged = Notification.Name("readingListChanged")
     static let readingListSynced = Notification.Name("readingListSynced")
 }
+
+// Registered by a helper that viewDidLoad calls from the class's other file
+// (support_setup.swift).
+final class ArchiveViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerForArchiveEvents()
+    }
+}

@@ -89,6 +89,22 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(sites(f, "Eta"), ["Routes.setUp localVariable(\"g\")"])
     }
 
+    func testSetupCalls() {
+        let f = facts("""
+        final class Feed: UIViewController {
+            init() { configure(); self.observe() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bind()
+                items.forEach { render($0) }
+            }
+            func application(_ app: UIApplication, open url: URL) -> Bool { route(url) }
+            func refresh() { reload() }
+        }
+        """)
+        XCTAssertEqual(Set(f.setupCalls.map(\.callee)), ["configure", "observe", "bind"])
+    }
+
     func testWhatIsNotAConstruction() {
         let f = facts("""
         enum Shape { case Circle(Double) }

@@ -320,6 +320,8 @@ public final class LintCache: @unchecked Sendable {
         for p in f.initializerParameters {
             w.string(p.type); w.string(p.label); w.u8((p.isKept ? 1 : 0) | (p.isLastClosure ? 2 : 0))
         }
+        w.u32(UInt32(f.setupCalls.count))
+        for c in f.setupCalls { w.string(c.type); w.string(c.callee) }
         w.u32(UInt32(f.entryPoints.count))
         for e in f.entryPoints { w.string(e) }
     }
@@ -373,6 +375,12 @@ public final class LintCache: @unchecked Sendable {
             guard r.ok else { return f }
             f.initializerParameters.append(InitializerClosureParameter(type: type, label: label, isKept: flags & 1 != 0,
                                                                        isLastClosure: flags & 2 != 0, path: path))
+        }
+        guard let nsc = count() else { return f }
+        for _ in 0..<nsc {
+            let type = r.string(), callee = r.string()
+            guard r.ok else { return f }
+            f.setupCalls.append(SetupCall(type: type, callee: callee, path: path))
         }
         guard let ne = count() else { return f }
         for _ in 0..<ne { f.entryPoints.append(r.string()) }

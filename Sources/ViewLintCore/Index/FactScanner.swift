@@ -29,7 +29,10 @@ struct FactScanner {
     private var scopeClosureBase: [Int] = []
     /// For each bracket token, the index of its partner (-1 for other tokens, or unmatched).
     private let partner: [Int32]
-    private var pendingBody: (brace: Int, name: String)?
+    private var pendingBody: (brace: Int, name: String, setup: Bool)?
+    /// Per open member: whether it runs once per instance (an initializer, `viewDidLoad`, app launch).
+    private var scopeSetup: [Bool] = []
+    private var seenSetupCalls = Set<String>()
     private var previewPending = false
     private var previewCount = 0
     /// The last member (or global) property or function declared: names the braces of an
@@ -106,7 +109,7 @@ struct FactScanner {
         case .lBrace:
             depth += 1
             if let p = pendingBody, p.brace == i {
-                pushScope(p.name, preview: false)
+                pushScope(p.name, preview: false, setup: p.setup)
                 pendingBody = nil
             } else if previewPending {
                 previewPending = false
@@ -132,6 +135,7 @@ struct FactScanner {
             }
             while let d = scopeDepths.last, d > depth {
                 if scopePreviews.removeLast() { previewCount -= 1 }
+                scopeSetup.removeLast()
                 scopeDepths.removeLast()
                 scopeNames.removeLast()
                 innerBraceIsClosure.removeSubrange(min(scopeInnerBase.removeLast(), innerBraceIsClosure.count)...)
@@ -152,6 +156,9 @@ struct FactScanner {
             } else if b == UInt8(ascii: "r") || b == UInt8(ascii: "c") || b == UInt8(ascii: "i"), !typeNames.isEmpty, inMember {
                 identifier(i)
             }
+            if !(b >= 65 && b <= 90), closureCount == 0, scopeSetup.last == true, !typeNames.isEmpty, inMember {
+                setupCall(i)
+            }
         case .keyword:
             switch t.keyword {
             case .func, .var, .let, .`init`, .deinit, .subscript, .`Self`, .`self`: keyword(i)
@@ -166,7 +173,8 @@ struct FactScanner {
         }
     }
 
-    private mutating func pushScope(_ name: String, preview: Bool) {
+    private mutating func pushScope(_ name: String, preview: Bool, setup: Bool = false) {
+        scopeSetup.append(setup)
         scopeNames.append(name)
         scopeDepths.append(depth)
         scopePreviews.append(preview)
@@ -229,7 +237,7 @@ struct FactScanner {
             guard atMemberLevel, i + 1 < n, toks[i + 1].kind == .identifier || toks[i + 1].kind == .operator else { return }
             let name = file.identifierText(i + 1)
             lastMember = name
-            if let b = bodyStart(from: i + 2) { pendingBody = (b, name) }
+            if let b = bodyStart(from: i + 2) { pendingBody = (b, name, isSetupFunction(name, nameToken: i + 1)) }
         case .var, .let:
             guard atMemberLevel else { return }
             if i > 0, toks[i - 1].kind == .period { return }
@@ -245,7 +253,7 @@ struct FactScanner {
             guard atMemberLevel, !typeNames.isEmpty else { return }
             let name = k == .deinit ? "deinit" : "subscript"
             lastMember = name
-            if let b = bodyStart(from: i + 1) { pendingBody = (b, name) }
+            if let b = bodyStart(from: i + 1) { pendingBody = (b, name, false) }
         case .`Self`:
             if let t = typeNames.last, i + 1 < n { construction(at: i, typeName: t) }
         case .`self`:
@@ -709,6 +717,57 @@ struct FactScanner {
 
     // MARK: Members
 
+    /// Members that run once per instance, by signature.
+    static let setupSignatures: Set<String> = [
+        "viewDidLoad()", "loadView()", "awakeFromNib()", "windowDidLoad()", "applicationDidFinishLaunching(_:)",
+        "applicationWillFinishLaunching(_:)", "application(_:didFinishLaunchingWithOptions:)",
+        "application(_:willFinishLaunchingWithOptions:)", "scene(_:willConnectTo:options:)",
+    ]
+
+    /// Whether `func name(…)` at `nameToken` is one of `setupSignatures` (labels read from its
+    /// parameter clause).
+    private func isSetupFunction(_ name: String, nameToken: Int) -> Bool {
+        switch name {
+        case "viewDidLoad", "loadView", "awakeFromNib", "windowDidLoad", "applicationDidFinishLaunching",
+             "applicationWillFinishLaunching", "application", "scene": break
+        default: return false
+        }
+        var k = nameToken + 1
+        if k < n, toks[k].kind == .operator, firstByte(k) == UInt8(ascii: "<") { k = DeclarationScanner.skipAngles(file, k) }
+        guard k < n, toks[k].kind == .lParen, let close = matchForward(k) else { return false }
+        var signature = name + "("
+        var atSegmentStart = true
+        var d = 0
+        for j in (k + 1)..<close {
+            let u = toks[j]
+            switch u.kind {
+            case .lParen, .lBracket, .lBrace: d += 1
+            case .rParen, .rBracket, .rBrace: d -= 1
+            case .comma where d == 0: atSegmentStart = true; continue
+            default: break
+            }
+            if atSegmentStart, d == 0, u.kind == .identifier || u.kind == .keyword {
+                signature += file.identifierText(j) + ":"
+                atSegmentStart = false
+            }
+        }
+        return Self.setupSignatures.contains(signature + ")")
+    }
+
+    /// `helper()` or `self.helper()` called directly in a member that runs once per instance.
+    private mutating func setupCall(_ i: Int) {
+        guard i + 1 < n, toks[i + 1].kind == .lParen, !toks[i + 1].flags.contains(.newlineBefore),
+              let type = typeNames.last else { return }
+        if i > 0, toks[i - 1].kind == .period {
+            guard i >= 2, toks[i - 2].keyword == .`self`, !(i >= 3 && toks[i - 3].kind == .period) else { return }
+        } else if i > 0, toks[i - 1].keyword == .func {
+            return
+        }
+        let name = file.identifierText(i)
+        guard seenSetupCalls.insert(name).inserted else { return }
+        facts.setupCalls.append(SetupCall(type: type, callee: name, path: path))
+    }
+
     /// A property declared in a type's body: name, annotation, `static`, `weak`, computed.
     private mutating func property(_ i: Int, isLet: Bool) {
         guard i + 1 < n, toks[i + 1].kind == .identifier, let owner = typeNames.last else { return }
@@ -789,7 +848,7 @@ struct FactScanner {
         if k < n, toks[k].kind == .operator, firstByte(k) == UInt8(ascii: "<") { k = DeclarationScanner.skipAngles(file, k) }
         guard k < n, toks[k].kind == .lParen, let close = matchForward(k) else { return }
         let body = bodyStart(from: close + 1)
-        if let b = body { pendingBody = (b, "init") }
+        if let b = body { pendingBody = (b, "init", true) }
         // Parameters: `[label] name: Type [= default]`, split at top-level commas.
         var closures: [(label: String, nameToken: Int)] = []
         var segment = k + 1

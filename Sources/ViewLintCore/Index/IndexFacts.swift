@@ -151,6 +151,15 @@ public struct InitializerClosureParameter: Sendable, Hashable {
     public var path: String
 }
 
+/// `helper()` or `self.helper()` called directly (not from a closure) in a member of `type` that
+/// runs once per instance: an initializer, `viewDidLoad()`, `awakeFromNib()`, `loadView()`,
+/// app or scene launch.
+public struct SetupCall: Sendable, Hashable {
+    public var type: String
+    public var callee: String
+    public var path: String
+}
+
 /// What one file contributes to the facts, in the order the scanner met them.
 public struct DeclFacts: Sendable {
     public var constructions: [ConstructionSite] = []
@@ -158,13 +167,14 @@ public struct DeclFacts: Sendable {
     public var properties: [PropertyDeclaration] = []
     public var selfReferences: [SelfReference] = []
     public var initializerParameters: [InitializerClosureParameter] = []
+    public var setupCalls: [SetupCall] = []
     /// Types marked `@main`.
     public var entryPoints: [String] = []
     public init() {}
 
     public var isEmpty: Bool {
         constructions.isEmpty && teardowns.isEmpty && properties.isEmpty && selfReferences.isEmpty
-            && initializerParameters.isEmpty && entryPoints.isEmpty
+            && initializerParameters.isEmpty && setupCalls.isEmpty && entryPoints.isEmpty
     }
 }
 
@@ -180,6 +190,8 @@ public struct IndexFacts: Sendable {
     public var selfReferences: [String: [SelfReference]] = [:]
     /// By type name.
     public var initializerParameters: [String: [InitializerClosureParameter]] = [:]
+    /// By calling type name.
+    public var setupCalls: [String: [SetupCall]] = [:]
     public var entryPoints: Set<String> = []
 
     mutating func apply(_ f: DeclFacts) {
@@ -188,6 +200,7 @@ public struct IndexFacts: Sendable {
         for p in f.properties { properties[p.owner, default: []].append(p) }
         for r in f.selfReferences { selfReferences[r.type, default: []].append(r) }
         for p in f.initializerParameters { initializerParameters[p.type, default: []].append(p) }
+        for c in f.setupCalls { setupCalls[c.type, default: []].append(c) }
         entryPoints.formUnion(f.entryPoints)
     }
 
@@ -197,6 +210,7 @@ public struct IndexFacts: Sendable {
         for (k, v) in o.properties { properties[k, default: []].append(contentsOf: v) }
         for (k, v) in o.selfReferences { selfReferences[k, default: []].append(contentsOf: v) }
         for (k, v) in o.initializerParameters { initializerParameters[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.setupCalls { setupCalls[k, default: []].append(contentsOf: v) }
         entryPoints.formUnion(o.entryPoints)
     }
 
@@ -208,6 +222,7 @@ public struct IndexFacts: Sendable {
         Self.sortValues(&properties) { $0.path < $1.path }
         Self.sortValues(&selfReferences) { $0.path < $1.path }
         Self.sortValues(&initializerParameters) { $0.path < $1.path }
+        Self.sortValues(&setupCalls) { $0.path < $1.path }
     }
 
     private static func sortValues<V>(_ d: inout [String: [V]], by less: (V, V) -> Bool) {

@@ -152,6 +152,20 @@ extension TypeIndex {
         facts.selfReferences[type] ?? []
     }
 
+    // MARK: Setup
+
+    /// Whether a member that runs once per instance (an initializer, `viewDidLoad()`, app
+    /// launch…) of `type`, of its subclasses' declarations or — for a protocol — of an adopter
+    /// calls `method` directly.
+    public func isCalledFromSetup(_ method: String, of type: String) -> Bool {
+        if facts.setupCalls[type]?.contains(where: { $0.callee == method }) == true { return true }
+        guard isProtocol(type) else { return false }
+        for (caller, calls) in facts.setupCalls where calls.contains(where: { $0.callee == method }) {
+            if conforms(caller, to: type) { return true }
+        }
+        return false
+    }
+
     // MARK: Initializers
 
     /// Whether an initializer of `type` declared in the linted files keeps the closure passed

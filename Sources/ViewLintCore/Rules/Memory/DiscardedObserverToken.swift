@@ -149,7 +149,8 @@ public final class DiscardedObserverToken: Rule {
 
     /// The registration runs once per instance: in an initializer, `viewDidLoad`,
     /// `awakeFromNib`, app launch, behind a once-flag (`if !didRegister { didRegister = true … }`),
-    /// or in a method of the type that only such members call (in this file).
+    /// or in a method of the type that such members call (in this file, or — from the index —
+    /// in another file of the type) and that no other member of this file calls.
     func runsOncePerInstance(_ node: Syntax, _ ctx: LintContext) -> Bool {
         guard let type = ctx.enclosingType, let member = SSContext.member(containing: node, in: type) else { return false }
         // Inside a closure of the member (a handler, a Button action) it can run any number of times.
@@ -163,8 +164,7 @@ public final class DiscardedObserverToken: Rule {
               let typeName = type.typeName else { return false }
         let code = codeByType[typeName] ?? TypeCode(name: typeName, tree: ctx.tree)
         codeByType[typeName] = code
-        // Other files could call it too.
-        if !member.hasModifier(.private) && !member.hasModifier(.fileprivate) && code.hasCodeElsewhere(ctx.index) { return false }
+        // Callers in this file: all of them must run once themselves.
         var callers = 0
         var allOnce = true
         code.forEachNode { n in
@@ -180,7 +180,12 @@ public final class DiscardedObserverToken: Rule {
             }
             if inClosure || !(Self.isOneTime(caller) || (caller.body.map { LC.isInOnceFlag(n, in: $0) } ?? false)) { allOnce = false }
         }
-        return callers > 0 && allOnce
+        if !allOnce { return false }
+        let seesEveryCaller = member.hasModifier(.private) || member.hasModifier(.fileprivate) || !code.hasCodeElsewhere(ctx.index)
+        if callers > 0, seesEveryCaller { return true }
+        // Called from another file's setup member (`viewDidLoad` in the class's main file, an
+        // adopter's initializer for a protocol extension).
+        return ctx.index.isCalledFromSetup(name, of: typeName)
     }
 
     // MARK: The call
