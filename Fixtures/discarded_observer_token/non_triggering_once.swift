@@ -87,3 +87,18 @@ final class ArchiveViewController: UIViewController {
         registerForArchiveEvents()
     }
 }
+
+// Several observers registered by a loop over a fixed list, once per instance.
+final class PlaybackShortcuts {
+    enum Command: String, CaseIterable { case play, pause }
+
+    init() {
+        Command.allCases.forEach { command in
+            NotificationCenter.default.addObserver(forName: Notification.Name(command.rawValue), object: nil, queue: .main) { [weak self] _ in
+                self?.handle(command)
+            }
+        }
+    }
+
+    private func handle(_ command: Command) {}
+}

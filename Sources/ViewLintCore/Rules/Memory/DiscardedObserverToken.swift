@@ -153,10 +153,11 @@ public final class DiscardedObserverToken: Rule {
     /// in another file of the type) and that no other member of this file calls.
     func runsOncePerInstance(_ node: Syntax, _ ctx: LintContext) -> Bool {
         guard let type = ctx.enclosingType, let member = SSContext.member(containing: node, in: type) else { return false }
-        // Inside a closure of the member (a handler, a Button action) it can run any number of times.
+        // Inside a closure of the member (a handler, a Button action) it can run any number of
+        // times; the body of `forEach` runs right away, as part of the member.
         for a in node.ancestors {
             if a.index == member.index { break }
-            if a.kind == .closure, a.index != node.arguments.last?.argumentValue?.index { return false }
+            if a.kind == .closure, a.index != node.arguments.last?.argumentValue?.index, !Self.runsInPlace(a) { return false }
         }
         if let body = member.body, LC.isInOnceFlag(node, in: body) { return true }
         if Self.isOneTime(member) { return true }
@@ -176,7 +177,7 @@ public final class DiscardedObserverToken: Rule {
             var inClosure = false
             for a in n.ancestors {
                 if a.index == caller.index { break }
-                if a.kind == .closure { inClosure = true; break }
+                if a.kind == .closure, !Self.runsInPlace(a) { inClosure = true; break }
             }
             if inClosure || !(Self.isOneTime(caller) || (caller.body.map { LC.isInOnceFlag(n, in: $0) } ?? false)) { allOnce = false }
         }
@@ -186,6 +187,12 @@ public final class DiscardedObserverToken: Rule {
         // Called from another file's setup member (`viewDidLoad` in the class's main file, an
         // adopter's initializer for a protocol extension).
         return ctx.index.isCalledFromSetup(name, of: typeName)
+    }
+
+    /// A closure passed to `forEach`: it runs during the call, once per element.
+    static func runsInPlace(_ closure: Syntax) -> Bool {
+        guard let arg = closure.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call else { return false }
+        return call.calleeNameIs("forEach")
     }
 
     // MARK: The call
