@@ -106,6 +106,28 @@ extension TypeIndex {
         return !sites.isEmpty && sites.allSatisfy { $0.use == .receiverOfStatement }
     }
 
+    /// Constructions assigned to a property named `name` (`x.delegate = T()`, `self.delegate = T()`).
+    public func constructions(assignedTo name: String) -> [ConstructionSite] {
+        withMemoLock {
+            if assignedConstructionsMemo == nil {
+                var m: [String: [ConstructionSite]] = [:]
+                for (_, sites) in facts.constructions {
+                    for s in sites {
+                        switch s.use {
+                        case .memberAssignment(let n), .selfAssignment(let n): m[n, default: []].append(s)
+                        default: break
+                        }
+                    }
+                }
+                for k in m.keys where m[k]!.count > 1 {
+                    m[k]!.sort { ($0.path, $0.type, $0.enclosingType ?? "") < ($1.path, $1.type, $1.enclosingType ?? "") }
+                }
+                assignedConstructionsMemo = m
+            }
+            return assignedConstructionsMemo?[name] ?? []
+        }
+    }
+
     // MARK: Teardown
 
     /// What `type` (in any of its files and extensions) and its superclasses do to the stored

@@ -53,6 +53,7 @@ public final class TypeIndex: @unchecked Sendable {
     private var membersMemo: [String: Set<String>] = [:]
     var lifetimeMemo: [String: Bool] = [:]
     var propertiesByTypeMemo: [String: [PropertyDeclaration]]?
+    var assignedConstructionsMemo: [String: [ConstructionSite]]?
 
     @inline(__always) func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
                                                _ compute: () -> V) -> V {
@@ -77,9 +78,9 @@ public final class TypeIndex: @unchecked Sendable {
     private func clearMemo() {
         pthread_mutex_lock(memoLock)
         if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
-            || !lifetimeMemo.isEmpty || propertiesByTypeMemo != nil {
+            || !lifetimeMemo.isEmpty || propertiesByTypeMemo != nil || assignedConstructionsMemo != nil {
             chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
-            lifetimeMemo = [:]; propertiesByTypeMemo = nil
+            lifetimeMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
         }
         pthread_mutex_unlock(memoLock)
     }

@@ -413,6 +413,8 @@ struct ObjCChecks {
                 guard p.name == "delegate" || p.name == "dataSource" || p.name.hasSuffix("Delegate") || p.name.hasSuffix("DataSource")
                     || lower == "datasource" else { continue }
                 if p.attributes.contains(where: { ["weak", "assign", "unsafe_unretained"].contains($0) }) { continue }
+                // A readonly property whose getter this file implements has no storage of its own.
+                if p.attributes.contains("readonly"), implementsGetter(p.name, of: c.name) { continue }
                 // A protocol type: `id<P>` or `NSObject<P> *`.
                 let r = p.type
                 guard r.count >= 2 else { continue }
@@ -427,6 +429,13 @@ struct ObjCChecks {
                 report(WeakDelegate.info, token: p.nameToken,
                        "'\(p.name)' holds its \(what) strongly and can form a retain cycle; declare it (nonatomic, weak)")
             }
+        }
+    }
+
+    /// Whether an `@implementation` of `cls` in this file defines the instance method `name`.
+    func implementsGetter(_ name: String, of cls: String) -> Bool {
+        file.containers.contains { c in
+            c.kind == .implementation && c.name == cls && c.methods.contains { $0.isInstance && $0.selector == name && $0.body != nil }
         }
     }
 
