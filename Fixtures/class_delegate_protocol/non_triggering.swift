@@ -166,3 +166,23 @@ final class ServerSettings {
     static let shared = ServerSettings()
     var syncDelegate: ServerSyncDelegate?
 }
+
+// A singleton implements the hook a singleton holds.
+protocol PlaybackReportingDelegate {
+    func playbackDidReport()
+}
+
+final class PlaybackSettings {
+    static let shared = PlaybackSettings()
+    var reportingDelegate: PlaybackReportingDelegate?
+}
+
+final class PlaybackCoordinator: PlaybackReportingDelegate {
+    static let shared = PlaybackCoordinator()
+
+    func start() {
+        PlaybackSettings.shared.reportingDelegate = self
+    }
+
+    func playbackDidReport() {}
+}

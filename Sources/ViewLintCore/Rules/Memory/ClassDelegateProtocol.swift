@@ -22,9 +22,12 @@ public final class ClassDelegateProtocol: Rule {
             if index.isSingleton(p.owner) || index.livesAsLongAsTheApp(p.owner) { continue }
             return "'\(p.owner).\(p.name)'"
         }
-        let names = Set(typed.map(\.name))
+        func livesForever(_ t: String) -> Bool { index.isSingleton(t) || index.livesAsLongAsTheApp(t) }
+        // Settable properties (or requirements) of its type whose holder does not live forever.
+        let names = Set(typed.filter { !$0.isLet && !$0.isStatic && !livesForever($0.owner) }.map(\.name))
         if names.isEmpty { return nil }
-        for (adopter, refs) in index.facts.selfReferences.sorted(by: { $0.key < $1.key }) where index.conforms(adopter, to: proto) {
+        for (adopter, refs) in index.facts.selfReferences.sorted(by: { $0.key < $1.key })
+        where index.conforms(adopter, to: proto) && !livesForever(adopter) {
             if let r = refs.first(where: { names.contains($0.name) }) {
                 return "'\(r.name)', which \(adopter) sets to itself,"
             }
