@@ -9,6 +9,8 @@
 struct FactScanner {
     let file: SourceFile
     let toks: [Token]
+    /// The file's bytes, held here so that reading them costs no retain of the file.
+    let bytes: [UInt8]
     let n: Int
     let path: String
 
@@ -50,6 +52,7 @@ struct FactScanner {
     init(file: SourceFile) {
         self.file = file
         toks = file.tokens
+        bytes = file.bytes
         n = toks.count
         path = file.path
         // Bracket partners in one pass, so that skipping a closure or an argument list is O(1).
@@ -150,7 +153,7 @@ struct FactScanner {
         case .identifier:
             // Only capitalised names (constructions) and a few method names (teardowns) matter.
             guard t.keyword == .none, t.length > 0 else { return }
-            let b = file.bytes[Int(t.start)]
+            let b = bytes[Int(t.start)]
             if (b >= 65 && b <= 90) || b == UInt8(ascii: "`") {
                 identifier(i)
             } else if b == UInt8(ascii: "r") || b == UInt8(ascii: "c") || b == UInt8(ascii: "i"), !typeNames.isEmpty, inMember {
@@ -189,20 +192,20 @@ struct FactScanner {
     @inline(__always) private func isUpper(_ i: Int) -> Bool {
         let t = toks[i]
         guard t.length > 0 else { return false }
-        let b = file.bytes[Int(t.start) + (t.flags.contains(.backticked) ? 1 : 0)]
+        let b = bytes[Int(t.start) + (t.flags.contains(.backticked) ? 1 : 0)]
         return b >= 65 && b <= 90
     }
 
     @inline(__always) private func firstByte(_ i: Int) -> UInt8 {
         let t = toks[i]
-        return t.length > 0 ? file.bytes[Int(t.start)] : 0
+        return t.length > 0 ? bytes[Int(t.start)] : 0
     }
 
     private func sameText(_ a: Int, _ b: Int) -> Bool {
         let ta = toks[a], tb = toks[b]
         guard ta.length == tb.length else { return false }
         let sa = Int(ta.start), sb = Int(tb.start)
-        for k in 0..<ta.length where file.bytes[sa + k] != file.bytes[sb + k] { return false }
+        for k in 0..<ta.length where bytes[sa + k] != bytes[sb + k] { return false }
         return true
     }
 
@@ -371,7 +374,7 @@ struct FactScanner {
         // Dedup key: the type's bytes, the context counter, the use and its name (FNV-1a).
         var h: UInt64 = 0xcbf29ce484222325
         @inline(__always) func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        if typeName == nil { for b in Int(toks[i].start)..<Int(toks[i].end) { mix(file.bytes[b]) } } else { mix(0xFF) }
+        if typeName == nil { for b in Int(toks[i].start)..<Int(toks[i].end) { mix(bytes[b]) } } else { mix(0xFF) }
         let (code, useName) = LintCache.useCode(use)
         mix(code | (previewCount > 0 ? 0x80 : 0) | (closureCount > 0 ? 0x40 : 0))
         if let u = useName { for b in u.utf8 { mix(b) } }
@@ -504,7 +507,7 @@ struct FactScanner {
             case .lParen, .lBracket: bracket -= 1
             case .operator:
                 for b in Int(u.start)..<Int(u.end) {
-                    let c = file.bytes[b]
+                    let c = bytes[b]
                     if c == UInt8(ascii: ">") { bracket += 1 } else if c == UInt8(ascii: "<") { bracket -= 1 }
                 }
             case .lBrace, .rBrace, .semicolon, .equal: return nil
@@ -811,7 +814,7 @@ struct FactScanner {
             case .rParen, .rBracket: bracket -= 1
             case .operator:
                 for b in Int(u.start)..<Int(u.end) {
-                    let c = file.bytes[b]
+                    let c = bytes[b]
                     if c == UInt8(ascii: "<") { bracket += 1 } else if c == UInt8(ascii: ">") { bracket -= 1 }
                 }
             default: break
@@ -822,10 +825,10 @@ struct FactScanner {
             k += 1
         }
         guard k > start else { return }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(toks[k - 1].end) - Int(toks[start].start))
-        for t in start..<k { bytes.append(contentsOf: file.bytes[Int(toks[t].start)..<Int(toks[t].end)]) }
-        let text = String(decoding: bytes, as: UTF8.self)
+        var typeBytes: [UInt8] = []
+        typeBytes.reserveCapacity(Int(toks[k - 1].end) - Int(toks[start].start))
+        for t in start..<k { typeBytes.append(contentsOf: bytes[Int(toks[t].start)..<Int(toks[t].end)]) }
+        let text = String(decoding: typeBytes, as: UTF8.self)
         var computed = false
         if !isLet, k < n, toks[k].kind == .lBrace {
             let first = k + 1 < n ? toks[k + 1].keyword : .none
@@ -867,7 +870,7 @@ struct FactScanner {
             case .rParen, .rBracket, .rBrace: d -= 1
             case .operator:
                 for b in Int(u.start)..<Int(u.end) {
-                    let c = file.bytes[b]
+                    let c = bytes[b]
                     if c == UInt8(ascii: "<") { d += 1 } else if c == UInt8(ascii: ">") { d -= 1 }
                 }
             default: break

@@ -21,14 +21,16 @@ extension TypeIndex {
 
     /// Sites that ship in the app: not in test code, not in a `#Preview` or a `PreviewProvider`.
     public func shippingConstructionSites(of type: String) -> [ConstructionSite] {
-        constructionSites(of: type).filter { s in
-            if s.inPreview || FileScope.isTestPath(s.path) { return false }
-            if let owner = s.enclosingType {
-                if conforms(owner, to: "PreviewProvider") { return false }
-                if superclassChain(of: owner).contains("XCTestCase") { return false }
-            }
-            return true
+        constructionSites(of: type).filter(isShipping)
+    }
+
+    func isShipping(_ s: ConstructionSite) -> Bool {
+        if s.inPreview || FileScope.isTestPath(s.path) { return false }
+        if let owner = s.enclosingType {
+            if conforms(owner, to: "PreviewProvider") { return false }
+            if superclassChain(of: owner).contains("XCTestCase") { return false }
         }
+        return true
     }
 
     /// `@main`, or an app, scene or extension delegate, or a SwiftUI `App`.
@@ -63,8 +65,10 @@ extension TypeIndex {
     private func computeLivesAsLongAsTheApp(_ type: String, visiting: Set<String>) -> Bool {
         if isAppEntryPoint(type) || isSingleton(type) { return true }
         guard visiting.count < 8 else { return false }
-        let sites = shippingConstructionSites(of: type)
-        if sites.isEmpty { return false }
+        // One pass, cheapest checks first: a site that does not qualify ends it, unless it is
+        // test or preview code (checked only then).
+        let all = constructionSites(of: type)
+        if all.isEmpty { return false }
         var seen = visiting
         seen.insert(type)
         func ownerLives(_ s: ConstructionSite, entryPointOnly: Bool) -> Bool {
@@ -73,37 +77,51 @@ extension TypeIndex {
             if isAppEntryPoint(owner) { return true }
             return !entryPointOnly && computeLivesAsLongAsTheApp(owner, visiting: seen)
         }
-        for s in sites {
+        func qualifies(_ s: ConstructionSite) -> Bool {
             switch s.use {
             case .globalVariable, .staticProperty:
-                continue
+                return true
             case .memberAssignment(let name) where name == "rootViewController":
-                continue
+                return true
             case .propertyInitializer:
-                if ownerLives(s, entryPointOnly: false) { continue }
-                return false
+                return ownerLives(s, entryPointOnly: false)
             case .selfAssignment(let name):
                 guard let owner = s.enclosingType, members(of: owner).contains(name) else { return false }
                 // Outside an entry point, only an initializer's assignment is known to run once:
                 // `player = Player()` in another method may replace (and leak) one per call.
-                if isAppEntryPoint(owner) ? ownerLives(s, entryPointOnly: true)
-                    : (s.enclosingMember == "init" && !s.inClosure && ownerLives(s, entryPointOnly: false)) { continue }
-                return false
+                return isAppEntryPoint(owner) ? ownerLives(s, entryPointOnly: true)
+                    : (s.enclosingMember == "init" && !s.inClosure && ownerLives(s, entryPointOnly: false))
             case .memberAssignment, .argument, .localVariable, .returned:
-                if ownerLives(s, entryPointOnly: true) { continue }
-                return false
+                return ownerLives(s, entryPointOnly: true)
             case .statement, .receiverOfStatement, .other:
                 return false
             }
         }
-        return true
+        var shipping = 0
+        for s in all {
+            if qualifies(s) {
+                if shipping == 0, isShipping(s) { shipping += 1 }
+                continue
+            }
+            if isShipping(s) { return false }
+        }
+        return shipping > 0
     }
 
     /// Whether every shipping construction of `type` is a temporary that only receives a call
     /// (`Flow(…).start()`): whatever keeps an instance alive is the instance's own doing.
     public func isOnlyBuiltAsTemporary(_ type: String) -> Bool {
-        let sites = shippingConstructionSites(of: type)
-        return !sites.isEmpty && sites.allSatisfy { $0.use == .receiverOfStatement }
+        memoized(\.temporaryMemo, type) {
+            var shipping = 0
+            for s in constructionSites(of: type) {
+                if s.use == .receiverOfStatement {
+                    if shipping == 0, isShipping(s) { shipping += 1 }
+                } else if isShipping(s) {
+                    return false
+                }
+            }
+            return shipping > 0
+        }
     }
 
     /// Constructions assigned to a property named `name` (`x.delegate = T()`, `self.delegate = T()`).

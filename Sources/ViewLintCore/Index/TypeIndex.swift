@@ -52,6 +52,7 @@ public final class TypeIndex: @unchecked Sendable {
     private var conformanceMemo: [String: Set<String>] = [:]
     private var membersMemo: [String: Set<String>] = [:]
     var lifetimeMemo: [String: Bool] = [:]
+    var temporaryMemo: [String: Bool] = [:]
     var propertiesByTypeMemo: [String: [PropertyDeclaration]]?
     var assignedConstructionsMemo: [String: [ConstructionSite]]?
 
@@ -78,9 +79,10 @@ public final class TypeIndex: @unchecked Sendable {
     private func clearMemo() {
         pthread_mutex_lock(memoLock)
         if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
-            || !lifetimeMemo.isEmpty || propertiesByTypeMemo != nil || assignedConstructionsMemo != nil {
+            || !lifetimeMemo.isEmpty || !temporaryMemo.isEmpty || propertiesByTypeMemo != nil
+            || assignedConstructionsMemo != nil {
             chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
-            lifetimeMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
+            lifetimeMemo = [:]; temporaryMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
         }
         pthread_mutex_unlock(memoLock)
     }
