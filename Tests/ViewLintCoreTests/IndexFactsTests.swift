@@ -15,7 +15,7 @@ final class IndexFactsTests: XCTestCase {
 
     func testConstructionUses() {
         let f = facts("""
-        let current = Environment()
+        let current = ShopEnvironment()
         @main
         struct ShopApp: App {
             init() {
@@ -36,7 +36,7 @@ final class IndexFactsTests: XCTestCase {
                     print(done)
                 }).start()
                 Banner(text: "x")
-                return Result()
+                return Receipt()
             }
             lazy var lazyThing: Thing = { Thing() }()
             var fallback: Store { cached ?? Store() }
@@ -45,7 +45,7 @@ final class IndexFactsTests: XCTestCase {
             RootTabController()
         }
         """)
-        XCTAssertEqual(sites(f, "Environment"), ["-.current globalVariable(\"current\")"])
+        XCTAssertEqual(sites(f, "ShopEnvironment"), ["-.current globalVariable(\"current\")"])
         XCTAssertEqual(sites(f, "CartService"), ["ShopApp.init argument(\"register\")"])
         XCTAssertEqual(sites(f, "RemoteAdapter"), ["ShopApp.init argument(\"setUp\")"])
         XCTAssertEqual(sites(f, "BadgeStore"), ["SceneDelegate.badges propertyInitializer(\"badges\")"])
@@ -56,7 +56,7 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(sites(f, "Loader"), ["SceneDelegate.scene localVariable(\"local\")"])
         XCTAssertEqual(sites(f, "PinFlow"), ["SceneDelegate.scene receiverOfStatement"])
         XCTAssertEqual(sites(f, "Banner"), ["SceneDelegate.scene statement"])
-        XCTAssertEqual(sites(f, "Result"), ["SceneDelegate.scene returned"])
+        XCTAssertEqual(sites(f, "Receipt"), ["SceneDelegate.scene returned"])
         XCTAssertEqual(sites(f, "Thing"), ["SceneDelegate.lazyThing returned"])
         XCTAssertEqual(sites(f, "Store"), ["SceneDelegate.fallback other"])
         XCTAssertEqual(f.entryPoints, ["ShopApp"])
@@ -176,10 +176,10 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(props["delegate"]?.simpleTypeName, "FeedDelegate")
         XCTAssertEqual(props["delegate"]?.isWeak, true)
         XCTAssertEqual(props["source"]?.simpleTypeName, "FeedSource")
-        XCTAssertEqual(props["shared"]?.isStatic, true)
+        XCTAssertNil(props["shared"], "static properties are not recorded")
         XCTAssertEqual(props["title"]?.isComputed, true)
         XCTAssertEqual(props["count"]?.isComputed, false)
-        XCTAssertEqual(props["id"]?.isLet, true)
+        XCTAssertNil(props["id"], "lets are not recorded")
         XCTAssertEqual(f.initializerParameters.map { "\($0.label) \($0.isKept) \($0.isLastClosure)" },
                        ["modifier false false", "onUpdate true true"])
     }
@@ -199,6 +199,16 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(back.properties, s.facts.properties)
         XCTAssertEqual(back.selfReferences, s.facts.selfReferences)
         XCTAssertEqual(back.initializerParameters, s.facts.initializerParameters)
+    }
+
+    func testTestPathsAgreeWithFileScope() {
+        for p in ["App/FeedTests/FeedView.swift", "Tests/A.swift", "App/Feed.swift", "App/FeedTests.swift",
+                  "App/FeedTest.swift", "App/FeedSpec.swift", "App/FeedSpecs.swift", "AppSpecs/x.swift", "Tests",
+                  "/abs/UITests/x.swift", "App/Contest.swift", "App/Testsuite/x.swift", "x/Tests/", "Feed.m", "a//b.swift"] {
+            XCTAssertEqual(DeclarationScanner.isTestPath(p), FileScope.isTestPath(p), p)
+        }
+        // Test code records no facts.
+        XCTAssertTrue(facts("final class A { func f() { let x = Box() } }", path: "AppTests/ATests.swift").isEmpty)
     }
 
     func testIndexOrderDoesNotDependOnMergeOrder() {

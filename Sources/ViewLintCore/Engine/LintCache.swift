@@ -312,7 +312,7 @@ public final class LintCache: @unchecked Sendable {
         w.u32(UInt32(f.properties.count))
         for p in f.properties {
             w.string(p.owner); w.string(p.name); optional(p.declaredType)
-            w.u8((p.isLet ? 1 : 0) | (p.isStatic ? 2 : 0) | (p.isWeak ? 4 : 0) | (p.isComputed ? 8 : 0))
+            w.u8((p.isWeak ? 4 : 0) | (p.isComputed ? 8 : 0))
         }
         w.u32(UInt32(f.selfReferences.count))
         for r in f.selfReferences { w.string(r.type); w.string(r.name); w.u8(r.isArgument ? 1 : 0) }
@@ -357,8 +357,7 @@ public final class LintCache: @unchecked Sendable {
             let owner = r.string(), name = r.string(), declared = optional()
             let flags = r.u8()
             guard r.ok else { return f }
-            f.properties.append(PropertyDeclaration(owner: owner, name: name, declaredType: declared, isLet: flags & 1 != 0,
-                                                    isStatic: flags & 2 != 0, isWeak: flags & 4 != 0,
+            f.properties.append(PropertyDeclaration(owner: owner, name: name, declaredType: declared, isWeak: flags & 4 != 0,
                                                     isComputed: flags & 8 != 0, path: path))
         }
         guard let ns = count() else { return f }

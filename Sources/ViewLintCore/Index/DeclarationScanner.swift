@@ -14,14 +14,17 @@ public enum DeclarationScanner {
         var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
-        var facts = FactScanner(file: file)
+        // Test code feeds the declarations but not the facts: every query about construction
+        // sites, teardowns or back references is about the code that ships.
+        let readsFacts = !isTestPath(file.path)
+        var facts = FactScanner(file: file, active: readsFacts)
         var depth = 0
         // (type name, brace depth of its member block)
         var open: [(name: String, depth: Int, members: [String])] = []
         var i = 0
         while i < n {
             let t = toks[i]
-            facts.step(i)
+            if readsFacts { facts.step(i) }
             switch t.kind {
             case .lBrace, .interpolationStart:
                 depth += 1
@@ -105,6 +108,40 @@ public enum DeclarationScanner {
         for top in open where !top.members.isEmpty { summary.members.append((top.name, top.members)) }
         summary.facts = facts.facts
         return summary
+    }
+
+    /// `FileScope.isTestPath` on bytes (it runs for every file of a run): a directory named
+    /// `Tests` or ending in `Tests`/`Specs`, or a file `…Tests.swift`, `…Test.swift`,
+    /// `…Spec.swift`, `…Specs.swift`.
+    static func isTestPath(_ path: String) -> Bool {
+        var p = path
+        return p.withUTF8 { u -> Bool in
+            func endsWith(_ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
+                let n = suffix.utf8CodeUnitCount
+                guard end - start >= n else { return false }
+                let s = suffix.utf8Start
+                for k in 0..<n where u[end - n + k] != s[k] { return false }
+                return true
+            }
+            var start = 0
+            var i = 0
+            while i <= u.count {
+                if i == u.count || u[i] == UInt8(ascii: "/") {
+                    if i > start {
+                        if i == u.count {
+                            var stem = i
+                            if endsWith(start, i, ".swift") { stem = i - 6 }
+                            return endsWith(start, stem, "Tests") || endsWith(start, stem, "Test")
+                                || endsWith(start, stem, "Spec") || endsWith(start, stem, "Specs")
+                        }
+                        if endsWith(start, i, "Tests") || endsWith(start, i, "Specs") { return true }
+                    }
+                    start = i + 1
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     static func declKind(_ toks: [Token], _ i: Int, _ n: Int) -> TypeIndex.DeclKind? {

@@ -19,7 +19,8 @@ struct FactScanner {
     private var typeNames: [String] = []
     private var typeDepths: [Int] = []
     /// Members being read (a function body, a property's braces, `#Preview { }`), innermost last.
-    private var scopeNames: [String] = []
+    /// Member names as `MemberName` codes: strings are made only for facts that need them.
+    private var scopeNames: [Int] = []
     private var scopeDepths: [Int] = []
     private var scopePreviews: [Bool] = []
     /// Braces opened inside the current members, innermost last: whether each is a closure.
@@ -31,7 +32,7 @@ struct FactScanner {
     private var scopeClosureBase: [Int] = []
     /// For each bracket token, the index of its partner (-1 for other tokens, or unmatched).
     private let partner: [Int32]
-    private var pendingBody: (brace: Int, name: String, setup: Bool)?
+    private var pendingBody: (brace: Int, name: Int, setup: Bool)?
     /// Per open member: whether it runs once per instance (an initializer, `viewDidLoad`, app launch).
     private var scopeSetup: [Bool] = []
     private var seenSetupCalls = Set<String>()
@@ -39,7 +40,7 @@ struct FactScanner {
     private var previewCount = 0
     /// The last member (or global) property or function declared: names the braces of an
     /// accessor block or an initializer closure opened at member level.
-    private var lastMember: String? { didSet { context &+= 1 } }
+    private var lastMember: Int = MemberName.none { didSet { context &+= 1 } }
     /// Changes whenever the enclosing type, member or last member changes: with it, a site's
     /// dedup key needs no string hashing.
     private var context: UInt64 = 0
@@ -49,12 +50,17 @@ struct FactScanner {
     private var seenTeardowns = Set<StorageTeardown>()
     private var seenReferences = Set<SelfReference>()
 
-    init(file: SourceFile) {
+    /// `active: false` reads nothing (test code): no bracket table is built.
+    init(file: SourceFile, active: Bool = true) {
         self.file = file
         toks = file.tokens
         bytes = file.bytes
         n = toks.count
         path = file.path
+        guard active else {
+            partner = []
+            return
+        }
         // Bracket partners in one pass, so that skipping a closure or an argument list is O(1).
         var partner = [Int32](repeating: -1, count: toks.count)
         var stack: [Int32] = []
@@ -84,7 +90,24 @@ struct FactScanner {
     }
 
     /// The name of the member whose body holds the current token.
-    private var memberName: String? { inMember ? scopeNames.last : nil }
+    private var memberName: String? { inMember ? scopeNames.last.flatMap(name(of:)) : nil }
+
+    /// A member name code: the token of the name, or one of the fixed names.
+    enum MemberName {
+        static let none = -1, initializer = -2, deinitializer = -3, subscriptMember = -4, preview = -5, empty = -6
+    }
+
+    private func name(of code: Int) -> String? {
+        switch code {
+        case MemberName.none: return nil
+        case MemberName.initializer: return "init"
+        case MemberName.deinitializer: return "deinit"
+        case MemberName.subscriptMember: return "subscript"
+        case MemberName.preview: return "#Preview"
+        case MemberName.empty: return ""
+        default: return file.identifierText(code)
+        }
+    }
 
     private var inPreviewMember: Bool { inMember && scopePreviews.last == true }
 
@@ -102,7 +125,7 @@ struct FactScanner {
         depth += 1
         typeNames.append(name)
         typeDepths.append(depth)
-        lastMember = nil
+        lastMember = MemberName.none
         context &+= 1
     }
 
@@ -117,10 +140,10 @@ struct FactScanner {
             } else if previewPending {
                 previewPending = false
                 previewCount += 1
-                pushScope("#Preview", preview: true)
+                pushScope(MemberName.preview, preview: true)
             } else if !inMember {
                 // An accessor block, a property's initializer closure, or a closure at file level.
-                pushScope(lastMember ?? "", preview: false)
+                pushScope(lastMember == MemberName.none ? MemberName.empty : lastMember, preview: false)
             } else {
                 let closure = isClosureBrace(i)
                 innerBraceIsClosure.append(closure)
@@ -176,7 +199,7 @@ struct FactScanner {
         }
     }
 
-    private mutating func pushScope(_ name: String, preview: Bool, setup: Bool = false) {
+    private mutating func pushScope(_ name: Int, preview: Bool, setup: Bool = false) {
         scopeSetup.append(setup)
         scopeNames.append(name)
         scopeDepths.append(depth)
@@ -238,14 +261,13 @@ struct FactScanner {
         switch k {
         case .func:
             guard atMemberLevel, i + 1 < n, toks[i + 1].kind == .identifier || toks[i + 1].kind == .operator else { return }
-            let name = file.identifierText(i + 1)
-            lastMember = name
-            if let b = bodyStart(from: i + 2) { pendingBody = (b, name, isSetupFunction(name, nameToken: i + 1)) }
+            lastMember = i + 1
+            if let b = bodyStart(from: i + 2) { pendingBody = (b, i + 1, isSetupFunction(nameToken: i + 1)) }
         case .var, .let:
             guard atMemberLevel else { return }
             if i > 0, toks[i - 1].kind == .period { return }
             if typeNames.isEmpty {
-                if i + 1 < n, toks[i + 1].kind == .identifier { lastMember = file.identifierText(i + 1) }
+                if i + 1 < n, toks[i + 1].kind == .identifier { lastMember = i + 1 }
             } else {
                 property(i, isLet: k == .let)
             }
@@ -254,7 +276,7 @@ struct FactScanner {
             initializer(i)
         case .deinit, .subscript:
             guard atMemberLevel, !typeNames.isEmpty else { return }
-            let name = k == .deinit ? "deinit" : "subscript"
+            let name = k == .deinit ? MemberName.deinitializer : MemberName.subscriptMember
             lastMember = name
             if let b = bodyStart(from: i + 1) { pendingBody = (b, name, false) }
         case .`Self`:
@@ -370,19 +392,25 @@ struct FactScanner {
             default: break
             }
         }
-        let use = use(ofExpressionAt: start, callOpen: k, level: 0)
         // Dedup key: the type's bytes, the context counter, the use and its name (FNV-1a).
         var h: UInt64 = 0xcbf29ce484222325
         @inline(__always) func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        if typeName == nil { for b in Int(toks[i].start)..<Int(toks[i].end) { mix(bytes[b]) } } else { mix(0xFF) }
+        if typeName == nil {
+            for b in Int(toks[i].start)..<Int(toks[i].end) { mix(bytes[b]) }
+            // Framework types never have sites worth keeping (see `FrameworkNames`).
+            if FrameworkNames.hashes.contains(h) { return }
+        } else {
+            mix(0xFF)
+        }
+        let use = use(ofExpressionAt: start, callOpen: k, level: 0)
         let (code, useName) = LintCache.useCode(use)
         mix(code | (previewCount > 0 ? 0x80 : 0) | (closureCount > 0 ? 0x40 : 0))
         if let u = useName { for b in u.utf8 { mix(b) } }
         h ^= Hash64.mix(context)
         guard seenSites.insert(h).inserted else { return }
-        let name = typeName ?? file.identifierText(i)
-        let member = memberName ?? (atMemberLevel ? lastMember : nil)
-        facts.constructions.append(ConstructionSite(type: name, path: path, enclosingType: typeNames.last,
+        let type = typeName ?? file.identifierText(i)
+        let member = memberName ?? (atMemberLevel ? name(of: lastMember) : nil)
+        facts.constructions.append(ConstructionSite(type: type, path: path, enclosingType: typeNames.last,
                                                     enclosingMember: member, use: use, inPreview: previewCount > 0,
                                                     inClosure: closureCount > 0))
     }
@@ -603,7 +631,7 @@ struct FactScanner {
 
     /// `x = nil`, `self.x = []`, `x = Set()`, `x[key] = nil`; `a.delegate = self`.
     private mutating func assignment(_ eq: Int) {
-        guard let type = typeNames.last, let member = memberName, !inPreviewMember else { return }
+        guard let type = typeNames.last, inMember, !inPreviewMember else { return }
         let r = eq + 1
         guard r < n else { return }
         var action: StorageTeardown.Action?
@@ -634,7 +662,7 @@ struct FactScanner {
             if seenReferences.insert(ref).inserted { facts.selfReferences.append(ref) }
             return
         }
-        guard lhs.own, var a = action else { return }
+        guard lhs.own, var a = action, let member = memberName else { return }
         if subscripted { a = .setToNil }
         if subscripted, action != .setToNil { return }
         addTeardown(type, lhs.name, a, member)
@@ -729,12 +757,13 @@ struct FactScanner {
 
     /// Whether `func name(…)` at `nameToken` is one of `setupSignatures` (labels read from its
     /// parameter clause).
-    private func isSetupFunction(_ name: String, nameToken: Int) -> Bool {
-        switch name {
-        case "viewDidLoad", "loadView", "awakeFromNib", "windowDidLoad", "applicationDidFinishLaunching",
-             "applicationWillFinishLaunching", "application", "scene": break
-        default: return false
-        }
+    private func isSetupFunction(nameToken: Int) -> Bool {
+        let t = nameToken
+        guard file.tokenEquals(t, "viewDidLoad") || file.tokenEquals(t, "loadView") || file.tokenEquals(t, "awakeFromNib")
+                || file.tokenEquals(t, "windowDidLoad") || file.tokenEquals(t, "applicationDidFinishLaunching")
+                || file.tokenEquals(t, "applicationWillFinishLaunching") || file.tokenEquals(t, "application")
+                || file.tokenEquals(t, "scene") else { return false }
+        let name = file.identifierText(t)
         var k = nameToken + 1
         if k < n, toks[k].kind == .operator, firstByte(k) == UInt8(ascii: "<") { k = DeclarationScanner.skipAngles(file, k) }
         guard k < n, toks[k].kind == .lParen, let close = matchForward(k) else { return false }
@@ -771,11 +800,12 @@ struct FactScanner {
         facts.setupCalls.append(SetupCall(type: type, callee: name, path: path))
     }
 
-    /// A property declared in a type's body: name, annotation, `static`, `weak`, computed.
+    /// An instance `var` declared in a type's body: name, annotation, `weak`, computed.
     private mutating func property(_ i: Int, isLet: Bool) {
         guard i + 1 < n, toks[i + 1].kind == .identifier, let owner = typeNames.last else { return }
-        let name = file.identifierText(i + 1)
-        lastMember = name
+        lastMember = i + 1
+        // Only stored-or-computed `var`s are recorded (with their declared type).
+        if isLet { return }
         var isStatic = false, isWeak = false
         var j = i - 1
         var steps = 0
@@ -802,7 +832,7 @@ struct FactScanner {
             }
             break
         }
-        guard i + 2 < n, toks[i + 2].kind == .colon else { return }
+        guard !isStatic, i + 2 < n, toks[i + 2].kind == .colon else { return }
         let start = i + 3
         var k = start
         var bracket = 0
@@ -825,23 +855,30 @@ struct FactScanner {
             k += 1
         }
         guard k > start else { return }
-        var typeBytes: [UInt8] = []
-        typeBytes.reserveCapacity(Int(toks[k - 1].end) - Int(toks[start].start))
-        for t in start..<k { typeBytes.append(contentsOf: bytes[Int(toks[t].start)..<Int(toks[t].end)]) }
-        let text = String(decoding: typeBytes, as: UTF8.self)
+        var contiguous = true
+        for t in (start + 1)..<max(start + 1, k) where toks[t].start != toks[t - 1].end { contiguous = false; break }
+        let text: String
+        if contiguous {
+            text = String(decoding: bytes[Int(toks[start].start)..<Int(toks[k - 1].end)], as: UTF8.self)
+        } else {
+            var typeBytes: [UInt8] = []
+            typeBytes.reserveCapacity(Int(toks[k - 1].end) - Int(toks[start].start))
+            for t in start..<k { typeBytes.append(contentsOf: bytes[Int(toks[t].start)..<Int(toks[t].end)]) }
+            text = String(decoding: typeBytes, as: UTF8.self)
+        }
         var computed = false
         if !isLet, k < n, toks[k].kind == .lBrace {
             let first = k + 1 < n ? toks[k + 1].keyword : .none
             computed = first != .willSet && first != .didSet
         }
-        facts.properties.append(PropertyDeclaration(owner: owner, name: name, declaredType: text, isLet: isLet,
-                                                    isStatic: isStatic, isWeak: isWeak, isComputed: computed, path: path))
+        facts.properties.append(PropertyDeclaration(owner: owner, name: file.identifierText(i + 1), declaredType: text,
+                                                    isWeak: isWeak, isComputed: computed, path: path))
     }
 
     /// `init(…)`: its body is a member named `init`; closure parameters are recorded with
     /// whether the body keeps them.
     private mutating func initializer(_ i: Int) {
-        lastMember = "init"
+        lastMember = MemberName.initializer
         var k = i + 1
         guard k < n else { return }
         if toks[k].kind == .questionPostfix || toks[k].kind == .exclaimPostfix
@@ -851,7 +888,7 @@ struct FactScanner {
         if k < n, toks[k].kind == .operator, firstByte(k) == UInt8(ascii: "<") { k = DeclarationScanner.skipAngles(file, k) }
         guard k < n, toks[k].kind == .lParen, let close = matchForward(k) else { return }
         let body = bodyStart(from: close + 1)
-        if let b = body { pendingBody = (b, "init", true) }
+        if let b = body { pendingBody = (b, MemberName.initializer, true) }
         // Parameters: `[label] name: Type [= default]`, split at top-level commas.
         var closures: [(label: String, nameToken: Int)] = []
         var segment = k + 1
@@ -935,4 +972,51 @@ struct FactScanner {
         let label = names.count >= 2 ? file.identifierText(names[names.count - 2]) : file.identifierText(internalName)
         return (label, internalName)
     }
+}
+
+/// Names of framework types and functions whose construction sites are not recorded: no linted
+/// file declares them, so no query about app lifetime, temporaries or owned helpers asks about
+/// them. Purely a cost measure (they are most of the calls `T(…)` in real code); kept as FNV-1a
+/// hashes of the names so that the scanner checks a token without making a string.
+enum FrameworkNames {
+    /// Names an app is unlikely to give its own classes (`Settings`, `Logger`, `List` are left
+    /// out: skipping a project type's sites would only make the queries more conservative,
+    /// but there is no reason to).
+    static let valueTypes: [String] = [
+        // Swift and Foundation
+        "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result",
+        "Data", "Date", "URL", "URLRequest", "URLComponents", "URLQueryItem", "UUID", "IndexPath", "IndexSet",
+        "NSRange", "Range", "Decimal", "Measurement", "DateComponents", "DateFormatter", "NumberFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "NSLock", "NSRecursiveLock",
+        "NSAttributedString", "NSMutableAttributedString", "AttributedString", "NSLocalizedString", "NSPredicate",
+        "NSSortDescriptor", "NSError", "NSNumber", "TimeZone", "CharacterSet", "DispatchQueue", "DispatchTime",
+        "DispatchGroup", "DispatchSemaphore", "OSLog", "Int64", "Int32", "UInt", "UInt8", "UInt32", "UInt64",
+        "TimeInterval", "Substring",
+        // Core Graphics and UIKit values
+        "CGRect", "CGSize", "CGPoint", "CGFloat", "CGAffineTransform", "CGVector", "CATransform3D", "UIEdgeInsets",
+        "NSDirectionalEdgeInsets", "UIOffset", "CMTime",
+        // SwiftUI
+        "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+        "Spacer", "Button", "ForEach", "NavigationView", "NavigationStack", "NavigationLink", "NavigationSplitView",
+        "ScrollView", "ScrollViewReader", "Color", "Toggle", "TextField", "SecureField", "TextEditor", "Picker",
+        "Slider", "Stepper", "Divider", "GeometryReader", "RoundedRectangle", "Rectangle", "Circle", "Capsule",
+        "Ellipse", "EmptyView", "AnyView", "ProgressView", "ShareLink", "TabView", "GridItem", "ViewThatFits",
+        "Binding", "AsyncImage", "TimelineView", "ContentUnavailableView", "ColorPicker", "DatePicker",
+        "EdgeInsets", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "UnitPoint",
+        "LocalizedStringKey", "AttributeContainer", "Task", "ToolbarItem", "ToolbarItemGroup", "WindowGroup",
+        "DisclosureGroup", "OutlineGroup", "TableColumn", "LabeledContent", "ControlGroup",
+    ]
+
+    static let hashes: Set<UInt64> = {
+        var names = Set(valueTypes)
+        names.formUnion(KnownTypes.superclass.keys)
+        names.formUnion(KnownTypes.protocols)
+        names.formUnion(KnownTypes.rootClasses)
+        names.formUnion(KnownTypes.frameworkDelegateProtocols)
+        return Set(names.map { n -> UInt64 in
+            var h: UInt64 = 0xcbf29ce484222325
+            for b in n.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+            return h
+        })
+    }()
 }

@@ -96,15 +96,15 @@ public struct StorageTeardown: Sendable, Hashable {
     public var path: String
 }
 
-/// A property declared directly in a type's body.
+/// An instance `var` declared directly in a type's body with a type annotation (stored, with
+/// observers, computed, or a protocol requirement); `let`s, `static` properties and inferred
+/// types are not recorded.
 public struct PropertyDeclaration: Sendable, Hashable {
     public var owner: String
     public var name: String
     /// The annotation as written, whitespace removed (`(anyFeedDelegate)?` keeps `any`
-    /// glued: use `simpleTypeName`); nil when the type is inferred.
+    /// glued: use `simpleTypeName`).
     public var declaredType: String?
-    public var isLet: Bool
-    public var isStatic: Bool
     /// `weak` or `unowned`.
     public var isWeak: Bool
     /// No storage: a getter body, or a protocol requirement `{ get set }`.

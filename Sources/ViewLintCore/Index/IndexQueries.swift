@@ -25,7 +25,8 @@ extension TypeIndex {
     }
 
     func isShipping(_ s: ConstructionSite) -> Bool {
-        if s.inPreview || FileScope.isTestPath(s.path) { return false }
+        // Test files record no facts (`DeclarationScanner`); test classes elsewhere are excluded here.
+        if s.inPreview { return false }
         if let owner = s.enclosingType {
             if conforms(owner, to: "PreviewProvider") { return false }
             if superclassChain(of: owner).contains("XCTestCase") { return false }

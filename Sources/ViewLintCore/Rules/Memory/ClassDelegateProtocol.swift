@@ -16,7 +16,7 @@ public final class ClassDelegateProtocol: Rule {
     /// property or a singleton's property.
     static func backReference(to proto: String, _ index: TypeIndex) -> String? {
         let typed = index.properties(ofType: proto)
-        for p in typed where !p.isLet && !p.isStatic && !p.isComputed {
+        for p in typed where !p.isComputed {
             guard index.isDeclaredClass(p.owner) || index.types[p.owner]?.contains(where: { $0.kind == .actor }) == true
             else { continue }
             if index.isSingleton(p.owner) || index.livesAsLongAsTheApp(p.owner) { continue }
@@ -24,7 +24,7 @@ public final class ClassDelegateProtocol: Rule {
         }
         func livesForever(_ t: String) -> Bool { index.isSingleton(t) || index.livesAsLongAsTheApp(t) }
         // Settable properties (or requirements) of its type whose holder does not live forever.
-        let names = Set(typed.filter { !$0.isLet && !$0.isStatic && !livesForever($0.owner) }.map(\.name))
+        let names = Set(typed.filter { !livesForever($0.owner) }.map(\.name))
         if names.isEmpty { return nil }
         for (adopter, refs) in index.facts.selfReferences.sorted(by: { $0.key < $1.key })
         where index.conforms(adopter, to: proto) && !livesForever(adopter) {
