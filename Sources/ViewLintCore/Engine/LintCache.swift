@@ -49,7 +49,8 @@ extension UInt64 {
 }
 
 /// The CLI's incremental cache. For every linted file it keeps the file's content hash,
-/// its declaration summary (its part of the type index) and its findings. On the next run
+/// its declaration summary (its part of the type index: declarations, members and the
+/// cross-file facts of `IndexFacts`) and its findings. On the next run
 /// an unchanged file (same path, size and content hash) is not lexed for the index, and
 /// when neither the run's type index nor the effective configuration changed, it is not
 /// parsed or linted either: its findings are replayed.

@@ -8,7 +8,10 @@
 /// Every fact is read from tokens in the engine's first pass (see `DeclarationScanner`), is
 /// deduplicated per file, carries no line number (moving code does not change the index
 /// hash) and is sorted by path when the index is assembled, so the index never depends on
-/// scheduling.
+/// scheduling. Facts describe the code that ships: test files (`FileScope.isTestPath`) record
+/// none, and constructions of framework types (`FrameworkNames`) are not recorded. The facts
+/// are part of each file's cached summary, so editing code that adds or removes a fact (a new
+/// construction site, a teardown) changes the run's index hash like a declaration does.
 
 /// One `T(…)` call (or `T.init(…)`, `Module.T(…)`, `Self(…)`) and how its value is used.
 public struct ConstructionSite: Sendable, Hashable {

@@ -14,7 +14,8 @@ extension TypeIndex {
         facts.constructions[type] ?? []
     }
 
-    /// Whether some linted file constructs `type` (`T(…)`): then it is a concrete type, not a protocol.
+    /// Whether some shipping file constructs `type` (`T(…)`): then it is a concrete type, not a
+    /// protocol. Always false for framework types, whose sites are not recorded.
     public func isConstructed(_ type: String) -> Bool {
         facts.constructions[type]?.isEmpty == false
     }
