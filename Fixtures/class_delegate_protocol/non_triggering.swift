@@ -125,3 +125,64 @@ protocol AutoForwardingTableDelegate {}
 protocol ScriptingAppDelegate {
     var frontmostDocumentName: String? { get }
 }
+
+// Named like delegates, but never held as a back reference: owned `let` dependencies,
+// parameters, computed properties, and a singleton's hook.
+protocol FavoritesDataSource {
+    func favorites() -> [String]
+}
+
+final class FavoritesModel {
+    private let favoritesSource: FavoritesDataSource
+
+    init(favoritesSource: FavoritesDataSource) {
+        self.favoritesSource = favoritesSource
+    }
+
+    func reload(using source: FavoritesDataSource) -> [String] {
+        source.favorites() + favoritesSource.favorites()
+    }
+}
+
+protocol ResultsListDelegate {
+    func resultsListDidSelect(_ index: Int)
+}
+
+final class ResultsScreen: UIViewController {
+    private let listController = ResultsListController()
+
+    var resultsDelegate: ResultsListDelegate? { listController }
+}
+
+final class ResultsListController: UIViewController, ResultsListDelegate {
+    func resultsListDidSelect(_ index: Int) {}
+}
+
+protocol ServerSyncDelegate {
+    func syncDidFinish()
+}
+
+final class ServerSettings {
+    static let shared = ServerSettings()
+    var syncDelegate: ServerSyncDelegate?
+}
+
+// A singleton implements the hook a singleton holds.
+protocol PlaybackReportingDelegate {
+    func playbackDidReport()
+}
+
+final class PlaybackSettings {
+    static let shared = PlaybackSettings()
+    var reportingDelegate: PlaybackReportingDelegate?
+}
+
+final class PlaybackCoordinator: PlaybackReportingDelegate {
+    static let shared = PlaybackCoordinator()
+
+    func start() {
+        PlaybackSettings.shared.reportingDelegate = self
+    }
+
+    func playbackDidReport() {}
+}

@@ -68,3 +68,22 @@ final class CartViewController: UIViewController, CartDelegate {
 
     func cartDidRequestCheckout() {}
 }
+
+// Held through a protocol requirement that an adopter sets to itself.
+protocol TourStepDelegate { // expect: class_delegate_protocol
+    func tourStepDidFinish()
+}
+
+protocol TourStepPresenting {
+    var stepDelegate: TourStepDelegate? { get set }
+}
+
+final class TourViewController: UIViewController, TourStepDelegate {
+    var currentStep: TourStepPresenting?
+
+    func showNextStep() {
+        currentStep?.stepDelegate = self
+    }
+
+    func tourStepDidFinish() {}
+}

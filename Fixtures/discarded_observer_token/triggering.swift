@@ -1,3 +1,4 @@
+import AVFoundation
 import Combine
 import UIKit
 
@@ -6,7 +7,9 @@ extension Notification.Name {
     static let userDidLogOut = Notification.Name("userDidLogOut")
 }
 
-// The token is the only handle for removing a block observer; these throw it away.
+// The token is the only handle for removing a block observer; these throw it away where it
+// does harm: on every appearance, with a block that keeps self, or a block that runs the
+// caller's completion again on every later notification.
 final class CartBadgeViewController: UIViewController {
     private let badgeLabel = UILabel()
     private let center: NotificationCenter
@@ -18,29 +21,71 @@ final class CartBadgeViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
 
-        // Statement result unused, trailing closure.
+        // Statement result unused, trailing closure: one more observer per appearance.
         NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] note in // expect: discarded_observer_token
             self?.badgeLabel.text = "\(note.userInfo?["count"] ?? 0)"
         }
+    }
 
-        // Explicitly discarded, multi-line with the `using:` label.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        // Explicitly discarded, multi-line with the `using:` label; the block keeps self.
         _ = NotificationCenter.default.addObserver( // expect: discarded_observer_token
             forName: .userDidLogOut,
             object: nil,
             queue: OperationQueue.main,
-            using: { [weak self] _ in
-                self?.navigationController?.popToRootViewController(animated: true)
+            using: { _ in
+                self.navigationController?.popToRootViewController(animated: true)
             }
         )
+    }
 
-        // An injected center stored in a property.
+    // An injected center stored in a property; the block runs the caller's completion again.
+    func purgeCaches(then completion: @escaping () -> Void) {
         let _ = center.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in // expect: discarded_observer_token
             URLCache.shared.removeAllCachedResponses()
+            completion()
         }
     }
+}
+
+// The type removes observers with `removeObserver(self, name:)`, which cannot remove a
+// block observer; the cell registers again on every reuse.
+final class AccountBadgeCell: UITableViewCell {
+    var account: String? {
+        didSet {
+            NotificationCenter.default.removeObserver(self, name: .cartDidChange, object: nil)
+            NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] _ in // expect: discarded_observer_token
+                self?.setNeedsLayout()
+            }
+        }
+    }
+}
+
+// The type keeps and removes another token, but throws this one away on every load.
+final class EpisodePlayer {
+    private var endObserver: NSObjectProtocol?
+
+    func load(_ item: AVPlayerItem) {
+        endObserver = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: item, queue: .main) { [weak self] _ in
+            self?.finish()
+        }
+        _ = NotificationCenter.default.addObserver(forName: .AVPlayerItemPlaybackStalled, object: item, queue: .main) { [weak self] _ in // expect: discarded_observer_token
+            self?.stall()
+        }
+    }
+
+    func cleanUp() {
+        if let endObserver { NotificationCenter.default.removeObserver(endObserver) }
+        endObserver = nil
+    }
+
+    private func finish() {}
+    private func stall() {}
 }
 
 // A view model (not a UIKit type) registering in a loop.
@@ -92,4 +137,27 @@ final class ReaderSettingsViewController: UIViewController {
             }
         }
     }
+}
+
+// A player the app keeps (a singleton builds it) still registers once more per episode.
+final class StreamingPlayer {
+    private var keepPlaying = true
+
+    func load(_ item: AVPlayerItem) {
+        configureObservers(for: item)
+    }
+
+    private func configureObservers(for item: AVPlayerItem) {
+        _ = NotificationCenter.default.addObserver(forName: .AVPlayerItemPlaybackStalled, object: item, queue: nil) { [weak self] _ in // expect: discarded_observer_token
+            guard let self else { return }
+            if self.keepPlaying { self.resume() }
+        }
+    }
+
+    private func resume() {}
+}
+
+final class StreamingCenter {
+    static let shared = StreamingCenter()
+    let player = StreamingPlayer()
 }

@@ -107,3 +107,57 @@ final class PinSlideAnimator: NSObject {
         link = nil
     }
 }
+
+// A stored link with an explicit lifecycle: invalidated when the screen disappears, when the
+// view leaves its superview, or by the base class's stop method (support_proxy.swift).
+final class CountUpViewController: UIViewController {
+    private var link: CADisplayLink?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        link = CADisplayLink(target: self, selector: #selector(render))
+        link?.add(to: .main, forMode: .common)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        link?.invalidate()
+    }
+
+    @objc private func render() {}
+}
+
+final class RenderSurfaceView: UIView {
+    private var frameLink: CADisplayLink?
+
+    func startRendering() {
+        let link = CADisplayLink(target: self, selector: #selector(drawFrame))
+        link.add(to: .main, forMode: .common)
+        frameLink = link
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        if newSuperview == nil {
+            // Breaks the link's hold on the view.
+            frameLink?.invalidate()
+            frameLink = nil
+        }
+    }
+
+    @objc private func drawFrame() {}
+}
+
+final class MeterView: AnimatedCanvasView {
+    func startMeter() {
+        displayLink = CADisplayLink(target: self, selector: #selector(sample))
+        displayLink?.add(to: .main, forMode: .common)
+    }
+
+    override func removeFromSuperview() {
+        stopAnimating()
+        super.removeFromSuperview()
+    }
+
+    @objc private func sample() {}
+}

@@ -22,28 +22,45 @@ final class ConfettiViewController: UIViewController {
     }
 }
 
-// A view subclass declared in another file's base class; multi-line call, explicit self.
+// A view subclass whose base class (another file) offers a stop method nobody calls for this
+// link: it is never invalidated; multi-line call, explicit self.
 final class WaveformView: AnimatedCanvasView {
     private var phase: CGFloat = 0
+    private var waveLink: CADisplayLink?
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil {
-            stopAnimating()
-            return
-        }
-        self.displayLink = CADisplayLink( // expect: display_link_strong_target
+        self.waveLink = CADisplayLink( // expect: display_link_strong_target
             target: self,
             selector: #selector(self.advance(_:))
         )
-        self.displayLink?.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
-        self.displayLink?.add(to: .main, forMode: .common)
+        self.waveLink?.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
+        self.waveLink?.add(to: .main, forMode: .common)
     }
 
     @objc private func advance(_ link: CADisplayLink) {
         phase += CGFloat(link.targetTimestamp - link.timestamp)
         setNeedsDisplay()
     }
+}
+
+// Never stored: a new link on every superview change, and nothing can stop any of them.
+final class PulsingDotsView: UIView {
+    var isAnimating = false {
+        didSet {
+            if isAnimating {
+                let link = CADisplayLink(target: self, selector: #selector(pulse)) // expect: display_link_strong_target
+                link.add(to: .main, forMode: .common)
+            }
+        }
+    }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        isAnimating = superview != nil
+    }
+
+    @objc private func pulse() {}
 }
 
 // Created in a local and added to the run loop; the run loop keeps it and it keeps self.
@@ -79,23 +96,4 @@ extension FrameRateMonitorViewController {
     @objc private func countFrame() {
         frameCount += 1
     }
-}
-
-// Even when invalidated on disappearance, the link retains the controller until then:
-// the weak proxy pattern is the fix the rule asks for.
-final class CountUpViewController: UIViewController {
-    private var link: CADisplayLink?
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        link = CADisplayLink(target: self, selector: #selector(render)) // expect: display_link_strong_target
-        link?.add(to: .main, forMode: .common)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        link?.invalidate()
-    }
-
-    @objc private func render() {}
 }

@@ -78,7 +78,8 @@ final class InboxViewController: UIViewController {
     private func presentAlert(for error: Error) {}
 }
 
-// Three levels deep, the outermost closure kept by a repeating timer.
+// Three levels deep, the outermost closure kept by a repeating timer that only deinit
+// invalidates (deinit never runs while the timer holds self).
 final class StopwatchView: UIView {
     private let label = UILabel()
     private var timer: Timer?
@@ -95,8 +96,7 @@ final class StopwatchView: UIView {
         }
     }
 
-    func stop() {
+    deinit {
         timer?.invalidate()
-        timer = nil
     }
 }

@@ -97,3 +97,30 @@ final class ListAdapter<Item: Hashable>: NSObject {
     var delegate: UITableViewDelegate? // expect: weak_delegate
     var items: [Item] = []
 }
+
+// A private delegate that another method reassigns is a real back reference.
+final class FilterSheet {
+    private var delegate: BulkActionDelegate? // expect: weak_delegate
+
+    init(delegate: BulkActionDelegate?) {
+        self.delegate = delegate
+    }
+
+    func attach(to host: BulkActionDelegate) {
+        delegate = host
+    }
+}
+
+final class FilterSheetHost {
+    private var sheetDelegate: BulkActionDelegate? // expect: weak_delegate
+
+    func present(_ sheet: FilterSheet) {
+        sheetDelegate = sheet as? BulkActionDelegate
+    }
+}
+
+// Framework protocols from the explicit list.
+final class MapOverlayController: UIViewController {
+    var mapDelegate: MKMapViewDelegate? // expect: weak_delegate
+    var navigationDelegate: WKNavigationDelegate? // expect: weak_delegate
+}

@@ -46,3 +46,37 @@
 }
 
 @end
+
+// The token is removed but kept (it still holds the block), and the stored block is only
+// cleared in dealloc (which cannot run while the block holds self).
+@interface TagsViewController : UIViewController
+{
+    id tagsObserver;
+}
+@property (nonatomic, copy) void (^onPick)(NSString *tag);
+@end
+
+@implementation TagsViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    tagsObserver = [[NSNotificationCenter defaultCenter] addObserverForName:@"TagsChanged" object:nil queue:nil usingBlock:^(NSNotification *note) {
+        [self reloadTags]; // expect: strong_self_in_escaping_closure
+    }];
+    self.onPick = ^(NSString *tag) {
+        [self applyTag:tag]; // expect: strong_self_in_escaping_closure
+    };
+}
+
+- (void)stopObserving {
+    [[NSNotificationCenter defaultCenter] removeObserver:tagsObserver];
+}
+
+- (void)dealloc {
+    self.onPick = nil;
+}
+
+- (void)reloadTags {}
+- (void)applyTag:(NSString *)tag {}
+
+@end

@@ -49,7 +49,8 @@ extension UInt64 {
 }
 
 /// The CLI's incremental cache. For every linted file it keeps the file's content hash,
-/// its declaration summary (its part of the type index) and its findings. On the next run
+/// its declaration summary (its part of the type index: declarations, members and the
+/// cross-file facts of `IndexFacts`) and its findings. On the next run
 /// an unchanged file (same path, size and content hash) is not lexed for the index, and
 /// when neither the run's type index nor the effective configuration changed, it is not
 /// parsed or linted either: its findings are replayed.
@@ -169,7 +170,7 @@ public final class LintCache: @unchecked Sendable {
     static func encode(_ s: DeclSummary, path: String) -> (ArraySlice<UInt8>, UInt64) {
         var w = ByteWriter()
         encode(s, &w)
-        if s.records.isEmpty && s.members.isEmpty { return (w.bytes[...], 0) }
+        if s.isEmpty { return (w.bytes[...], 0) }
         return (w.bytes[...], Hash64.bytes(w.bytes, seed: Hash64.string(path)))
     }
 
@@ -317,6 +318,132 @@ public final class LintCache: @unchecked Sendable {
             w.u32(UInt32(names.count))
             for n in names { w.string(n) }
         }
+        encode(s.facts, &w)
+    }
+
+    /// The facts of a summary (`DeclFacts`); paths are not stored (they are the entry's).
+    static func encode(_ f: DeclFacts, _ w: inout ByteWriter) {
+        func optional(_ s: String?) { if let s { w.u8(1); w.string(s) } else { w.u8(0) } }
+        w.u32(UInt32(f.constructions.count))
+        for c in f.constructions {
+            w.string(c.type)
+            optional(c.enclosingType)
+            optional(c.enclosingMember)
+            let (code, name) = useCode(c.use)
+            w.u8(code | (c.inPreview ? 0x80 : 0) | (c.inClosure ? 0x40 : 0))
+            if let name { w.string(name) }
+        }
+        w.u32(UInt32(f.teardowns.count))
+        for t in f.teardowns {
+            w.string(t.type); w.string(t.storage); w.u8(t.action.rawValue); w.string(t.member)
+        }
+        w.u32(UInt32(f.properties.count))
+        for p in f.properties {
+            w.string(p.owner); w.string(p.name); optional(p.declaredType)
+            w.u8((p.isWeak ? 4 : 0) | (p.isComputed ? 8 : 0))
+        }
+        w.u32(UInt32(f.selfReferences.count))
+        for r in f.selfReferences { w.string(r.type); w.string(r.name); w.u8(r.isArgument ? 1 : 0) }
+        w.u32(UInt32(f.initializerParameters.count))
+        for p in f.initializerParameters {
+            w.string(p.type); w.string(p.label); w.u8((p.isKept ? 1 : 0) | (p.isLastClosure ? 2 : 0))
+        }
+        w.u32(UInt32(f.setupCalls.count))
+        for c in f.setupCalls { w.string(c.type); w.string(c.callee) }
+        w.u32(UInt32(f.entryPoints.count))
+        for e in f.entryPoints { w.string(e) }
+    }
+
+    static func decodeFacts(_ r: inout ByteReader, path: String) -> DeclFacts {
+        var f = DeclFacts()
+        func optional() -> String? { r.u8() == 1 ? r.string() : nil }
+        func count() -> Int? {
+            let c = Int(r.u32())
+            guard r.ok, c <= r.remaining else { r.ok = false; return nil }
+            return c
+        }
+        guard let nc = count() else { return f }
+        for _ in 0..<nc {
+            let type = r.string()
+            let enclosingType = optional(), member = optional()
+            let code = r.u8()
+            let use = decodeUse(code & 0x3F, &r)
+            guard r.ok else { return f }
+            f.constructions.append(ConstructionSite(type: type, path: path, enclosingType: enclosingType, enclosingMember: member,
+                                                    use: use, inPreview: code & 0x80 != 0, inClosure: code & 0x40 != 0))
+        }
+        guard let nt = count() else { return f }
+        for _ in 0..<nt {
+            let type = r.string(), storage = r.string()
+            let action = StorageTeardown.Action(rawValue: r.u8()) ?? .setToNil
+            let member = r.string()
+            guard r.ok else { return f }
+            f.teardowns.append(StorageTeardown(type: type, storage: storage, action: action, member: member, path: path))
+        }
+        guard let np = count() else { return f }
+        for _ in 0..<np {
+            let owner = r.string(), name = r.string(), declared = optional()
+            let flags = r.u8()
+            guard r.ok else { return f }
+            f.properties.append(PropertyDeclaration(owner: owner, name: name, declaredType: declared, isWeak: flags & 4 != 0,
+                                                    isComputed: flags & 8 != 0, path: path))
+        }
+        guard let ns = count() else { return f }
+        for _ in 0..<ns {
+            let type = r.string(), name = r.string()
+            let arg = r.u8() == 1
+            guard r.ok else { return f }
+            f.selfReferences.append(SelfReference(type: type, name: name, isArgument: arg, path: path))
+        }
+        guard let ni = count() else { return f }
+        for _ in 0..<ni {
+            let type = r.string(), label = r.string()
+            let flags = r.u8()
+            guard r.ok else { return f }
+            f.initializerParameters.append(InitializerClosureParameter(type: type, label: label, isKept: flags & 1 != 0,
+                                                                       isLastClosure: flags & 2 != 0, path: path))
+        }
+        guard let nsc = count() else { return f }
+        for _ in 0..<nsc {
+            let type = r.string(), callee = r.string()
+            guard r.ok else { return f }
+            f.setupCalls.append(SetupCall(type: type, callee: callee, path: path))
+        }
+        guard let ne = count() else { return f }
+        for _ in 0..<ne { f.entryPoints.append(r.string()) }
+        return f
+    }
+
+    static func useCode(_ u: ConstructionUse) -> (UInt8, String?) {
+        switch u {
+        case .globalVariable(let n): return (0, n)
+        case .staticProperty(let n): return (1, n)
+        case .propertyInitializer(let n): return (2, n)
+        case .selfAssignment(let n): return (3, n)
+        case .memberAssignment(let n): return (4, n)
+        case .localVariable(let n): return (5, n)
+        case .argument(let n): return (6, n)
+        case .returned: return (7, nil)
+        case .statement: return (8, nil)
+        case .receiverOfStatement: return (9, nil)
+        case .other: return (10, nil)
+        }
+    }
+
+    static func decodeUse(_ code: UInt8, _ r: inout ByteReader) -> ConstructionUse {
+        switch code {
+        case 0: return .globalVariable(r.string())
+        case 1: return .staticProperty(r.string())
+        case 2: return .propertyInitializer(r.string())
+        case 3: return .selfAssignment(r.string())
+        case 4: return .memberAssignment(r.string())
+        case 5: return .localVariable(r.string())
+        case 6: return .argument(r.string())
+        case 7: return .returned
+        case 8: return .statement
+        case 9: return .receiverOfStatement
+        default: return .other
+        }
     }
 
     static func decodeSummary(_ r: inout ByteReader, path: String) -> DeclSummary {
@@ -344,6 +471,7 @@ public final class LintCache: @unchecked Sendable {
             for _ in 0..<k { names.append(r.string()) }
             s.members.append((t, names))
         }
+        s.facts = decodeFacts(&r, path: path)
         return s
     }
 

@@ -14,12 +14,17 @@ public enum DeclarationScanner {
         var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
+        // Test code feeds the declarations but not the facts: every query about construction
+        // sites, teardowns or back references is about the code that ships.
+        let readsFacts = !isTestPath(file.path)
+        var facts = FactScanner(file: file, active: readsFacts)
         var depth = 0
         // (type name, brace depth of its member block)
         var open: [(name: String, depth: Int, members: [String])] = []
         var i = 0
         while i < n {
             let t = toks[i]
+            if readsFacts { facts.step(i) }
             switch t.kind {
             case .lBrace, .interpolationStart:
                 depth += 1
@@ -78,7 +83,8 @@ public enum DeclarationScanner {
                     if j > start { inherited.append(TypeIndex.baseTypeName(text(file, start, j))) }
                 }
                 summary.records.append(TypeIndex.TypeRecord(name: name, kind: kind, inherited: inherited.filter { !$0.isEmpty },
-                                               path: file.path, isObjC: kind == .protocol && hasObjCAttribute(file, i)))
+                                               path: file.path, isObjC: kind == .protocol && hasAttribute(file, i, "objc")))
+                if kind != .extension, kind != .protocol, hasAttribute(file, i, "main") { facts.noteEntryPoint(name) }
                 // find the member block's `{` (skipping a where clause)
                 var k2 = j
                 var steps = 0
@@ -87,6 +93,7 @@ public enum DeclarationScanner {
                 }
                 if k2 < n, toks[k2].kind == .lBrace {
                     depth += 1
+                    facts.openType(name, brace: k2)
                     open.append((name, depth, []))
                     i = k2 + 1
                     continue
@@ -99,7 +106,42 @@ public enum DeclarationScanner {
             i += 1
         }
         for top in open where !top.members.isEmpty { summary.members.append((top.name, top.members)) }
+        summary.facts = facts.facts
         return summary
+    }
+
+    /// `FileScope.isTestPath` on bytes (it runs for every file of a run): a directory named
+    /// `Tests` or ending in `Tests`/`Specs`, or a file `…Tests.swift`, `…Test.swift`,
+    /// `…Spec.swift`, `…Specs.swift`.
+    static func isTestPath(_ path: String) -> Bool {
+        var p = path
+        return p.withUTF8 { u -> Bool in
+            func endsWith(_ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
+                let n = suffix.utf8CodeUnitCount
+                guard end - start >= n else { return false }
+                let s = suffix.utf8Start
+                for k in 0..<n where u[end - n + k] != s[k] { return false }
+                return true
+            }
+            var start = 0
+            var i = 0
+            while i <= u.count {
+                if i == u.count || u[i] == UInt8(ascii: "/") {
+                    if i > start {
+                        if i == u.count {
+                            var stem = i
+                            if endsWith(start, i, ".swift") { stem = i - 6 }
+                            return endsWith(start, stem, "Tests") || endsWith(start, stem, "Test")
+                                || endsWith(start, stem, "Spec") || endsWith(start, stem, "Specs")
+                        }
+                        if endsWith(start, i, "Tests") || endsWith(start, i, "Specs") { return true }
+                    }
+                    start = i + 1
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     static func declKind(_ toks: [Token], _ i: Int, _ n: Int) -> TypeIndex.DeclKind? {
@@ -152,15 +194,15 @@ public enum DeclarationScanner {
         file.text(from: Int(file.tokens[a].start), to: Int(file.tokens[b - 1].end))
     }
 
-    /// `@objc` among the attributes right before the declaration keyword at `i`.
-    static func hasObjCAttribute(_ file: SourceFile, _ i: Int) -> Bool {
+    /// The attribute `@name` among the attributes right before the declaration keyword at `i`.
+    static func hasAttribute(_ file: SourceFile, _ i: Int, _ name: StaticString) -> Bool {
         var j = i - 1
         var steps = 0
         while j >= 1, steps < 16 {
             steps += 1
             let t = file.tokens[j]
             if t.kind == .identifier, file.tokens[j - 1].kind == .at {
-                if file.tokenEquals(j, "objc") { return true }
+                if file.tokenEquals(j, name) { return true }
                 j -= 2
                 continue
             }
@@ -176,16 +218,21 @@ public enum DeclarationScanner {
     }
 }
 
-/// What one file declares: type records and member names, in the order the scanner met them.
+/// What one file declares: type records, member names and the cross-file facts
+/// (`DeclFacts`), in the order the scanner met them.
 public struct DeclSummary: Sendable {
     public var records: [TypeIndex.TypeRecord] = []
     public var members: [(type: String, names: [String])] = []
+    public var facts = DeclFacts()
     public init() {}
+
+    public var isEmpty: Bool { records.isEmpty && members.isEmpty && facts.isEmpty }
 }
 
 extension TypeIndex {
     public func apply(_ s: DeclSummary) {
         for r in s.records { add(r) }
         for (t, names) in s.members { addMembers(t, names) }
+        addFacts(s.facts)
     }
 }

@@ -80,6 +80,74 @@ public enum KnownTypes {
         "UIContentConfiguration", "UIContentView", "UITraitEnvironment", "UIAppearance", "AnyObject",
     ]
 
+    /// Delegate and data-source protocols of Apple's frameworks (all Objective-C protocols,
+    /// hence class-bound), for stored properties whose type no linted file declares. An
+    /// explicit list: a name's prefix or suffix says nothing (`OCDataSource` is a class).
+    public static let frameworkDelegateProtocols: Set<String> = [
+        // UIKit
+        "UITableViewDelegate", "UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDragDelegate",
+        "UITableViewDropDelegate", "UICollectionViewDelegate", "UICollectionViewDataSource",
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewDataSourcePrefetching", "UICollectionViewDragDelegate",
+        "UICollectionViewDropDelegate", "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
+        "UISearchBarDelegate", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPickerViewDelegate",
+        "UIPickerViewDataSource", "UIPageViewControllerDelegate", "UIPageViewControllerDataSource",
+        "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UITabBarDelegate", "UIToolbarDelegate",
+        "UINavigationBarDelegate", "UIGestureRecognizerDelegate", "UIPopoverPresentationControllerDelegate",
+        "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
+        "UIImagePickerControllerDelegate", "UIDocumentPickerDelegate", "UIDocumentInteractionControllerDelegate",
+        "UIDocumentBrowserViewControllerDelegate", "UIContextMenuInteractionDelegate", "UIDragInteractionDelegate",
+        "UIDropInteractionDelegate", "UIPointerInteractionDelegate", "UIEditMenuInteractionDelegate",
+        "UIPencilInteractionDelegate", "UIColorPickerViewControllerDelegate", "UIFontPickerViewControllerDelegate",
+        "UISplitViewControllerDelegate", "UITextInputDelegate", "UIPrintInteractionControllerDelegate",
+        "UIVideoEditorControllerDelegate", "UICloudSharingControllerDelegate", "UICalendarViewDelegate",
+        "UIWebViewDelegate", "UIActionSheetDelegate", "UIAlertViewDelegate", "UIApplicationDelegate",
+        "UISceneDelegate", "UIWindowSceneDelegate", "UIViewControllerTransitioningDelegate",
+        // WebKit, MapKit, Core Location
+        "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler", "WKDownloadDelegate",
+        "MKMapViewDelegate", "MKLocalSearchCompleterDelegate", "CLLocationManagerDelegate",
+        // AVFoundation, AVKit, media
+        "AVAudioPlayerDelegate", "AVAudioRecorderDelegate", "AVCaptureMetadataOutputObjectsDelegate",
+        "AVCapturePhotoCaptureDelegate", "AVCaptureVideoDataOutputSampleBufferDelegate",
+        "AVCaptureAudioDataOutputSampleBufferDelegate", "AVCaptureFileOutputRecordingDelegate",
+        "AVPlayerViewControllerDelegate", "AVPictureInPictureControllerDelegate", "AVSpeechSynthesizerDelegate",
+        "AVAssetResourceLoaderDelegate", "AVRoutePickerViewDelegate", "MPMediaPickerControllerDelegate",
+        // Foundation, Core Data, networking
+        "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate",
+        "URLSessionWebSocketDelegate", "URLSessionStreamDelegate", "NSFetchedResultsControllerDelegate",
+        "XMLParserDelegate", "NetServiceDelegate", "NetServiceBrowserDelegate", "StreamDelegate", "NSCacheDelegate",
+        "FileManagerDelegate", "NSKeyedArchiverDelegate", "NSKeyedUnarchiverDelegate", "NSUserActivityDelegate",
+        "PortDelegate", "NSMachPortDelegate", "NSURLConnectionDelegate", "NSURLConnectionDataDelegate",
+        // Notifications, photos, contacts, events, messages, Safari, authentication, store
+        "UNUserNotificationCenterDelegate", "PHPickerViewControllerDelegate", "PHPhotoLibraryChangeObserver",
+        "CNContactPickerDelegate", "CNContactViewControllerDelegate", "EKEventEditViewDelegate",
+        "EKEventViewDelegate", "EKCalendarChooserDelegate", "MFMailComposeViewControllerDelegate",
+        "MFMessageComposeViewControllerDelegate", "SFSafariViewControllerDelegate",
+        "ASAuthorizationControllerDelegate", "ASAuthorizationControllerPresentationContextProviding",
+        "ASWebAuthenticationPresentationContextProviding", "SKProductsRequestDelegate", "SKRequestDelegate",
+        "SKPaymentTransactionObserver", "SKStoreProductViewControllerDelegate", "GKGameCenterControllerDelegate",
+        "QLPreviewControllerDataSource", "QLPreviewControllerDelegate", "VNDocumentCameraViewControllerDelegate",
+        "PKCanvasViewDelegate", "PKToolPickerObserver", "PKPaymentAuthorizationViewControllerDelegate",
+        "PKPaymentAuthorizationControllerDelegate", "PKAddPassesViewControllerDelegate", "PKPushRegistryDelegate",
+        // Devices, sessions, games, AR
+        "CBCentralManagerDelegate", "CBPeripheralDelegate", "CBPeripheralManagerDelegate", "WCSessionDelegate",
+        "MCSessionDelegate", "MCNearbyServiceAdvertiserDelegate", "MCNearbyServiceBrowserDelegate",
+        "MCBrowserViewControllerDelegate", "CXProviderDelegate", "CXCallObserverDelegate", "SFSpeechRecognizerDelegate",
+        "SFSpeechRecognitionTaskDelegate", "NFCNDEFReaderSessionDelegate", "NFCTagReaderSessionDelegate",
+        "ARSCNViewDelegate", "ARSessionDelegate", "SCNSceneRendererDelegate", "SKSceneDelegate",
+        "SKPhysicsContactDelegate", "SKViewDelegate", "MTKViewDelegate", "GLKViewDelegate",
+        // AppKit
+        "NSTableViewDelegate", "NSTableViewDataSource", "NSOutlineViewDelegate", "NSOutlineViewDataSource",
+        "NSCollectionViewDelegate", "NSCollectionViewDataSource", "NSCollectionViewDelegateFlowLayout",
+        "NSTextFieldDelegate", "NSTextViewDelegate", "NSTextDelegate", "NSControlTextEditingDelegate",
+        "NSWindowDelegate", "NSApplicationDelegate", "NSMenuDelegate", "NSSplitViewDelegate", "NSTabViewDelegate",
+        "NSToolbarDelegate", "NSSearchFieldDelegate", "NSComboBoxDelegate", "NSComboBoxDataSource",
+        "NSPopoverDelegate", "NSSharingServiceDelegate", "NSSharingServicePickerDelegate", "NSTextStorageDelegate",
+        "NSLayoutManagerDelegate", "NSOpenSavePanelDelegate", "NSPageControllerDelegate", "NSBrowserDelegate",
+        "NSGestureRecognizerDelegate", "NSSpeechSynthesizerDelegate", "NSAlertDelegate", "NSStackViewDelegate",
+        "NSUserNotificationCenterDelegate", "NSTouchBarDelegate", "NSPathControlDelegate", "NSTokenFieldDelegate",
+        "NSScrubberDelegate", "NSScrubberDataSource", "NSDatePickerCellDelegate", "NSImageDelegate", "NSSoundDelegate",
+    ]
+
     public static let classBoundProtocols: Set<String> = [
         "NSObjectProtocol", "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource",
         "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate",

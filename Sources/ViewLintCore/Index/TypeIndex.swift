@@ -28,6 +28,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// Objective-C methods marked `NS_REQUIRES_SUPER`, by class: their selectors.
     public private(set) var requiresSuper: [String: Set<String>] = [:]
 
+    /// Construction sites, teardowns, properties, self references and initializer closure
+    /// parameters of every Swift file (see `IndexFacts`).
+    public private(set) var facts = IndexFacts()
+
     public init() {
         memoLock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(memoLock, nil)
@@ -47,8 +51,12 @@ public final class TypeIndex: @unchecked Sendable {
     private var roleMemo: [String: Role] = [:]
     private var conformanceMemo: [String: Set<String>] = [:]
     private var membersMemo: [String: Set<String>] = [:]
+    var lifetimeMemo: [String: Bool] = [:]
+    var temporaryMemo: [String: Bool] = [:]
+    var propertiesByTypeMemo: [String: [PropertyDeclaration]]?
+    var assignedConstructionsMemo: [String: [ConstructionSite]]?
 
-    @inline(__always) private func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
+    @inline(__always) func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
                                                _ compute: () -> V) -> V {
         pthread_mutex_lock(memoLock)
         let hit = self[keyPath: memo][key]
@@ -61,10 +69,20 @@ public final class TypeIndex: @unchecked Sendable {
         return v
     }
 
+    /// Runs `body` under the memo lock (it must not call memoized queries).
+    func withMemoLock<R>(_ body: () -> R) -> R {
+        pthread_mutex_lock(memoLock)
+        defer { pthread_mutex_unlock(memoLock) }
+        return body()
+    }
+
     private func clearMemo() {
         pthread_mutex_lock(memoLock)
-        if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty {
+        if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
+            || !lifetimeMemo.isEmpty || !temporaryMemo.isEmpty || propertiesByTypeMemo != nil
+            || assignedConstructionsMemo != nil {
             chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
+            lifetimeMemo = [:]; temporaryMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
         }
         pthread_mutex_unlock(memoLock)
     }
@@ -97,12 +115,19 @@ public final class TypeIndex: @unchecked Sendable {
         requiresSuper[type, default: []].insert(selector)
     }
 
+    public func addFacts(_ f: DeclFacts) {
+        if f.isEmpty { return }
+        clearMemo()
+        facts.apply(f)
+    }
+
     public func merge(_ other: TypeIndex) {
         clearMemo()
         for (_, rs) in other.types { for r in rs { add(r) } }
         for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
+        facts.merge(other.facts)
     }
 
     /// Puts the records of each name in path order, so that queries which take the first
@@ -115,6 +140,8 @@ public final class TypeIndex: @unchecked Sendable {
         for k in extensionConformances.keys where extensionConformances[k]!.count > 1 {
             extensionConformances[k]!.sort()
         }
+        clearMemo()
+        facts.sort()
     }
 
     /// Records the type declarations of one parsed file.

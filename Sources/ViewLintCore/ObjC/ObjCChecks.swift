@@ -458,6 +458,8 @@ struct ObjCChecks {
                 guard p.name == "delegate" || p.name == "dataSource" || p.name.hasSuffix("Delegate") || p.name.hasSuffix("DataSource")
                     || lower == "datasource" else { continue }
                 if p.attributes.contains(where: { ["weak", "assign", "unsafe_unretained"].contains($0) }) { continue }
+                // A readonly property whose getter this file implements has no storage of its own.
+                if p.attributes.contains("readonly"), implementsGetter(p.name, of: c.name) { continue }
                 // A protocol type: `id<P>` or `NSObject<P> *`.
                 let r = p.type
                 guard r.count >= 2 else { continue }
@@ -472,6 +474,13 @@ struct ObjCChecks {
                 report(WeakDelegate.info, token: p.nameToken,
                        "'\(p.name)' holds its \(what) strongly and can form a retain cycle; declare it (nonatomic, weak)")
             }
+        }
+    }
+
+    /// Whether an `@implementation` of `cls` in this file defines the instance method `name`.
+    func implementsGetter(_ name: String, of cls: String) -> Bool {
+        file.containers.contains { c in
+            c.kind == .implementation && c.name == cls && c.methods.contains { $0.isInstance && $0.selector == name && $0.body != nil }
         }
     }
 
@@ -741,6 +750,8 @@ struct ObjCChecks {
     }
 
     mutating func strongSelf(_ cls: String, _ methods: [ObjCFile.Method]) {
+        // The app delegate and singletons live as long as the app: their cycles free nothing.
+        if Self.livesForTheApp(cls, methods, index, file) { return }
         let ivars = Set(propertyNames(cls).map { "_" + $0 })
         var reported: Set<Int> = []
         for m in methods where m.isInstance {
@@ -748,10 +759,58 @@ struct ObjCChecks {
             let sends = file.sends(in: body)
             for b in file.blocks(in: body) {
                 guard let keeper = keeper(ofBlock: b.caret, body, sends) else { continue }
+                if let storage = keeper.storage,
+                   cycleIsBroken(storage, keeper.kind, methods, registering: m, block: b.body) { continue }
                 guard let tok = strongSelfToken(b.body, ivars), reported.insert(tok).inserted else { continue }
                 report(StrongSelfInEscapingClosure.info, token: tok,
                        "Block \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture a weak reference (__weak typeof(self) weakSelf = self) instead")
             }
+        }
+    }
+
+    /// An app delegate (by conformance or name, as in Swift), a class the Swift code only
+    /// builds where the app keeps it, or a class with a `+shared…`-style factory that keeps
+    /// one instance in a `static` (`static X *s; … s = [[self alloc] init];`).
+    static func livesForTheApp(_ cls: String, _ methods: [ObjCFile.Method], _ index: TypeIndex, _ file: ObjCFile) -> Bool {
+        if cls.hasSuffix("AppDelegate") { return true }
+        let conf = index.conformances(of: cls)
+        if conf.contains("UIApplicationDelegate") || conf.contains("NSApplicationDelegate") { return true }
+        if index.livesAsLongAsTheApp(cls) { return true }
+        for m in methods where !m.isInstance && !m.selector.contains(":") {
+            guard let body = m.body else { continue }
+            var hasStatic = false, allocatesSelf = false
+            for k in body {
+                if file.tok(k, "static") { hasStatic = true }
+                if file.tok(k, "alloc") || file.tok(k, "new"), file.tok(k - 1, "self") || file.tok(k - 1, cls) { allocatesSelf = true }
+            }
+            if hasStatic && allocatesSelf { return true }
+        }
+        return false
+    }
+
+    /// Whether the class releases what keeps the block in a method other than `dealloc` and
+    /// the one that registers it, or inside the block itself: a stored block set to nil, a
+    /// timer invalidated, a block observer's token removed and set to nil.
+    func cycleIsBroken(_ storage: String, _ kind: Keeper.Kind, _ methods: [ObjCFile.Method], registering: ObjCFile.Method,
+                       block: Range<Int>) -> Bool {
+        var nilled = false, removed = false, invalidated = false
+        func scan(_ r: Range<Int>) {
+            for k in r where file.tok(k, "nil") && file.tok(k - 1, "=") && (file.tok(k + 1, ";") || file.tok(k + 1, "}")) {
+                if let lhs = assignedTo(k, r), Self.key(lhs) == storage { nilled = true }
+            }
+            for s in file.sends(in: r) {
+                if s.selector.hasPrefix("removeObserver:"), let a = s.arguments.first, Self.key(file.text(a)) == storage { removed = true }
+                if s.selector == "invalidate", Self.key(receiver(s)) == storage { invalidated = true }
+            }
+        }
+        for m in methods where m.isInstance && m.selector != "dealloc" && m.startToken != registering.startToken {
+            if let b = m.body { scan(b) }
+        }
+        scan(block)
+        switch kind {
+        case .stored: return nilled
+        case .timer: return invalidated
+        case .notification: return removed && nilled
         }
     }
 
@@ -769,7 +828,14 @@ struct ObjCChecks {
         return nil
     }
 
-    struct Keeper { var phrase: String; var consequence: String }
+    struct Keeper {
+        enum Kind { case stored, timer, notification }
+        var phrase: String
+        var consequence: String
+        var kind: Kind = .stored
+        /// Self's storage that keeps the block (a property, ivar or token), when there is one.
+        var storage: String?
+    }
 
     /// Who keeps a block alive: a property of self it is assigned to, a repeating timer,
     /// a block-based NotificationCenter observer, or a call whose result self stores.
@@ -777,7 +843,7 @@ struct ObjCChecks {
         let cycle = "and self keeps the block alive (retain cycle)"
         // `self.onSave = ^{ … }` / `_onSave = ^{ … }`
         if let lhs = assignedTo(caret, body), Self.isSelfStorage(lhs) {
-            return Keeper(phrase: "stored in \(lhs)", consequence: cycle)
+            return Keeper(phrase: "stored in \(lhs)", consequence: cycle, storage: Self.key(lhs))
         }
         // The innermost send the block is an argument of.
         var inner: ObjCFile.Send? = nil
@@ -787,18 +853,21 @@ struct ObjCChecks {
         guard let s = inner else { return nil }
         if s.selector.hasPrefix("addObserverForName:") {
             return Keeper(phrase: "of a NotificationCenter block observer",
-                          consequence: "so NotificationCenter keeps self alive until the observer is removed")
+                          consequence: "so NotificationCenter keeps self alive until the observer is removed",
+                          kind: .notification, storage: assignedTo(s.open, body).map(Self.key))
         }
         if s.selector.contains("TimeInterval:repeats:block:"),
            let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count {
             // A one-shot timer lets go of its block once it fires.
             guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
-            return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated")
+            return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated",
+                          kind: .timer, storage: assignedTo(s.open, body).map(Self.key))
         }
         // A setter on self: `[self setOnSave:^{ … }]`.
         if receiver(s) == "self", s.arguments.count == 1, s.selector.hasPrefix("set"),
            let c = s.selector.dropFirst(3).first, c.isUppercase {
-            return Keeper(phrase: "passed to [self \(s.selector)]", consequence: cycle)
+            let property = c.lowercased() + s.selector.dropFirst(4).dropLast()
+            return Keeper(phrase: "passed to [self \(s.selector)]", consequence: cycle, storage: property)
         }
         // An object created with the block and stored by self:
         // `self.manager = [[Manager alloc] initWithCompletion:^{ … }]`. (Other calls whose
@@ -806,7 +875,7 @@ struct ObjCChecks {
         // value that does not hold the block.)
         if s.selector.hasPrefix("init"), file.text(s.receiver).hasSuffix(" alloc]"),
            let lhs = assignedTo(s.open, body), Self.isSelfStorage(lhs) {
-            return Keeper(phrase: "passed to `\(s.selector)` kept by \(lhs)", consequence: cycle)
+            return Keeper(phrase: "passed to `\(s.selector)` kept by \(lhs)", consequence: cycle, storage: Self.key(lhs))
         }
         return nil
     }

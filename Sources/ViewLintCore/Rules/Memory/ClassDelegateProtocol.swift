@@ -1,5 +1,6 @@
-/// `protocol …Delegate` / `…DataSource` that only classes cannot be required to adopt, so
-/// delegators cannot hold it `weak`.
+/// `protocol …Delegate` / `…DataSource` that is not class-bound while the linted files hold it
+/// as a back reference (a stored `var` of its type in a class), so that reference cannot be
+/// `weak`.
 public final class ClassDelegateProtocol: Rule {
     public static let info = RuleInfo(
         id: "class_delegate_protocol", category: .memory, group: .suspicious, severity: .warning, framework: .any,
@@ -7,6 +8,32 @@ public final class ClassDelegateProtocol: Rule {
         swiftLintTwin: "class_delegate_protocol")
     public static let visits: [NodeKind] = [.typeDecl]
     public init() {}
+
+    /// Where the linted files hold the protocol as a back reference, as the message names it:
+    /// a stored `var` of its type in a class (not a singleton's, which lives as long as the
+    /// app), or a property of its type that an adopter assigns itself to (`x.delegate = self`,
+    /// `Child(delegate: self)`). nil when every use is a `let`, a parameter, a computed
+    /// property or a singleton's property.
+    static func backReference(to proto: String, _ index: TypeIndex) -> String? {
+        let typed = index.properties(ofType: proto)
+        for p in typed where !p.isComputed {
+            guard index.isDeclaredClass(p.owner) || index.types[p.owner]?.contains(where: { $0.kind == .actor }) == true
+            else { continue }
+            if index.isSingleton(p.owner) || index.livesAsLongAsTheApp(p.owner) { continue }
+            return "'\(p.owner).\(p.name)'"
+        }
+        func livesForever(_ t: String) -> Bool { index.isSingleton(t) || index.livesAsLongAsTheApp(t) }
+        // Settable properties (or requirements) of its type whose holder does not live forever.
+        let names = Set(typed.filter { !livesForever($0.owner) }.map(\.name))
+        if names.isEmpty { return nil }
+        for (adopter, refs) in index.facts.selfReferences.sorted(by: { $0.key < $1.key })
+        where index.conforms(adopter, to: proto) && !livesForever(adopter) {
+            if let r = refs.first(where: { names.contains($0.name) }) {
+                return "'\(r.name)', which \(adopter) sets to itself,"
+            }
+        }
+        return nil
+    }
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.declKeyword == .protocol, let name = node.name,
@@ -21,8 +48,11 @@ public final class ClassDelegateProtocol: Rule {
         for p in inherited where MemConc.isClassConstraint(p, ctx.index) { return }
         // Structs or enums adopt it: it cannot be made class-bound.
         if MemConc.hasValueTypeConformer(name, ctx.index) { return }
+        // Only a protocol used as a back reference needs `weak`: a stored `var` of its type in
+        // a class, or an adopter handing itself out as such a property.
+        guard let use = Self.backReference(to: name, ctx.index) else { return }
         let kind = name.hasSuffix("DataSource") ? "data sources" : "delegates"
         ctx.report(Self.info, token: node.nameToken ?? node.firstTokenIndex,
-                   "'\(name)' is not class-bound, so \(kind) of this type cannot be held 'weak'; declare it 'protocol \(name): AnyObject'")
+                   "'\(name)' is not class-bound, so \(use) cannot be declared 'weak' and holds its \(kind == "delegates" ? "delegate" : "data source") strongly; declare it 'protocol \(name): AnyObject'")
     }
 }

@@ -1,4 +1,6 @@
-/// `CADisplayLink(target: self, …)`: the link retains its target until invalidated.
+/// `CADisplayLink(target: self, …)`: the link retains its target until invalidated. Silent when
+/// the link is stored and the type invalidates it outside deinit (an explicit start/stop
+/// lifecycle), or when its own callback invalidates it.
 public final class DisplayLinkStrongTarget: Rule {
     public static let info = RuleInfo(
         id: "display_link_strong_target", category: .memory, group: .correctness, severity: .warning, framework: .uikit,
@@ -18,12 +20,36 @@ public final class DisplayLinkStrongTarget: Rule {
         default: isLink = false
         }
         guard isLink, let target = node.argument(labeled: "target")?.argumentValue, target.isSelf else { return }
+        let type = ctx.enclosingType
+        let typeName = type?.typeName
         // A self-finishing animation: the link's own callback invalidates it when done.
         if let sel = node.argument(labeled: "selector")?.argumentValue, let method = Self.selectorName(sel),
-           let type = ctx.enclosingType, let typeName = type.typeName,
-           Self.callbackInvalidates(method, TypeCode(name: typeName, tree: ctx.tree)) { return }
-        ctx.report(Self.info, token: c.firstTokenIndex,
-                   "CADisplayLink retains its target, so 'self' stays alive until the link is invalidated (deinit never runs); pass a weak proxy object as the target")
+           let typeName, Self.callbackInvalidates(method, TypeCode(name: typeName, tree: ctx.tree)) { return }
+        let storage = Self.storage(of: node)
+        let message: String
+        if let storage, let typeName {
+            // A stored link with its own lifecycle: the type (any of its files, or a superclass)
+            // invalidates it outside deinit, on disappearance or in a stop method.
+            let invalidations = ctx.index.teardowns(of: storage, in: typeName).filter { $0.action == .invalidated }
+            if invalidations.contains(where: { $0.member != "deinit" }) { return }
+            if invalidations.isEmpty {
+                message = "CADisplayLink retains its target, and '\(storage)' is never invalidated, so 'self' stays alive and the callback keeps running; invalidate '\(storage)' when the view leaves the window or the screen disappears, or pass a weak proxy object as the target"
+            } else {
+                message = "CADisplayLink retains its target, and '\(storage)' is invalidated only in deinit, which cannot run while the link retains 'self'; invalidate it when the view leaves the window or the screen disappears, or pass a weak proxy object as the target"
+            }
+        } else {
+            message = "CADisplayLink retains its target, and this link is never stored, so nothing can invalidate it: it keeps firing and keeps 'self' alive forever (one more link each time this runs); store it and invalidate it when done, or pass a weak proxy object as the target"
+        }
+        ctx.report(Self.info, token: c.firstTokenIndex, message)
+    }
+
+    /// Self's stored property that keeps the link: `link = CADisplayLink(…)`,
+    /// `self.link = CADisplayLink(…)`, or a local later stored (`let l = …; self.link = l`).
+    static func storage(of call: Syntax) -> String? {
+        var use = MemConc.use(of: call)
+        if case .local(let b) = use { use = MemConc.followLocal(b) }
+        if case .stored(let name) = use { return name }
+        return nil
     }
 
     /// `#selector(tick)`, `#selector(self.step(_:))`, `#selector(Type.step(_:))` → the method name.

@@ -68,8 +68,9 @@ public final class StrongSelfInEscapingClosure: Rule {
         guard let (type, facts) = instanceContext(node, ctx) else { return }
         _ = type
         directProperty = nil
+        tokenStorage = nil
         guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
-        if let p = directProperty, typeClears(p, ctx) { return }
+        if cycleIsBroken(keeper, closure: node, ctx) { return }
         guard let binding = selfBinding(for: node) else { return }
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         guard reported.insert(tok).inserted else { return }
@@ -119,7 +120,10 @@ public final class StrongSelfInEscapingClosure: Rule {
                 }
             }
         }
+        // Instances that live as long as the app leak nothing; a type only ever built as a
+        // temporary (`Flow(…).start()`) is kept alive by its own closures on purpose.
         let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
+            || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
         let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
                           weak: weak, declaredStrong: strong, skip: skip)
         typeCache[type.index] = f
@@ -190,12 +194,19 @@ public final class StrongSelfInEscapingClosure: Rule {
         let callee = call.callee
         // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
         if call.calleeNameIs("scheduledTimer") || (call.ssIsInitializerCall && call.ssInitializerTypeName == "Timer") {
-            if let r = call.argument(labeled: "repeats")?.argumentValue, r.ssIsTrueLiteral { return .timer }
+            if let r = call.argument(labeled: "repeats")?.argumentValue, r.ssIsTrueLiteral {
+                tokenStorage = ownStorage(ofValue: call)
+                return .timer
+            }
             return nil
         }
-        if call.calleeNameIs("addObserver"), call.argument(labeled: "forName") != nil { return .notification }
+        if call.calleeNameIs("addObserver"), call.argument(labeled: "forName") != nil {
+            tokenStorage = ownStorage(ofValue: call)
+            return .notification
+        }
         if call.calleeNameIs("addPeriodicTimeObserver") || call.calleeNameIs("addBoundaryTimeObserver") {
             guard let r = call.receiver, let owner = ownerOfReceiver(r, ctx, f, depth: 0) else { return nil }
+            tokenStorage = ownStorage(ofValue: call)
             return .timeObserver(owner)
         }
         if call.calleeNameIs("observe"), let first = call.arguments.first, first.name == nil,
@@ -204,6 +215,11 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         if call.ssIsInitializerCall {
             guard let t = call.ssInitializerTypeName, !Self.transientTypes.contains(t) else { return nil }
+            // An initializer of the linted files that only calls the closure keeps nothing.
+            if let arg = c.parent, arg.kind == .argument {
+                let label = arg.flags.contains(.trailing) ? nil : arg.name
+                if ctx.index.initializerKeepsClosure(of: t, label: label) == false { return nil }
+            }
             return valueKeeper(call, ctx, f, depth: 0).map { .passed(t, $0) }
         }
         if callee?.kind == .memberAccess, call.receiver != nil {
@@ -226,7 +242,9 @@ public final class StrongSelfInEscapingClosure: Rule {
             if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {
                 let target = a.kind == .prefixOperator ? (a.firstChild ?? a) : a
                 if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
-                return ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
+                let owner = ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
+                if owner != nil { noteDirectProperty(target, target.ssRoot) }
+                return owner
             }
             if cur.calleeNameIs("disposed"), let a = cur.argument(labeled: "by")?.argumentValue {
                 if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
@@ -289,41 +307,113 @@ public final class StrongSelfInEscapingClosure: Rule {
         if cur.kind == .identifier, cur.index == root.index, !cur.isSelf { directProperty = cur.name }
     }
 
-    private var clearedCache: [String: Bool] = [:]
+    /// Where self stores the token or timer a keeping call returns (`token = center.addObserver…`,
+    /// `tokens.append(…)`, `self.timer = Timer.scheduledTimer…`), if it is self's own property.
+    private var tokenStorage: String?
 
-    /// Whether the type sets property `name` back to nil (or empties it) outside `deinit`:
-    /// `x = nil`, `self.x = nil`, `x[key] = nil`, `x.removeAll()`, `x.removeValue(forKey:)`.
-    private func typeClears(_ name: String, _ ctx: LintContext) -> Bool {
-        guard let tn = ctx.enclosingType?.typeName else { return false }
-        let key = tn + "." + name
-        if let v = clearedCache[key] { return v }
-        let tree = ctx.tree
-        var result = false
+    /// Self's stored property that `value` is assigned or appended to: `x = value`,
+    /// `self.x = value`, `self.x[key] = value`, `xs.append(value)`.
+    private func ownStorage(ofValue value: Syntax) -> String? {
+        guard let p = value.ssValueParent else { return nil }
+        func own(_ e: Syntax) -> String? {
+            var t = e
+            if t.kind == .subscriptCall, let b = t.firstChild { t = b }
+            if t.kind == .memberAccess, t.firstChild?.isSelf == true { return t.name }
+            if t.kind == .identifier, let n = t.name, !t.isSelf, lookupLocal(n, at: t) == nil { return n }
+            return nil
+        }
+        switch p.kind {
+        case .assignment:
+            guard let lhs = p.firstChild, lhs.index != value.index else { return nil }
+            return own(lhs)
+        case .argument:
+            guard let call = p.parent, call.kind == .call, call.calleeNameIs("append") || call.calleeNameIs("insert"),
+                  let r = call.receiver else { return nil }
+            return own(r)
+        default:
+            return nil
+        }
+    }
+
+    /// The name of the type's member whose body holds `node`: a function's base name, `init`,
+    /// `deinit`, a property's name (the facts of the index name members the same way).
+    private func memberName(of node: Syntax, _ ctx: LintContext) -> String? {
+        guard let type = ctx.enclosingType, let m = SSContext.member(containing: node, in: type) else { return nil }
+        switch m.declKeyword {
+        case .`init`: return "init"
+        case .deinit: return "deinit"
+        case .subscript: return "subscript"
+        default: break
+        }
+        if m.kind == .varDecl { return m.children(.binding).first?.name }
+        return m.name
+    }
+
+    /// Whether the type breaks the cycle on purpose, in any of its files or superclasses, in a
+    /// member other than `deinit` (which cannot run while the cycle holds) and other than the
+    /// one that creates the closure (there a reset only replaces the previous one), or inside
+    /// the closure itself:
+    /// - a stored closure, a KVO observation or a helper holding the closure: set to nil or emptied;
+    /// - a Combine subscription: cancelled, set to nil or its storage emptied;
+    /// - a repeating timer: invalidated;
+    /// - an AVPlayer time observer: removed with `removeTimeObserver`;
+    /// - a NotificationCenter token: removed, and set to nil or its storage emptied (the token
+    ///   itself holds the block).
+    private func cycleIsBroken(_ keeper: Keeper, closure c: Syntax, _ ctx: LintContext) -> Bool {
+        let storage: String?
+        var accepted: Set<StorageTeardown.Action> = [.setToNil, .emptied]
+        var needsRemoval = false
+        switch keeper {
+        case .stored, .passed, .kvo:
+            storage = directProperty
+        case .subscription:
+            storage = directProperty
+            accepted.insert(.cancelled)
+        case .timer:
+            storage = tokenStorage
+            accepted = [.invalidated]
+        case .timeObserver:
+            storage = tokenStorage
+            accepted = [.observerRemoved]
+        case .notification:
+            storage = tokenStorage
+            needsRemoval = true
+        }
+        guard let name = storage, let typeName = ctx.enclosingType?.typeName else { return false }
+        let registering = memberName(of: c, ctx)
+        var done = Set(ctx.index.teardowns(of: name, in: typeName)
+            .filter { $0.member != "deinit" && $0.member != registering }.map(\.action))
+        done.formUnion(Self.teardowns(of: name, inside: c))
+        if needsRemoval { return done.contains(.observerRemoved) && !done.isDisjoint(with: accepted) }
+        return !done.isDisjoint(with: accepted)
+    }
+
+    /// Teardowns of self's property `name` written inside the closure itself (a subscription
+    /// that cancels itself, a completion that clears its own storage).
+    static func teardowns(of name: String, inside c: Syntax) -> Set<StorageTeardown.Action> {
+        var out: Set<StorageTeardown.Action> = []
         func target(_ e: Syntax) -> Bool {
             var cur = e
-            if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
+            if cur.kind == .subscriptCall, let b = cur.firstChild { cur = b }
             if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { return cur.name == name }
             return cur.kind == .identifier && cur.name == name
         }
-        outer: for t in tree.typeDecls(named: tn) {
-            guard let block = t.child(.memberBlock) else { continue }
-            for m in block.children where m.kind == .funcDecl && m.declKeyword != .deinit {
-                for d in m.descendants {
-                    if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling,
-                       rhs.kind == .literal, tree.file.tokens[rhs.firstTokenIndex].keyword == .nil, target(lhs) {
-                        result = true
-                        break outer
-                    }
-                    if d.kind == .call, d.calleeNameIs("removeAll") || d.calleeNameIs("removeValue"),
-                       let r = d.receiver, target(r) {
-                        result = true
-                        break outer
-                    }
-                }
+        for d in c.descendants {
+            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, target(lhs) {
+                if rhs.kind == .literal, c.tree.file.tokens[rhs.firstTokenIndex].keyword == .nil { out.insert(.setToNil) }
+                if rhs.kind == .arrayLiteral || rhs.kind == .dictionaryLiteral, rhs.firstChild == nil { out.insert(.emptied) }
+            }
+            guard d.kind == .call, let callee = d.calleeName else { continue }
+            switch callee {
+            case "cancel", "invalidate", "removeAll", "removeValue":
+                guard let r = d.receiver, target(r) else { continue }
+                out.insert(callee == "cancel" ? .cancelled : callee == "invalidate" ? .invalidated : .emptied)
+            case "removeObserver", "removeTimeObserver":
+                if let a = d.arguments.first?.argumentValue, target(a) { out.insert(.observerRemoved) }
+            default: break
             }
         }
-        clearedCache[key] = result
-        return result
+        return out
     }
 
     /// The object a method is called on, when self keeps it: "self", "`stackView`".

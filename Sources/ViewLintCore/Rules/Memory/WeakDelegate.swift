@@ -26,8 +26,12 @@ public final class WeakDelegate: Rule {
             if lower.hasPrefix("strong") || lower.hasPrefix("retained") || lower.hasPrefix("owned") { continue }
             // UIKit holds transitioning delegates weakly; the presenter must own the animator object.
             if t.text.contains("UIViewControllerTransitioningDelegate") { continue }
-            // A helper the class creates itself and must own (`delegate = LocalHelper()`).
+            // A helper the class creates itself and must own (`delegate = LocalHelper()`), here
+            // or in another file (`zone.delegate = ZoneHelper()`, the helper adopting the protocol).
             if isOwnedHelper(name, binding: b, type: type, ctx) { continue }
+            if Self.isAssignedBuiltHelper(name, typeText: t.text, owner: type.typeName, ctx.index) { continue }
+            // Set once by the initializer and never reassigned: in effect a `let`.
+            if isAssignedOnlyInInit(name, varDecl: node, type: type, ctx) { continue }
             ctx.report(Self.info, token: b.nameToken ?? node.firstTokenIndex,
                        "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'")
         }
@@ -53,6 +57,9 @@ public final class WeakDelegate: Rule {
             if part.hasPrefix("any") && part.count > 3 && part.dropFirst(3).first?.isUppercase == true { part = String(part.dropFirst(3)) }
             part = TypeIndex.baseTypeName(part)
             if part == "AnyObject" { classBound = true; continue }
+            if index.types[part] == nil, index.isConstructed(part) {
+                return false // built with `T(…)` somewhere: a concrete type of a dependency
+            }
             if index.isProtocol(part) {
                 sawProtocol = true
                 if index.isClassBound(protocol: part) { classBound = true }
@@ -60,30 +67,64 @@ public final class WeakDelegate: Rule {
                 classBound = true
             } else if index.types[part] != nil {
                 return false // struct or enum
-            } else if looksLikeSDKDelegate(part) {
+            } else if KnownTypes.frameworkDelegateProtocols.contains(part) {
                 sawProtocol = true
                 classBound = true
             } else {
+                // Not declared in the linted files and not a known framework protocol: it may
+                // be a class or a typealias of a dependency; never guessed from its name.
                 return false
             }
         }
         return sawProtocol && classBound
     }
 
-    /// An SDK type we have no header for, named like a delegate protocol with an Apple
-    /// framework prefix (`NSSharingServiceDelegate`, `WKUIDelegate`, `URLSessionDelegate`).
-    /// Other unknown names may be typealiases (of closures) or concrete classes of a dependency.
-    static func looksLikeSDKDelegate(_ n: String) -> Bool {
-        (n.hasSuffix("Delegate") || n.hasSuffix("DataSource")) && !n.hasSuffix("AppDelegate")
-            && !n.hasSuffix("SceneDelegate") && !n.contains("Diffable") && hasFrameworkPrefix(n)
+    /// The protocol names of a property type (`P?`, `(any P & Q)?`).
+    static func protocolParts(_ text: String, _ index: TypeIndex) -> [String] {
+        var s = text.filter { !$0.isWhitespace }
+        if s.hasPrefix("Optional<"), s.hasSuffix(">") { s = String(s.dropFirst(9).dropLast()) }
+        while let l = s.last, l == "?" || l == "!" { s.removeLast() }
+        if s.hasPrefix("("), s.hasSuffix(")") { s = String(s.dropFirst().dropLast()) }
+        return s.split(separator: "&").map { raw -> String in
+            var part = String(raw)
+            if part.hasPrefix("any") && part.count > 3 && part.dropFirst(3).first?.isUppercase == true { part = String(part.dropFirst(3)) }
+            return TypeIndex.baseTypeName(part)
+        }.filter { index.isProtocol($0) || KnownTypes.frameworkDelegateProtocols.contains($0) }
     }
 
-    /// Two or more capitals, then a capitalised word: `UIScroll…`, `NSSharing…`, `URLSession…`.
-    static func hasFrameworkPrefix(_ n: String) -> Bool {
-        let u = Array(n.utf8)
-        var caps = 0
-        while caps < u.count, u[caps] >= 65, u[caps] <= 90 { caps += 1 }
-        return caps >= 3 && caps < u.count && u[caps] >= 97 && u[caps] <= 122
+    /// Some linted file assigns a freshly built object that adopts the property's protocol to a
+    /// property of this name (`zone.delegate = ZoneDelegate(…)`, or `self.delegate = …` in
+    /// another file of the class): the property owns a helper, and `weak` would free it at once.
+    static func isAssignedBuiltHelper(_ name: String, typeText: String, owner: String?, _ index: TypeIndex) -> Bool {
+        let protocols = protocolParts(typeText, index)
+        guard !protocols.isEmpty else { return false }
+        for site in index.constructions(assignedTo: name) {
+            guard protocols.allSatisfy({ index.conforms(site.type, to: $0) }) else { continue }
+            switch site.use {
+            case .memberAssignment: return true
+            case .selfAssignment:
+                if let o = owner, let e = site.enclosingType, index.inherits(e, from: o) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// A `private`/`fileprivate` stored property that only initializers of the type assign (in
+    /// this file, the only one that can).
+    func isAssignedOnlyInInit(_ name: String, varDecl: Syntax, type: Syntax, _ ctx: LintContext) -> Bool {
+        guard varDecl.hasModifier(.private) || varDecl.hasModifier(.fileprivate), let typeName = type.typeName else { return false }
+        let code = codeByType[typeName] ?? TypeCode(name: typeName, tree: ctx.tree)
+        codeByType[typeName] = code
+        var inInit = 0
+        var elsewhere = false
+        code.forEachNode { n in
+            guard !elsewhere, n.kind == .assignment, let lhs = n.firstChild, MemConc.storageName(lhs) == name else { return }
+            if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
+            let member = SSContext.member(containing: n, in: code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) } ?? type)
+            if member?.declKeyword == .`init` { inInit += 1 } else { elsewhere = true }
+        }
+        return inInit > 0 && !elsewhere
     }
 
     static func isTestDouble(_ typeName: String) -> Bool {
@@ -105,9 +146,19 @@ public final class WeakDelegate: Rule {
             guard !owned, n.kind == .assignment, let lhs = n.firstChild, let rhs = lhs.nextSibling,
                   MemConc.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
-            if Self.isConstruction(rhs) { owned = true }
+            if Self.isConstruction(rhs) || Self.isLocalJustBuilt(rhs, before: n) { owned = true }
         }
         return owned
+    }
+
+    /// `let source = Helper(…)` earlier in the same function, then `self.dataSource = source`.
+    static func isLocalJustBuilt(_ e: Syntax, before assignment: Syntax) -> Bool {
+        guard e.kind == .identifier, let n = e.name,
+              let scope = SSContext.scopeRoot(of: assignment) else { return false }
+        for d in scope.descendants where d.kind == .binding && d.index < assignment.index && d.name == n {
+            if let v = d.initializer, isConstruction(v) { return true }
+        }
+        return false
     }
 
     /// `Helper(…)`, `Module.Helper(…)`, `Helper.init(…)`, `.init(…)`.

@@ -1,0 +1,244 @@
+/// Cross-file facts the declaration scanner records besides type declarations: where each
+/// type is constructed, which stored state a type tears down, which properties a type
+/// declares and with which type, where a type hands itself out as a back reference, and
+/// which closure parameters of initializers are kept. Rules ask questions of the whole
+/// run ("is `T` built anywhere but the app delegate?", "does any file of this class set
+/// `onSave` back to nil?") that one file cannot answer.
+///
+/// Every fact is read from tokens in the engine's first pass (see `DeclarationScanner`), is
+/// deduplicated per file, carries no line number (moving code does not change the index
+/// hash) and is sorted by path when the index is assembled, so the index never depends on
+/// scheduling. Facts describe the code that ships: test files (`FileScope.isTestPath`) record
+/// none, and constructions of framework types (`FrameworkNames`) are not recorded. The facts
+/// are part of each file's cached summary, so editing code that adds or removes a fact (a new
+/// construction site, a teardown) changes the run's index hash like a declaration does.
+
+/// One `T(…)` call (or `T.init(…)`, `Module.T(…)`, `Self(…)`) and how its value is used.
+public struct ConstructionSite: Sendable, Hashable {
+    /// Simple name of the type constructed (`UINavigationController`, `Self` resolved).
+    public var type: String
+    public var path: String
+    /// The innermost type (or extension) whose body holds the call, if any.
+    public var enclosingType: String?
+    /// The member whose body holds the call: a function's base name, `init`, `deinit`, a
+    /// property's name (its initializer or accessors), `#Preview`; nil at member level.
+    public var enclosingMember: String?
+    public var use: ConstructionUse
+    /// Inside a `#Preview { … }` block.
+    public var inPreview: Bool
+    /// Inside a closure within the member (a handler that may run many times), not directly
+    /// in the member's body or its `if`/`for`/`switch` blocks.
+    public var inClosure: Bool
+
+    public init(type: String, path: String, enclosingType: String?, enclosingMember: String?, use: ConstructionUse,
+                inPreview: Bool, inClosure: Bool = false) {
+        self.type = type; self.path = path; self.enclosingType = enclosingType
+        self.enclosingMember = enclosingMember; self.use = use; self.inPreview = inPreview; self.inClosure = inClosure
+    }
+}
+
+/// Where the value of a construction goes, read from the tokens around the call.
+public enum ConstructionUse: Sendable, Hashable {
+    /// `let x = T()` / `var x = T()` at file level.
+    case globalVariable(String)
+    /// `static let shared = T()` in the enclosing type.
+    case staticProperty(String)
+    /// A stored property's initial value: `let x = T()` in the enclosing type's body.
+    case propertyInitializer(String)
+    /// `x = T()` or `self.x = T()` in a member (x may be a local; check the type's members).
+    case selfAssignment(String)
+    /// `a.b.x = T()`, `window?.rootViewController = T()`: the last name assigned.
+    case memberAssignment(String)
+    /// `let x = T()` inside a function or closure.
+    case localVariable(String)
+    /// Passed to the call `f(…)` (also as an element of an array or dictionary literal argument).
+    case argument(String)
+    /// `return T()`, or the single expression of a closure.
+    case returned
+    /// An expression statement `T(…)`: its value is unused (or it is a result-builder component).
+    case statement
+    /// `T(…).start()`: the instance only receives the call chain of a statement.
+    case receiverOfStatement
+    /// Anything else (`a ?? T()`, an operand, a condition).
+    case other
+
+    /// The name the use stores into, if any.
+    public var name: String? {
+        switch self {
+        case .globalVariable(let n), .staticProperty(let n), .propertyInitializer(let n), .selfAssignment(let n),
+             .memberAssignment(let n), .localVariable(let n), .argument(let n): return n
+        default: return nil
+        }
+    }
+}
+
+/// Stored state an instance member sets back to nil, empties, cancels, invalidates or
+/// unregisters: `x = nil`, `self.x = []`, `x.removeAll()`, `x?.cancel()`, `x.invalidate()`,
+/// `removeObserver(x)`, `player.removeTimeObserver(x)`.
+public struct StorageTeardown: Sendable, Hashable {
+    public enum Action: UInt8, Sendable {
+        /// `x = nil`, `x[key] = nil`.
+        case setToNil
+        /// `x = []`, `x = [:]`, `x = Set()`, `x.removeAll()`, `x.removeValue(forKey:)`.
+        case emptied
+        /// `x.cancel()` / `x?.cancel()`.
+        case cancelled
+        /// `x.invalidate()` / `x?.invalidate()`.
+        case invalidated
+        /// `removeObserver(x)`, `removeTimeObserver(x)`; `x` is `self` for `removeObserver(self…)`.
+        case observerRemoved
+    }
+
+    /// The type (or extended type) whose member does it.
+    public var type: String
+    /// The stored property (`x` in `self.x`), or `self`.
+    public var storage: String
+    public var action: Action
+    /// The member doing it (`deinit`, `viewWillDisappear`, a property name for accessors).
+    public var member: String
+    public var path: String
+}
+
+/// An instance `var` declared directly in a type's body with a type annotation (stored, with
+/// observers, computed, or a protocol requirement); `let`s, `static` properties and inferred
+/// types are not recorded.
+public struct PropertyDeclaration: Sendable, Hashable {
+    public var owner: String
+    public var name: String
+    /// The annotation as written, whitespace removed (`(anyFeedDelegate)?` keeps `any`
+    /// glued: use `simpleTypeName`).
+    public var declaredType: String?
+    /// `weak` or `unowned`.
+    public var isWeak: Bool
+    /// No storage: a getter body, or a protocol requirement `{ get set }`.
+    public var isComputed: Bool
+    public var path: String
+
+    /// `P`, `P?`, `P!`, `any P`, `(any P)?`, `Optional<P>` → `P`; nil for function types,
+    /// collections, generics and compositions.
+    public var simpleTypeName: String? { declaredType.flatMap(PropertyDeclaration.simpleName) }
+
+    public static func simpleName(_ raw: String) -> String? {
+        var s = Substring(raw)
+        if s.hasPrefix("Optional<"), s.hasSuffix(">") { s = s.dropFirst(9).dropLast() }
+        while let l = s.last, l == "?" || l == "!" { s = s.dropLast() }
+        if s.hasPrefix("("), s.hasSuffix(")") { s = s.dropFirst().dropLast() }
+        if s.hasPrefix("any"), s.count > 3, s.dropFirst(3).first?.isUppercase == true { s = s.dropFirst(3) }
+        if s.hasPrefix("some"), s.count > 4, s.dropFirst(4).first?.isUppercase == true { s = s.dropFirst(4) }
+        for c in s.utf8 where c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "<")
+            || c == UInt8(ascii: "&") || c == UInt8(ascii: "-") || c == UInt8(ascii: ",") { return nil }
+        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
+        return s.isEmpty ? nil : String(s)
+    }
+}
+
+/// `x.delegate = self` (an assignment) or `Child(delegate: self)` (an argument label) in a
+/// member of `type`: the type hands itself to another object under that name.
+public struct SelfReference: Sendable, Hashable {
+    public var type: String
+    /// The property assigned or the argument label.
+    public var name: String
+    public var isArgument: Bool
+    public var path: String
+}
+
+/// A closure-typed parameter of an initializer of `type`, and whether the initializer's
+/// body keeps it (stores, appends or passes it on) or only calls it.
+public struct InitializerClosureParameter: Sendable, Hashable {
+    public var type: String
+    /// External label; `_` when there is none.
+    public var label: String
+    public var isKept: Bool
+    /// The initializer's last closure parameter: the one a trailing closure fills.
+    public var isLastClosure: Bool
+    public var path: String
+}
+
+/// `helper()` or `self.helper()` called directly (not from a closure) in a member of `type` that
+/// runs once per instance: an initializer, `viewDidLoad()`, `awakeFromNib()`, `loadView()`,
+/// app or scene launch.
+public struct SetupCall: Sendable, Hashable {
+    public var type: String
+    public var callee: String
+    public var path: String
+}
+
+/// What one file contributes to the facts, in the order the scanner met them.
+public struct DeclFacts: Sendable {
+    public var constructions: [ConstructionSite] = []
+    public var teardowns: [StorageTeardown] = []
+    public var properties: [PropertyDeclaration] = []
+    public var selfReferences: [SelfReference] = []
+    public var initializerParameters: [InitializerClosureParameter] = []
+    public var setupCalls: [SetupCall] = []
+    /// Types marked `@main`.
+    public var entryPoints: [String] = []
+    public init() {}
+
+    public var isEmpty: Bool {
+        constructions.isEmpty && teardowns.isEmpty && properties.isEmpty && selfReferences.isEmpty
+            && initializerParameters.isEmpty && setupCalls.isEmpty && entryPoints.isEmpty
+    }
+}
+
+/// The run's facts, by the name queries ask about.
+public struct IndexFacts: Sendable {
+    /// By constructed type name.
+    public var constructions: [String: [ConstructionSite]] = [:]
+    /// By type name.
+    public var teardowns: [String: [StorageTeardown]] = [:]
+    /// By owner type name.
+    public var properties: [String: [PropertyDeclaration]] = [:]
+    /// By type name.
+    public var selfReferences: [String: [SelfReference]] = [:]
+    /// By type name.
+    public var initializerParameters: [String: [InitializerClosureParameter]] = [:]
+    /// By calling type name.
+    public var setupCalls: [String: [SetupCall]] = [:]
+    public var entryPoints: Set<String> = []
+
+    mutating func apply(_ f: DeclFacts) {
+        for s in f.constructions { constructions[s.type, default: []].append(s) }
+        for t in f.teardowns { teardowns[t.type, default: []].append(t) }
+        for p in f.properties { properties[p.owner, default: []].append(p) }
+        for r in f.selfReferences { selfReferences[r.type, default: []].append(r) }
+        for p in f.initializerParameters { initializerParameters[p.type, default: []].append(p) }
+        for c in f.setupCalls { setupCalls[c.type, default: []].append(c) }
+        entryPoints.formUnion(f.entryPoints)
+    }
+
+    mutating func merge(_ o: IndexFacts) {
+        for (k, v) in o.constructions { constructions[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.teardowns { teardowns[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.properties { properties[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.selfReferences { selfReferences[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.initializerParameters { initializerParameters[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.setupCalls { setupCalls[k, default: []].append(contentsOf: v) }
+        entryPoints.formUnion(o.entryPoints)
+    }
+
+    /// Path order, whatever order the files were applied in. Within a file the scan order
+    /// is kept (the sort is stable), so the result does not depend on scheduling.
+    mutating func sort() {
+        Self.sortValues(&constructions) { $0.path < $1.path }
+        Self.sortValues(&teardowns) { $0.path < $1.path }
+        Self.sortValues(&properties) { $0.path < $1.path }
+        Self.sortValues(&selfReferences) { $0.path < $1.path }
+        Self.sortValues(&initializerParameters) { $0.path < $1.path }
+        Self.sortValues(&setupCalls) { $0.path < $1.path }
+    }
+
+    private static func sortValues<V>(_ d: inout [String: [V]], by less: (V, V) -> Bool) {
+        for k in d.keys where d[k]!.count > 1 {
+            // Already in order when the files were applied in path order (the engine's case).
+            let v = d[k]!
+            var sorted = true
+            for i in 1..<v.count where less(v[i], v[i - 1]) { sorted = false; break }
+            if !sorted {
+                // Stable by construction: ties keep their original order.
+                let order = v.indices.sorted { less(v[$0], v[$1]) || (!less(v[$1], v[$0]) && $0 < $1) }
+                d[k] = order.map { v[$0] }
+            }
+        }
+    }
+}

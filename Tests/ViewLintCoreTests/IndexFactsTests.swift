@@ -1,0 +1,226 @@
+import XCTest
+@testable import ViewLintCore
+
+/// The cross-file facts the declaration scanner reads from tokens (`IndexFacts`).
+final class IndexFactsTests: XCTestCase {
+    func facts(_ text: String, path: String = "App/File.swift") -> DeclFacts {
+        DeclarationScanner.summarize(SourceFile(path: path, text: text)).facts
+    }
+
+    func sites(_ f: DeclFacts, _ type: String) -> [String] {
+        f.constructions.filter { $0.type == type }.map {
+            "\($0.enclosingType ?? "-").\($0.enclosingMember ?? "-") \($0.use)\($0.inPreview ? " preview" : "")\($0.inClosure ? " closure" : "")"
+        }
+    }
+
+    func testConstructionUses() {
+        let f = facts("""
+        let current = ShopEnvironment()
+        @main
+        struct ShopApp: App {
+            init() {
+                ServiceLocator.register(CartService())
+                Analytics.setUp(adapters: [ConsoleAdapter(), RemoteAdapter()])
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let badges = BadgeStore()
+            static let shared = SceneDelegate()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = RootTabController()
+                self.monitor = Monitor()
+                monitor = Monitor()
+                let local = try Loader(url: url)
+                PinFlow(parent: self, completion: { done in
+                    print(done)
+                }).start()
+                Banner(text: "x")
+                return Receipt()
+            }
+            lazy var lazyThing: Thing = { Thing() }()
+            var fallback: Store { cached ?? Store() }
+        }
+        #Preview {
+            RootTabController()
+        }
+        """)
+        XCTAssertEqual(sites(f, "ShopEnvironment"), ["-.current globalVariable(\"current\")"])
+        XCTAssertEqual(sites(f, "CartService"), ["ShopApp.init argument(\"register\")"])
+        XCTAssertEqual(sites(f, "RemoteAdapter"), ["ShopApp.init argument(\"setUp\")"])
+        XCTAssertEqual(sites(f, "BadgeStore"), ["SceneDelegate.badges propertyInitializer(\"badges\")"])
+        XCTAssertEqual(sites(f, "SceneDelegate"), ["SceneDelegate.shared staticProperty(\"shared\")"])
+        XCTAssertEqual(sites(f, "RootTabController"), ["SceneDelegate.scene memberAssignment(\"rootViewController\")",
+                                                       "-.#Preview returned preview"])
+        XCTAssertEqual(sites(f, "Monitor"), ["SceneDelegate.scene selfAssignment(\"monitor\")"])
+        XCTAssertEqual(sites(f, "Loader"), ["SceneDelegate.scene localVariable(\"local\")"])
+        XCTAssertEqual(sites(f, "PinFlow"), ["SceneDelegate.scene receiverOfStatement"])
+        XCTAssertEqual(sites(f, "Banner"), ["SceneDelegate.scene statement"])
+        XCTAssertEqual(sites(f, "Receipt"), ["SceneDelegate.scene returned"])
+        XCTAssertEqual(sites(f, "Thing"), ["SceneDelegate.lazyThing returned"])
+        XCTAssertEqual(sites(f, "Store"), ["SceneDelegate.fallback other"])
+        XCTAssertEqual(f.entryPoints, ["ShopApp"])
+    }
+
+    func testClosuresInsideMembers() {
+        let f = facts("""
+        final class Routes {
+            func setUp() {
+                if ready {
+                    let a = Alpha()
+                }
+                for x in xs { let b = Beta() }
+                guard let y = z else { let c = Gamma(); return }
+                router.register("sonos") { url in
+                    let d = Delta()
+                    if url.isValid { let e = Epsilon() }
+                }
+                items.forEach { let f = Zeta() }
+                let g = Eta()
+            }
+        }
+        """)
+        XCTAssertEqual(sites(f, "Alpha"), ["Routes.setUp localVariable(\"a\")"])
+        XCTAssertEqual(sites(f, "Beta"), ["Routes.setUp localVariable(\"b\")"])
+        XCTAssertEqual(sites(f, "Gamma"), ["Routes.setUp localVariable(\"c\")"])
+        XCTAssertEqual(sites(f, "Delta"), ["Routes.setUp localVariable(\"d\") closure"])
+        XCTAssertEqual(sites(f, "Epsilon"), ["Routes.setUp localVariable(\"e\") closure"])
+        XCTAssertEqual(sites(f, "Zeta"), ["Routes.setUp localVariable(\"f\") closure"])
+        XCTAssertEqual(sites(f, "Eta"), ["Routes.setUp localVariable(\"g\")"])
+    }
+
+    func testSetupCalls() {
+        let f = facts("""
+        final class Feed: UIViewController {
+            init() { configure(); self.observe() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bind()
+                items.forEach { render($0) }
+            }
+            func application(_ app: UIApplication, open url: URL) -> Bool { route(url) }
+            func refresh() { reload() }
+        }
+        """)
+        XCTAssertEqual(Set(f.setupCalls.map(\.callee)), ["configure", "observe", "bind"])
+    }
+
+    func testWhatIsNotAConstruction() {
+        let f = facts("""
+        enum Shape { case Circle(Double) }
+        @available(iOS 15, *)
+        final class Widget {
+            func Make() {}
+            func f() {
+                helper.Build(x)
+                let s = .Square(2)
+                #selector(Foo(_:))
+            }
+        }
+        """)
+        XCTAssertTrue(f.constructions.filter { ["Circle", "Build", "Square", "Make", "available"].contains($0.type) }.isEmpty,
+                      "\(f.constructions)")
+    }
+
+    func testTeardownsAndReferences() {
+        let f = facts("""
+        final class PlayerController: UIViewController {
+            var onClose: (() -> Void)?
+            private var tokens: [NSObjectProtocol] = []
+            func stop() {
+                onClose = nil
+                self.handlers[id] = nil
+                tokens.forEach { NotificationCenter.default.removeObserver($0) }
+                tokens.removeAll()
+                subscription?.cancel()
+                self.timer?.invalidate()
+                NotificationCenter.default.removeObserver(self.token!)
+                NotificationCenter.default.removeObserver(self, name: .x, object: nil)
+                player.removeTimeObserver(timeToken)
+                cancellables = Set<AnyCancellable>()
+                bag = []
+                other.list.removeAll()
+                var local: Int? = nil
+                child.delegate = self
+                let row = Row(delegate: self)
+            }
+            deinit { link.invalidate() }
+        }
+        """)
+        let got = Set(f.teardowns.map { "\($0.storage) \($0.action) \($0.member)" })
+        XCTAssertEqual(got, ["onClose setToNil stop", "handlers setToNil stop", "tokens emptied stop", "tokens observerRemoved stop",
+                             "subscription cancelled stop", "timer invalidated stop", "token observerRemoved stop",
+                             "self observerRemoved stop", "timeToken observerRemoved stop", "cancellables emptied stop",
+                             "bag emptied stop", "link invalidated deinit"])
+        XCTAssertEqual(Set(f.selfReferences.map { "\($0.name) \($0.isArgument)" }), ["delegate false", "delegate true"])
+    }
+
+    func testPropertiesAndInitializerClosures() {
+        let f = facts("""
+        protocol FeedDelegate: AnyObject {}
+        final class Feed {
+            weak var delegate: FeedDelegate?
+            private(set) var source: (any FeedSource)?
+            static var shared: Feed!
+            var title: String { "Feed" }
+            var count: Int = 0 { didSet { print(count) } }
+            let id: UUID
+            init(id: UUID, modifier: ((Feed) -> Void)? = nil, onUpdate: @escaping () -> Void) {
+                self.id = id
+                modifier?(self)
+                self.onUpdate = onUpdate
+            }
+        }
+        """)
+        let props = Dictionary(uniqueKeysWithValues: f.properties.map { ($0.name, $0) })
+        XCTAssertEqual(props["delegate"]?.simpleTypeName, "FeedDelegate")
+        XCTAssertEqual(props["delegate"]?.isWeak, true)
+        XCTAssertEqual(props["source"]?.simpleTypeName, "FeedSource")
+        XCTAssertNil(props["shared"], "static properties are not recorded")
+        XCTAssertEqual(props["title"]?.isComputed, true)
+        XCTAssertEqual(props["count"]?.isComputed, false)
+        XCTAssertNil(props["id"], "lets are not recorded")
+        XCTAssertEqual(f.initializerParameters.map { "\($0.label) \($0.isKept) \($0.isLastClosure)" },
+                       ["modifier false false", "onUpdate true true"])
+    }
+
+    func testFactsSurviveTheCache() {
+        let file = SourceFile(path: "A.swift", text: """
+        final class A { var b: B?; init(done: @escaping () -> Void) { self.done = done }
+          func f() { b = nil; window.rootViewController = C(); x.delegate = self } }
+        let g = A(done: {})
+        """)
+        let s = DeclarationScanner.summarize(file)
+        let (bytes, hash) = LintCache.encode(s, path: "A.swift")
+        XCTAssertNotEqual(hash, 0)
+        let back = LintCache.decodeSummary(bytes, path: "A.swift").facts
+        XCTAssertEqual(back.constructions, s.facts.constructions)
+        XCTAssertEqual(back.teardowns, s.facts.teardowns)
+        XCTAssertEqual(back.properties, s.facts.properties)
+        XCTAssertEqual(back.selfReferences, s.facts.selfReferences)
+        XCTAssertEqual(back.initializerParameters, s.facts.initializerParameters)
+    }
+
+    func testTestPathsAgreeWithFileScope() {
+        for p in ["App/FeedTests/FeedView.swift", "Tests/A.swift", "App/Feed.swift", "App/FeedTests.swift",
+                  "App/FeedTest.swift", "App/FeedSpec.swift", "App/FeedSpecs.swift", "AppSpecs/x.swift", "Tests",
+                  "/abs/UITests/x.swift", "App/Contest.swift", "App/Testsuite/x.swift", "x/Tests/", "Feed.m", "a//b.swift"] {
+            XCTAssertEqual(DeclarationScanner.isTestPath(p), FileScope.isTestPath(p), p)
+        }
+        // Test code records no facts.
+        XCTAssertTrue(facts("final class A { func f() { let x = Box() } }", path: "AppTests/ATests.swift").isEmpty)
+    }
+
+    func testIndexOrderDoesNotDependOnMergeOrder() {
+        let a = DeclarationScanner.summarize(SourceFile(path: "a.swift", text: "func f() { let x = Box() }"))
+        let b = DeclarationScanner.summarize(SourceFile(path: "b.swift", text: "func g() { Box().open() }"))
+        func merged(_ first: DeclSummary, _ second: DeclSummary) -> [String] {
+            let x = TypeIndex(), y = TypeIndex()
+            x.apply(first); y.apply(second)
+            x.merge(y)
+            x.sortRecords()
+            return x.facts.constructions["Box"]!.map { $0.path }
+        }
+        XCTAssertEqual(merged(a, b), merged(b, a))
+    }
+}
