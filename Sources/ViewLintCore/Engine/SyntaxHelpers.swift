@@ -302,3 +302,47 @@ public extension Syntax {
         return false
     }
 }
+
+/// Expression keys and call shapes shared by the rule families.
+extension Syntax {
+    /// `override func` signature, or nil.
+    var overrideSignature: String? {
+        guard kind == .funcDecl, declKeyword == .func, hasModifier(.override) else { return nil }
+        return functionSignature
+    }
+
+    /// A comparison key for an expression: its tokens without whitespace, `?`, `!`, `&`,
+    /// and a leading `self.` (`self.current?.view` → `current.view`).
+    var comparisonKey: String {
+        let toks = tree.file.tokens
+        var out = ""
+        for i in tokenRange {
+            let t = toks[i]
+            if t.kind == .questionPostfix || t.kind == .exclaimPostfix || t.kind == .ampersandPrefix { continue }
+            out += tree.file.text(t)
+        }
+        while out.hasPrefix("self.") { out.removeFirst(5) }
+        return out
+    }
+
+    /// The first component of `comparisonKey` (`bag` for `self.bag[key]`, `token` for `token?.x`).
+    var rootComparisonKey: String {
+        let k = comparisonKey
+        if let i = k.firstIndex(where: { $0 == "." || $0 == "[" || $0 == "(" }) { return String(k[..<i]) }
+        return k
+    }
+
+    /// The receiver is `self` or absent (`foo()`, `self.foo()`).
+    var isCallOnSelf: Bool {
+        guard let c = callee else { return false }
+        if c.kind == .identifier { return true }
+        if c.kind == .memberAccess, let b = c.firstChild, b.isSelf { return true }
+        return false
+    }
+
+    /// The token of the called name (`addObserver` in `center.addObserver(…)`).
+    var calledNameToken: Int {
+        if let c = callee, let t = c.nameToken { return t }
+        return firstTokenIndex
+    }
+}

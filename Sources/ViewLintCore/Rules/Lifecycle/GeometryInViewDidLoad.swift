@@ -33,7 +33,7 @@ public final class GeometryInViewDidLoad: Rule {
         for d in body.descendants where d.kind == .memberAccess {
             guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
                   base.comparisonKey == "view" else { continue }
-            if LifecycleCode.isAssignmentTarget(d) || LifecycleCode.isInClosure(d, in: body) { continue }
+            if Guards.isAssignmentTarget(d) || Guards.isInClosure(d, in: body) { continue }
             // One finding per statement.
             let stmt = Self.statement(of: d, in: body)
             if stmt.index == reportedStatement { continue }

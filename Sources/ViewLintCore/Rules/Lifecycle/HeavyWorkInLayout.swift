@@ -21,7 +21,7 @@ public final class HeavyWorkInLayout: Rule {
             if d.index < skipUntil { continue }
             guard let what = Self.heavyWork(d) else { continue }
             skipUntil = Int(d.raw.end)
-            if LifecycleCode.isConditional(d, in: body) { continue }
+            if Guards.isConditional(d, in: body) { continue }
             if d.kind == .call, d.calleePath.first == "DispatchQueue", d.calleePath.dropFirst().first == "main" {
                 if methods == nil { methods = Self.methods(of: node.owningType, ctx) }
                 if Self.isCheapHop(d, methods!, ctx) { continue }

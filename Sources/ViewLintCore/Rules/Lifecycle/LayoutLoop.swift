@@ -31,7 +31,7 @@ public final class LayoutLoop: Rule {
             } else {
                 guard let b = base, b.comparisonKey == "view" else { continue }
             }
-            if LifecycleCode.isSettled(d, in: body) { continue }
+            if Guards.isSettled(d, in: body) { continue }
             if name == "layoutIfNeeded", Self.onlySettlingWrites(besides: d, in: body) { continue }
             let what = sig == "updateConstraints()" ? "another constraint update pass" : "another layout pass"
             let fix = sig == "updateConstraints()"

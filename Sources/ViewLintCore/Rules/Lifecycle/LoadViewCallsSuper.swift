@@ -17,7 +17,7 @@ public final class LoadViewCallsSuper: Rule {
         var assignments: [Syntax] = []
         for d in body.descendants {
             if d.kind == .call && d.superCallName == "loadView" && d.hasNoArguments { superCalls.append(d) }
-            if d.kind == .assignment, let lhs = d.firstChild, lhs.comparisonKey == "view", !LifecycleCode.isInClosure(d, in: body) {
+            if d.kind == .assignment, let lhs = d.firstChild, lhs.comparisonKey == "view", !Guards.isInClosure(d, in: body) {
                 assignments.append(d)
             }
         }

@@ -48,11 +48,11 @@ public final class ObserverInWillAppear: Rule {
             let sig = f.functionSignature
             scan(body, inFunction: sig, calledFrom: nil, undo: undo, ctx, &reported)
             // The type's own helpers, up to two levels deep.
-            for h in LifecycleCode.helperCalls(in: body, methods) where !LifecycleCode.isConditional(h.call, in: body) {
+            for h in LifecycleCode.helperCalls(in: body, methods) where !Guards.isConditional(h.call, in: body) {
                 guard let hb = h.fn.body, h.fn.index != f.index else { continue }
                 let hsig = h.fn.functionSignature
                 scan(hb, inFunction: hsig, calledFrom: sig, undo: undo, ctx, &reported)
-                for h2 in LifecycleCode.helperCalls(in: hb, methods) where !LifecycleCode.isConditional(h2.call, in: hb) {
+                for h2 in LifecycleCode.helperCalls(in: hb, methods) where !Guards.isConditional(h2.call, in: hb) {
                     guard let b2 = h2.fn.body, h2.fn.index != h.fn.index, h2.fn.index != f.index else { continue }
                     scan(b2, inFunction: h2.fn.functionSignature, calledFrom: sig, undo: undo, ctx, &reported)
                 }
@@ -71,7 +71,7 @@ public final class ObserverInWillAppear: Rule {
             if reported.contains(r.token) { continue }
             let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1
             if kindKey >= 0 && reportedKinds.contains(kindKey) { continue }
-            if LifecycleCode.isConditional(d, in: body) { continue }
+            if Guards.isConditional(d, in: body) { continue }
             if undo.balances(r) { continue }
             // Reset earlier in the same function (`cancellables.removeAll()` before subscribing,
             // `removeObserver(self)` before adding).

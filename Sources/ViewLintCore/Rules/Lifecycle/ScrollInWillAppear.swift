@@ -18,7 +18,7 @@ public final class ScrollInWillAppear: Rule {
             guard let c = d.callee, c.kind == .memberAccess || c.kind == .identifier, let name = c.name,
                   Self.scrollCalls.contains(name), !d.hasNoArguments else { continue }
             if sig == "viewDidLayoutSubviews()" {
-                guard LifecycleCode.isInOnceFlag(d, in: body) else { continue }
+                guard Guards.isInOnceFlag(d, in: body) else { continue }
                 ctx.report(Self.info, token: c.nameToken ?? d.firstTokenIndex,
                            "\(name) behind a once-flag in viewDidLayoutSubviews() works around stale geometry; scroll in viewIsAppearing(_:) instead, where size and insets are final")
             } else {

@@ -46,7 +46,7 @@ public final class SubviewInWillAppear: Rule {
                 if d.index < skipUntil { continue }
                 guard let s = Self.setup(d, locals) else { continue }
                 skipUntil = Int(d.raw.end)
-                if LifecycleCode.isConditional(d, in: body) { continue }
+                if Guards.isConditional(d, in: body) { continue }
                 if let k = s.undoKey, local.undoes(s.undoKind, k) { continue }
                 if s.undoKind == .gesture, let k = s.undoKey, Self.movedLater(gesture: k, after: d, in: body) { continue }
                 ctx.report(Self.info, token: s.token,

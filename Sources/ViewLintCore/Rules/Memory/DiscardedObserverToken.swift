@@ -159,7 +159,7 @@ public final class DiscardedObserverToken: Rule {
             if a.index == member.index { break }
             if a.kind == .closure, a.index != node.arguments.last?.argumentValue?.index, !Self.runsInPlace(a) { return false }
         }
-        if let body = member.body, LC.isInOnceFlag(node, in: body) { return true }
+        if let body = member.body, Guards.isInOnceFlag(node, in: body) { return true }
         if Self.isOneTime(member) { return true }
         guard member.kind == .funcDecl, !member.hasModifier(.override), let name = member.name,
               let typeName = type.typeName else { return false }
@@ -179,7 +179,7 @@ public final class DiscardedObserverToken: Rule {
                 if a.index == caller.index { break }
                 if a.kind == .closure, !Self.runsInPlace(a) { inClosure = true; break }
             }
-            if inClosure || !(Self.isOneTime(caller) || (caller.body.map { LC.isInOnceFlag(n, in: $0) } ?? false)) { allOnce = false }
+            if inClosure || !(Self.isOneTime(caller) || (caller.body.map { Guards.isInOnceFlag(n, in: $0) } ?? false)) { allOnce = false }
         }
         if !allOnce { return false }
         let seesEveryCaller = member.hasModifier(.private) || member.hasModifier(.fileprivate) || !code.hasCodeElsewhere(ctx.index)
