@@ -168,3 +168,22 @@ extension PlayerController {
         }
     }
 }
+
+// A hosting configuration's content closure builds the view once; the view it builds holds
+// the model, and a weak capture in the closure would not change that.
+struct ComposerRow: View {
+    let model: ComposerModel
+    var body: some View { Text(model.draft) }
+}
+
+final class ComposerModel: ObservableObject {
+    @Published var draft = ""
+    let cell = UITableViewCell()
+
+    func configureCell() {
+        cell.contentConfiguration = UIHostingConfiguration {
+            ComposerRow(model: self)
+                .padding()
+        }
+    }
+}

@@ -131,3 +131,19 @@ extension Notification.Name {
     static let badgeCountChanged = Notification.Name("badgeCountChanged")
     static let syncRequested = Notification.Name("syncRequested")
 }
+
+// An app extension's principal controller lives exactly as long as the extension's request.
+final class PasswordProviderViewController: ASCredentialProviderViewController {
+    private let list = CredentialListController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.onDismiss = {
+            self.extensionContext.cancelRequest(withError: CancellationError())
+        }
+    }
+}
+
+final class CredentialListController: UIViewController {
+    var onDismiss: (() -> Void)?
+}

@@ -19,9 +19,12 @@ final class BaselineTests: XCTestCase {
     }
 
     """
+    /// weak_delegate is opt-in (group pedantic): the project opts in, as a user would.
+    let optIn = "opt_in_rules: [weak_delegate]\n"
 
     func testWriteThenEditAboveKeepsOldFindingsHidden() throws {
         let t = TempDir()
+        t.write(".viewlint.yml", optIn)
         t.write("Sources/Feed.swift", feed)
         let w = runCLI(["--write-baseline", "viewlint-baseline.json"], cwd: t.path)
         XCTAssertEqual(w.code, 0, w.err)
@@ -49,12 +52,13 @@ final class BaselineTests: XCTestCase {
         let sub = runCLI(["-q", t.path, "--baseline", "../viewlint-baseline.json"], cwd: t.path + "/Sources")
         XCTAssertEqual(sub.code, 0, sub.out)
         // And through the config file.
-        t.write(".viewlint.yml", "baseline: viewlint-baseline.json\n")
+        t.write(".viewlint.yml", optIn + "baseline: viewlint-baseline.json\n")
         XCTAssertEqual(runCLI(["-q"], cwd: t.path).out, "")
     }
 
     func testAGrownCountReportsOnlyTheExtraFinding() throws {
         let t = TempDir()
+        t.write(".viewlint.yml", optIn)
         t.write("Sources/Feed.swift", feed)
         XCTAssertEqual(runCLI(["--write-baseline", "b.json", "-q"], cwd: t.path).code, 0)
         t.write("Sources/Feed.swift", feed + second)
@@ -65,6 +69,7 @@ final class BaselineTests: XCTestCase {
 
     func testStrictBaselineFailsWhenEntriesNoLongerOccur() throws {
         let t = TempDir()
+        t.write(".viewlint.yml", optIn)
         t.write("Sources/Feed.swift", feed)
         t.write("Sources/Other.swift", "import UIKit\nfinal class O: UIViewController { override func viewDidLoad() {} }\n")
         XCTAssertEqual(runCLI(["--write-baseline", "b.json", "-q"], cwd: t.path).code, 0)

@@ -9,14 +9,18 @@ final class ChangedLinesTests: XCTestCase {
     }
 
     let proto = "import UIKit\nprotocol FeedDelegate: AnyObject {}\n"
+    /// The screens' finding is weak_delegate, which is opt-in (group pedantic): the projects
+    /// opt in, as a user would.
+    let optIn = "opt_in_rules: [weak_delegate]\n"
     func screen(_ name: String) -> String {
         "final class \(name): UIViewController {\n    var delegate: FeedDelegate?\n}\n"
     }
 
-    /// A repository with two commits: Protocol.swift and Old.swift unchanged since the first,
-    /// Feed.swift extended by the second.
+    /// A repository with two commits: .viewlint.yml, Protocol.swift and Old.swift unchanged
+    /// since the first, Feed.swift extended by the second.
     func makeRepo() -> TempDir {
         let t = TempDir()
+        t.write(".viewlint.yml", optIn)
         t.write("Sources/Protocol.swift", proto)
         t.write("Sources/Old.swift", screen("OldViewController"))
         t.write("Sources/Feed.swift", screen("FeedViewController"))
@@ -124,9 +128,10 @@ final class ChangedLinesTests: XCTestCase {
         XCTAssertEqual(none.err, "viewlint: 0 findings (0 errors, 0 warnings, 0 info) in 0 files\n")
         XCTAssertEqual(runCLI(["--files-only", "-q", t.path + "/A.swift"], cwd: t.path).code, 0)
         // Config exclusions apply to named files too (pre-commit passes every staged file).
+        t.write(".viewlint.yml", optIn)
         t.write("Gen/G.swift", proto + screen("G"))
         XCTAssertEqual(runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path).code, 1)
-        t.write(".viewlint.yml", "excluded: [Gen]\n")
+        t.write(".viewlint.yml", optIn + "excluded: [Gen]\n")
         let excluded = runCLI(["--files-only", "-q", t.path + "/Gen/G.swift"], cwd: t.path)
         XCTAssertEqual(excluded.code, 0)
         XCTAssertEqual(excluded.err, "")
@@ -138,8 +143,8 @@ final class ChangedLinesTests: XCTestCase {
         let named = runCLI(["-q", t.path + "/Gen/G.swift"], cwd: t.path)
         XCTAssertEqual(named.code, 2)
         XCTAssertEqual(named.err, "viewlint: error: no files left to lint: the 1 source file in 'Gen/G.swift' was left out — 1 by 'excluded: Gen' in .viewlint.yml; fix those entries, lint other paths, or pass --allow-zero-files\n")
-        // Plain viewlint with no paths still lints the current directory.
-        t.remove(".viewlint.yml")
+        // Plain viewlint with no paths still lints the current directory (the exclusion dropped).
+        t.write(".viewlint.yml", optIn)
         t.write("A.swift", screen("A"))
         XCTAssertEqual(runCLI(["-q"], cwd: t.path).code, 1)
     }

@@ -159,6 +159,7 @@ final class ConfigTests: XCTestCase {
         included:
           - Sources
         excluded: ["**/Generated", Pods]
+        opt_in_rules: [weak_delegate]   # pedantic, so opt-in
         weak_delegate: error     # plain severity
         fail_on: error
         reporter: json
@@ -170,7 +171,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(found, ["Sources/Feed.swift:weak_delegate:error", "Sources/Settings.swift:missing_super_call:error"])
 
         // Only warnings left: fail_on: error lets the run pass; the command line beats the config.
-        t.write(".viewlint.yml", "included: [Sources]\nexcluded: ['**/Generated']\ndisabled_rules: [missing_super_call]\nfail_on: error\n")
+        t.write(".viewlint.yml", "included: [Sources]\nexcluded: ['**/Generated']\nopt_in_rules: [weak_delegate]\ndisabled_rules: [missing_super_call]\nfail_on: error\n")
         XCTAssertEqual(runCLI(["-q"], cwd: t.path).code, 0)
         XCTAssertEqual(runCLI(["-q", "--fail-on", "warning"], cwd: t.path).code, 1)
         // --enable names a rule the config disabled: the command line wins.
@@ -206,26 +207,31 @@ final class ConfigTests: XCTestCase {
 
     func testFoundByWalkingUpAndLayeredWithConfigFlags() throws {
         let t = TempDir()
-        t.write(".viewlint.yml", "disabled_rules: [weak_delegate]\nfail_on: never\n")
+        // weak_delegate is opt-in (group pedantic) and missing_super_call on by default: the
+        // discovered file turns each the other way.
+        t.write(".viewlint.yml", "opt_in_rules: [weak_delegate]\ndisabled_rules: [missing_super_call]\nfail_on: never\n")
         t.write("App/Feature/Feed.swift", Src.strongDelegate + Src.missingSuper)
         // Found from a subdirectory.
         let sub = runCLI(["-q"], cwd: t.path + "/App/Feature")
         XCTAssertEqual(sub.code, 0)
-        XCTAssertFalse(sub.out.contains("weak_delegate"))
-        XCTAssertTrue(sub.out.contains("missing_super_call"))
-        // --config replaces discovery; several are layered, the later one winning per key,
-        // rule lists accumulating.
-        t.write("ci/base.yml", "fail_on: warning\nweak_delegate: {severity: info}\n")
+        XCTAssertTrue(sub.out.contains("weak_delegate"))
+        XCTAssertFalse(sub.out.contains("missing_super_call"))
+        // --config replaces discovery (the discovered file's disabled missing_super_call is
+        // back); several are layered, the later one winning per key, rule lists accumulating.
+        t.write("ci/base.yml", "fail_on: warning\nopt_in_rules: [weak_delegate]\nweak_delegate: {severity: info}\n")
         t.write("ci/strict.yml", "disabled_rules: [missing_super_call]\nweak_delegate: {severity: error}\n")
         let one = runCLI(["-q", "--config", t.path + "/ci/base.yml"], cwd: t.path + "/App")
         XCTAssertEqual(one.code, 1)
         XCTAssertTrue(one.out.contains("note:") && one.out.contains("[weak_delegate]"), one.out)
+        XCTAssertTrue(one.out.contains("[missing_super_call]"), one.out)
         let two = runCLI(["-q", "--config", t.path + "/ci/base.yml", "--config", "../ci/strict.yml"], cwd: t.path + "/App")
         XCTAssertEqual(two.code, 1)
         XCTAssertTrue(two.out.contains("error:") && two.out.contains("[weak_delegate]"), two.out)
         XCTAssertFalse(two.out.contains("missing_super_call"))
-        // --no-config ignores the discovered file.
-        XCTAssertTrue(runCLI(["-q", "--no-config"], cwd: t.path + "/App").out.contains("[weak_delegate]"))
+        // --no-config ignores the discovered file: the default rules, nothing opted in or disabled.
+        let none = runCLI(["-q", "--no-config"], cwd: t.path + "/App").out
+        XCTAssertTrue(none.contains("[missing_super_call]"), none)
+        XCTAssertFalse(none.contains("[weak_delegate]"), none)
         let missing = runCLI(["--config", "nope.yml"], cwd: t.path)
         XCTAssertEqual(missing.code, 2)
         XCTAssertEqual(missing.err, "viewlint: error: config file 'nope.yml' not found or not readable\n")

@@ -190,11 +190,23 @@ final class FileSelectionTests: XCTestCase {
 
     func testSwiftLintOnlyRulesSwitchesOffUnlistedTwinsOnly() {
         let t = TempDir()
-        t.write("Sources/Feed.swift", Src.strongDelegate + Src.missingSuper)
-        // weak_delegate is listed; overridden_super_call (missing_super_call's twin) is not.
-        t.write(".swiftlint.yml", "only_rules:\n  - weak_delegate\n  - line_length\n")
+        // A load_view_calls_super finding and a missing_super_call one. only_rules only switches
+        // rules off, so the listed twin is one that viewlint runs by default.
+        t.write("Sources/Feed.swift", """
+        import UIKit
+        final class MapViewController: UIViewController {
+            override func loadView() {
+                super.loadView()
+                view = UIView()
+            }
+        }
+
+        """ + Src.missingSuper)
+        // prohibited_super_call (load_view_calls_super's twin) is listed; overridden_super_call
+        // (missing_super_call's twin) is not.
+        t.write(".swiftlint.yml", "only_rules:\n  - prohibited_super_call\n  - line_length\n")
         let ids = runCLI(["-q"], cwd: t.path).out.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }
-        XCTAssertEqual(ids, ["weak_delegate]"])
+        XCTAssertEqual(ids, ["load_view_calls_super]"])
         // A rule with no SwiftLint twin is not SwiftLint's to choose: it still runs.
         t.write("Sources/Timer.swift", """
         import UIKit
@@ -271,7 +283,7 @@ final class FileSelectionTests: XCTestCase {
         t.write("Sources/Strings.swift", "// swiftlint:disable all\n// Generated using SwiftGen\nenum L10n {}\n")
         t.write(".viewlint.yml", "excluded: [Sources/Gen]\n")
         let r = runCLI([], cwd: t.path)
-        XCTAssertTrue(r.err.hasSuffix("in 1 file (skipped: 2 by config, 1 vendored, 1 generated)\n"), r.err)
+        XCTAssertTrue(r.err.hasSuffix("in 1 file (skipped: 2 by config, 1 vendored, 1 generated); 1 more with --unsafe-fixes\n"), r.err)
         let json = runCLI(["--format", "json"], cwd: t.path)
         let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
         let skipped = (obj["summary"] as! [String: Any])["skipped"] as! [String: Int]

@@ -117,6 +117,25 @@ final class FixTests: XCTestCase {
         XCTAssertGreaterThan(checked, 0)
     }
 
+    /// A rule's declared `fix` (its doc's Fix column) matches what its fixtures produce: a rule
+    /// that says it has no fix never attaches one, and one that says it has a fix does.
+    func testDeclaredFixAvailabilityMatchesTheFixtures() throws {
+        for r in RuleRegistry.all {
+            let id = r.info.id
+            let dir = packageRoot + "/Fixtures/\(id)"
+            var paths = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".swift") }.map { dir + "/" + $0 }
+            if FileManager.default.fileExists(atPath: dir + "/fix/before.swift") { paths.append(dir + "/fix/before.swift") }
+            let files = try paths.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }
+            let kinds = Set(lint(files, rules: [r]).filter { $0.ruleID == id }.compactMap { $0.fix?.applicability }) as Set<Fix.Applicability>
+            switch r.info.fix {
+            case .none: XCTAssertTrue(kinds.isEmpty, "\(id) declares no fix but its findings carry \(kinds)")
+            case .safe: XCTAssertEqual(kinds, [.safe], "\(id) declares safe fixes")
+            case .unsafe: XCTAssertEqual(kinds, [.unsafe], "\(id) declares unsafe fixes")
+            case .safeOrUnsafe: XCTAssertFalse(kinds.isEmpty, "\(id) declares fixes but its fixtures show none")
+            }
+        }
+    }
+
     // MARK: The command line
 
     func testDiffWritesNothingAndFixReportsWhatIsLeft() throws {

@@ -16,6 +16,10 @@ final class FeedViewController: UIViewController {
 
 """
 
+/// weak_delegate is opt-in (group pedantic): the workspaces whose tests use it opt in with
+/// their `.viewlint.yml`, as a user would.
+let lspOptInWeakDelegate = "opt_in_rules: [weak_delegate]\n"
+
 /// The server driven through pipes, message by message, as an editor drives it.
 final class LSPProtocolTests: XCTestCase {
     func testLifecycleAndExitCodes() throws {
@@ -80,6 +84,7 @@ final class LSPProtocolTests: XCTestCase {
 
     func testCrossFileChangeRepublishesDependentDocuments() throws {
         let t = TempDir()
+        t.write(".viewlint.yml", lspOptInWeakDelegate)
         let proto = t.write("Sources/FeedDelegate.swift", "protocol FeedDelegate: AnyObject {}\n")
         let feed = t.write("Sources/Feed.swift", "final class Feed {\n    var delegate: FeedDelegate?\n}\n")
         let other = t.write("Sources/Other.swift", "final class Other {}\n")
@@ -116,6 +121,7 @@ final class LSPProtocolTests: XCTestCase {
 
     func testFilesChangedOutsideTheEditorAndConfigReload() throws {
         let t = TempDir()
+        t.write(".viewlint.yml", lspOptInWeakDelegate)
         let proto = t.write("Sources/FeedDelegate.swift", "protocol FeedDelegate {}\n")
         let feed = t.write("Sources/Feed.swift", "final class Feed {\n    var delegate: FeedDelegate?\n}\n")
         let c = LSPTestClient()
@@ -138,14 +144,14 @@ final class LSPProtocolTests: XCTestCase {
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(proto)), "type": 1]]])
         XCTAssertEqual(rules(of: c.diagnostics(feedURI)), ["2:weak_delegate"])
         // The config is reloaded: a disabled rule goes, an excluded file is no longer linted.
-        let cfg = t.write(".viewlint.yml", "disabled_rules: [weak_delegate]\n")
+        let cfg = t.write(".viewlint.yml", lspOptInWeakDelegate + "disabled_rules: [weak_delegate]\n")
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(cfg)), "type": 1]]])
         XCTAssertEqual(rules(of: c.diagnostics(feedURI)), [])
-        t.write(".viewlint.yml", "excluded: [Sources/Feed.swift]\n")
+        t.write(".viewlint.yml", lspOptInWeakDelegate + "excluded: [Sources/Feed.swift]\n")
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(cfg)), "type": 2]]])
         c.settle()
         XCTAssertEqual(c.server.state.withLock { c.server.published[feedURI] }, [])
-        t.write(".viewlint.yml", "opt_in_rules: [string_cell_dequeue]\n")
+        t.write(".viewlint.yml", "opt_in_rules: [weak_delegate, string_cell_dequeue]\n")
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(cfg)), "type": 2]]])
         XCTAssertEqual(rules(of: c.diagnostics(feedURI)), ["2:weak_delegate"])
         // Modernization findings are tagged Deprecated.
@@ -157,14 +163,15 @@ final class LSPProtocolTests: XCTestCase {
             XCTAssertEqual(x["tags"], [2])
             XCTAssertEqual(x["severity"], 3)
         }
-        // A malformed config is shown to the user; the folder is linted without it.
-        t.write(".viewlint.yml", "disabled_rules: {oops\n")
+        // A malformed config is shown to the user; the folder is linted without it (so with the
+        // default rules: weak_delegate is not opted in any more).
+        t.write(".viewlint.yml", lspOptInWeakDelegate + "disabled_rules: {oops\n")
         c.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(FileURI.uri(cfg)), "type": 2]]])
         let shown = c.waitFor { $0["method"] == "window/showMessage" }
         XCTAssertEqual(shown?["params"]?["type"], 1)
         c.settle()
-        XCTAssertEqual(rules(of: c.server.state.withLock { c.server.published[feedURI] }), ["2:weak_delegate"],
-                       "unchanged diagnostics are not sent again")
+        XCTAssertEqual(rules(of: c.server.state.withLock { c.server.published[feedURI] }), [],
+                       "linted without the malformed config, whose opt-in is ignored too")
         XCTAssertEqual(c.shutdownAndExit(), 0)
     }
 
@@ -186,14 +193,16 @@ final class LSPProtocolTests: XCTestCase {
         // A file outside every workspace folder is linted with no config.
         let loose = TempDir()
         XCTAssertEqual(rules(of: c.diagnostics(c.open(loose.path + "/Loose.swift", lspMissingSuper))), ["4:missing_super_call"])
-        // Untitled buffers are linted too, against each other; a closed one leaves the index.
+        // Untitled buffers are linted too (with no config: the default rules), against each
+        // other; a closed one leaves the index. Holder is a view controller only through the
+        // base class in Untitled-1.
         func openUntitled(_ uri: String, _ text: String) {
             c.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
         }
-        openUntitled("untitled:Untitled-1", "protocol Untitled: AnyObject {}\n" + lspMissingSuper)
+        openUntitled("untitled:Untitled-1", "class UntitledBase: UIViewController {}\n" + lspMissingSuper)
         XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-1")), ["5:missing_super_call"])
-        openUntitled("untitled:Untitled-2", "final class Holder {\n    var delegate: Untitled?\n}\n")
-        XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-2")), ["2:weak_delegate"])
+        openUntitled("untitled:Untitled-2", "final class Holder: UntitledBase {\n    override func viewDidLoad() {\n        title = \"x\"\n    }\n}\n")
+        XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-2")), ["2:missing_super_call"])
         c.notify("textDocument/didClose", ["textDocument": ["uri": "untitled:Untitled-1"]])
         XCTAssertEqual(c.diagnostics("untitled:Untitled-1")?.count, 0)
         XCTAssertEqual(rules(of: c.diagnostics("untitled:Untitled-2")), [])
@@ -204,8 +213,9 @@ final class LSPProtocolTests: XCTestCase {
 
     func testMultipleWorkspaceFolders() throws {
         let a = TempDir(), b = TempDir()
+        a.write(".viewlint.yml", lspOptInWeakDelegate)
         a.write("P.swift", "protocol FeedDelegate: AnyObject {}\n")
-        b.write(".viewlint.yml", "disabled_rules: [missing_super_call]\n")
+        b.write(".viewlint.yml", lspOptInWeakDelegate + "disabled_rules: [missing_super_call]\n")
         let c = LSPTestClient()
         c.initialize(root: nil, folders: [a.path, b.path])
         c.settle()
@@ -309,8 +319,10 @@ final class LSPProtocolTests: XCTestCase {
                                                       "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
                                                       "context": ["diagnostics": []]])
         let actions = try XCTUnwrap(r?["result"]?.array)
-        XCTAssertEqual(actions.count, 1)
-        let a = try XCTUnwrap(actions.first)
+        // The finding's own fix (an unsafe one) comes first, then the disable action.
+        XCTAssertEqual(actions.compactMap { $0["title"]?.string },
+                       ["Call super.viewDidLoad() (unsafe: may change behaviour)", "Disable `missing_super_call` for this line"])
+        let a = try XCTUnwrap(actions.first { $0["title"] == "Disable `missing_super_call` for this line" })
         XCTAssertEqual(a["title"], "Disable `missing_super_call` for this line")
         XCTAssertEqual(a["kind"], "quickfix")
         XCTAssertEqual(a["diagnostics"]?.array?.first?["code"], "missing_super_call")
@@ -330,7 +342,7 @@ final class LSPProtocolTests: XCTestCase {
         let filtered = c.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
                                                              "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 4]],
                                                              "context": ["diagnostics": [], "only": ["source.fixAll"]]])
-        XCTAssertEqual(filtered?["result"], [], "no fixes exist yet: no fix-all action")
+        XCTAssertEqual(filtered?["result"], [], "missing_super_call's only fix is unsafe: no fix-all action")
         XCTAssertEqual(c.shutdownAndExit(), 0)
 
         // A client that supports documentChanges gets the edit for the document's version.
@@ -341,7 +353,8 @@ final class LSPProtocolTests: XCTestCase {
         let v = d.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri2)],
                                                       "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
                                                       "context": ["diagnostics": []]])
-        let change = v?["result"]?.array?.first?["edit"]?["documentChanges"]?.array?.first
+        let disable = v?["result"]?.array?.first { $0["title"] == "Disable `missing_super_call` for this line" }
+        let change = disable?["edit"]?["documentChanges"]?.array?.first
         XCTAssertEqual(change?["textDocument"], ["uri": .string(uri2), "version": 7])
         XCTAssertEqual(change?["edits"]?.array?.first?["newText"], "    // viewlint:disable:next missing_super_call\n")
         XCTAssertEqual(d.shutdownAndExit(), 0)

@@ -42,6 +42,27 @@ public enum RuleFramework: String, Sendable {
     case uikit, swiftui, any
 }
 
+/// Whether a rule's findings carry a fix, and which `--fix` mode applies it.
+public enum FixAvailability: String, Sendable {
+    /// No fix.
+    case none
+    /// Safe fixes, applied by `--fix`.
+    case safe
+    /// Fixes that may change behaviour, applied with `--unsafe-fixes`.
+    case unsafe
+    /// Safe where the rule can prove it, unsafe otherwise.
+    case safeOrUnsafe
+
+    var docText: String {
+        switch self {
+        case .none: return "-"
+        case .safe: return "safe (`--fix`)"
+        case .unsafe: return "unsafe (`--unsafe-fixes`)"
+        case .safeOrUnsafe: return "safe or unsafe"
+        }
+    }
+}
+
 /// A rule's metadata. The long-form doc (rationale and examples) lives in `Rules/<id>.md`
 /// and is embedded at build time; see `RuleDocs`.
 public struct RuleInfo: Sendable {
@@ -55,12 +76,15 @@ public struct RuleInfo: Sendable {
     /// calls lifecycle methods, pushes unanimated and builds throwaway views on purpose.
     public let framework: RuleFramework
     public let runsInTests: Bool
+    /// Whether findings carry a fix (checked against the rule's fix fixtures by the tests).
+    public let fix: FixAvailability
 
     public var enabledByDefault: Bool { group.enabledByDefault }
 
     public init(id: String, category: RuleCategory, group: RuleGroup, severity: Severity,
-                framework: RuleFramework, runsInTests: Bool = false,
+                framework: RuleFramework, runsInTests: Bool = false, fix: FixAvailability = .none,
                 summary: String, swiftLintTwin: String? = nil) {
+        self.fix = fix
         self.id = id
         self.category = category
         self.group = group
@@ -89,9 +113,9 @@ public struct RuleInfo: Sendable {
         }
         let twin = swiftLintTwin.map { "`\($0)`" } ?? "-"
         return """
-        | Group | Category | Severity | Default | Applies to | SwiftLint twin |
-        |---|---|---|---|---|---|
-        | `\(group.rawValue)` | \(category.rawValue) | \(severity.rawValue) | \(enabledByDefault ? "on" : "opt-in") | \(scope)\(runsInTests ? ", tests included" : ", not tests") | \(twin) |
+        | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+        |---|---|---|---|---|---|---|
+        | `\(group.rawValue)` | \(category.rawValue) | \(severity.rawValue) | \(enabledByDefault ? "on" : "opt-in") | \(scope)\(runsInTests ? ", tests included" : ", not tests") | \(fix.docText) | \(twin) |
         """
     }
 

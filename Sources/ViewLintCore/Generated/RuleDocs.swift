@@ -4,9 +4,9 @@ enum RuleDocs {
         "animation_flush_updates": #"""
 # animation_flush_updates
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | autolayout | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | autolayout | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 When the file's deployment target is iOS 26 or later: reports `UIView.animate(…)` (any of its
@@ -69,9 +69,9 @@ exist at the apps' real targets).
         "animation_without_value": #"""
 # animation_without_value
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports the view modifier `.animation(_:)` called with a single argument and no `value:`
@@ -158,9 +158,9 @@ the code. 25 / 27 = 0.93, above the `suspicious` bar (0.9).
         "any_view": #"""
 # any_view
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `style` | swiftui | info | opt-in | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `style` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports every construction of an `AnyView` (`AnyView(…)`, `AnyView(erasing: …)`,
@@ -234,9 +234,9 @@ ones are the legitimate uses the doc says to silence per line).
         "appearance_in_will_appear": #"""
 # appearance_in_will_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a view controller's `viewWillAppear(_:)` that styles the navigation bar shared by the whole navigation stack and does not put it back: assignments to `navigationController?.navigationBar.standardAppearance`, `.scrollEdgeAppearance`, `.compactAppearance`, `.barTintColor`, `.tintColor`, `.titleTextAttributes`, `.shadowImage`, `.prefersLargeTitles` and the other bar style properties, and `setBackgroundImage(_:for:)` (also through `self.`, `!`, or a local bound to `navigationController?.navigationBar`). A property that `viewWillDisappear(_:)` (or a helper it calls) sets again is balanced. One finding per function, at the first unbalanced write, naming every property involved; when the only restore is in `viewDidDisappear(_:)` the message says it comes too late.
@@ -292,13 +292,16 @@ final class PlusUpgradeViewController: UIViewController {
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 9 findings (Pocket Casts 6, Mastodon 2, NetNewsWire 1), all read, and all right by this rule's definition. Pocket Casts sets `shadowImage` and `tintColor` of the shared bar in `viewWillAppear` on several screens and resets some of them in `viewWillDisappear`. NetNewsWire and Mastodon toggle `prefersLargeTitles` per screen, where `navigationItem.largeTitleDisplayMode` is the per-controller setting. Reads of the bar, `setNavigationBarHidden` and `navigationItem` changes are silent. 0 findings were wrong.
 
 Ecosystem check (23 apps, judged by a reviewer): the ledger had 13 findings, 2 right and worth fixing, 11 true but not worth a change. The low-value shapes were a set/reset pair (the disappear callback sets the same property back: Pocket Casts' collection and Plus screens, Swiftfin's blurred bar modifiers), a compensating `shadowImage = nil` (Pocket Casts' downloads), `prefersLargeTitles = true` beside `largeTitleDisplayMode` (Mastodon, NetNewsWire), controllers of `UIViewControllerRepresentable`s (Swiftfin), and one finding per assigned line. All are silent now, with one finding per function. A restore placed in `viewDidDisappear(_:)` is not counted as one, because it runs after the next screen appeared with the change; this keeps Pocket Casts' Discover (judged right) and also reports its podcast list, which has the same code and was judged low-value. After: 4 findings, 2 right (Discover's `shadowImage`, Mastodon's profile turning large titles off for the stack), 2 judged low-value: the podcast list above, and Pocket Casts' onboarding host setting `tintColor` on every appearance without restoring it, which the code cannot tell from a leak (every onboarding screen sets its own tint). No new findings.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable appearance_in_will_appear` or `--enable pedantic`): 2 of 4 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `suspicious`. The other 2 were deliberate: a hairline removed and restored in a pair, and a tint colour that has no `navigationItem` appearance equivalent.
 """#,
         "aspect_fill_without_clip": #"""
 # aspect_fill_without_clip
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `contentMode = .scaleAspectFill` (also `UIView.ContentMode.scaleAspectFill`, or as one branch of a conditional) on an image view that the same type never clips with `clipsToBounds = true` or `layer.masksToBounds = true`. The image view is tracked as `self` in a `UIImageView` subclass, through stored and lazy properties (including configuration closures), locals, helper methods called on it, and extensions of the type. One finding per such assignment, pointing at `contentMode`.
@@ -360,13 +363,16 @@ handed to another object to place. After: 3 findings, 1 worth fixing, 1 not wort
 comes from a parameter, so nothing in the code says its aspect matches the frame) and the
 symbol-only badge (its images are assigned in another file; the rule sees one file, and a
 cell whose photo is set by its controller looks the same).
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable aspect_fill_without_clip` or `--enable pedantic`): 1 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (33%), under the bar of `suspicious`. The other 2: a screenshot preview with the ratio of its container (spills only after a rotation), and an image view that only ever shows SF Symbols set from another file.
 """#,
         "caanimation_model_value": #"""
 # caanimation_model_value
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | views | warning | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | views | warning | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports `layer.add(animation, forKey:)` of a `CABasicAnimation`, `CAKeyframeAnimation` or
@@ -461,9 +467,9 @@ decide.
         "cancellation_unchecked_after_await": #"""
 # cancellation_unchecked_after_await
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | concurrency | warning | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | concurrency | warning | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports a `while`, `repeat … while` or `for … in` loop written directly in the closure of a
@@ -556,9 +562,9 @@ silenced). A correctness rule with a FP before its fix: the sample is small.
         "cell_async_image_race": #"""
 # cell_async_image_race
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | collections | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | collections | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports an asynchronous image load that assigns its result to a reused cell — a `Task { … await … }` or a `URLSession` `dataTask` completion handler that sets an image (`….image =`, or a content configuration's `image`) on a table or collection view cell — when neither safeguard is present: an identity check *after* the await (comparing the cell's represented id, tag or item before assigning), or cancellation of the stored task in the cell's `prepareForReuse()` (directly or through a helper it calls). Covers loads started in `cellForRowAt`/`cellForItemAt`, cell registration handlers and cell providers (capturing the cell), and in the cell's own configuration methods and extensions. The finding points at the call that starts the load (`Task`, `dataTask`).
@@ -620,9 +626,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "cell_registration_in_provider": #"""
 # cell_registration_in_provider
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | collections | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | collections | error | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a `UICollectionView.CellRegistration` or `UICollectionView.SupplementaryRegistration` created inside a diffable data source's cell provider closure, inside its `supplementaryViewProvider` closure, or inside `collectionView(_:cellForItemAt:)` — written out, through a type alias, or as `.init { … }` with the registration type annotated. A call from those places to a method of the same type that returns a newly created registration counts too. The finding points at the registration's type name (or the alias / `.init`), or at the call of the factory method.
@@ -683,9 +689,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "child_containment_order": #"""
 # child_containment_order
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Follows each child view controller (including `UIHostingController`) through a function and reports a containment sequence that is incomplete or out of order:
@@ -789,9 +795,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 34 findings, 22 
         "class_delegate_protocol": #"""
 # class_delegate_protocol
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | memory | warning | on | all Swift code, not tests | `class_delegate_protocol` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests | - | `class_delegate_protocol` |
 
 ## What it does
 Reports a `protocol` declaration whose name ends in `Delegate` or `DataSource`
@@ -878,13 +884,16 @@ After (same apps): 0 default findings; the 5 LOW are gone and nothing new appear
 every group enabled (NetNewsWire disables the rule in its own config), 4 findings, all of
 the intended shape: view and window controllers with a strong `var delegate` of a plain
 protocol that their presenter sets to itself (`folderViewController.delegate = self`).
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable class_delegate_protocol` or `--enable pedantic`): 1 of 4 judged findings on the 23 apps of the ecosystem check was worth fixing (25%), under the bar of `suspicious`. The other 3 are protocols whose adopters set themselves as the delegate of an object they present and do not keep (a picker), or that live as long as a window or preferences pane; earlier findings on dependency interfaces and owned "data source" models (never a back reference) are silent now. NetNewsWire, where these are, turns SwiftLint's twin rule off in its `.swiftlint.yml`, which viewlint honours in the default run.
 """#,
         "clip_after_shadow": #"""
 # clip_after_shadow
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a modifier chain in which `.shadow(…)` is followed later in the same chain by a
@@ -949,9 +958,9 @@ Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iO
         "constraint_animation_without_layout": #"""
 # constraint_animation_without_layout
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports an animation block — `UIView.animate(…)` in all its forms (including `springDuration:bounce:`), `UIViewPropertyAnimator(…) { }`, `UIViewPropertyAnimator.runningPropertyAnimator(…)`, `animator.addAnimations { }` — that changes a constraint (assigns `.constant`, `isActive`, or calls `NSLayoutConstraint.activate`/`deactivate`) but never calls `layoutIfNeeded()` inside that same block, neither directly nor through a method of the same type that the block calls. A `layoutIfNeeded()` in the completion handler or before the call does not count. The finding points at the animation call.
@@ -1004,9 +1013,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "constraint_churn": #"""
 # constraint_churn
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports two forms of constraint churn, one finding per function:
@@ -1093,13 +1102,16 @@ activates a fresh height constraint on every pass, now with its own message), 1 
 changing, 0 wrong; no worth-fixing finding was lost. The one left swaps a single bottom
 constraint each time a table header cell is configured: the code cannot tell a one-off
 header from a cell that is configured while scrolling.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable constraint_churn` or `--enable pedantic`): 1 of 2 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `suspicious`. The other swaps one stored-then-recreated constraint when a single header cell is configured.
 """#,
         "deprecated_swiftui_api": #"""
 # deprecated_swiftui_api
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports deprecated SwiftUI API from the table below, one finding per use, pointing at the
@@ -1204,9 +1216,9 @@ reported here instead. After: 1009 findings.
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
@@ -1262,9 +1274,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "detached_task_ui_access": #"""
 # detached_task_ui_access
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a `Task.detached { … }` (with or without a priority) whose body touches
@@ -1339,9 +1351,9 @@ SwiftUI view struct and calls a snapshot helper, which the rule cannot see into.
         "direct_lifecycle_call": #"""
 # direct_lifecycle_call
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | views | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | views | error | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports direct calls of UIKit callbacks that only UIKit should invoke, on `self` (with or without `self.`) or on another view or view controller: `draw(_:)`, `layoutSubviews()`, `updateConstraints()`, `viewDidLoad()`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateViewConstraints()`. Calls through `super.` are not reported, and the receiver must be a view or view controller (by the type index or by where the call sits). `loadView()` is covered by `load_view_direct_call`. The finding points at the method name.
@@ -1389,9 +1401,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "discarded_observer_token": #"""
 # discarded_observer_token
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | `discarded_notification_center_observer` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | memory | warning | on | all Swift code, not tests | - | `discarded_notification_center_observer` |
 
 ## What it does
 Reports a call of `addObserver(forName:object:queue:using:)` on a `NotificationCenter`
@@ -1501,13 +1513,16 @@ nothing new appeared. The LOW is a strong block in a service that a state object
 delegate's state machine builds once: its lifetime is not visible in the code. Two more LOW
 shapes stay silent only partly: a protocol extension's registration is once when an
 adopter's setup member calls it.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `suspicious` (still on by default): 9 of 10 judged findings on the 23 apps of the ecosystem check were worth fixing (90%), under the 0.95 bar of `correctness` and over the 0.9 of `suspicious`. The one finding not worth fixing is a block observer registered once by an object that lives for the app, where a lost token frees nothing.
 """#,
         "display_link_strong_target": #"""
 # display_link_strong_target
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `CADisplayLink(target: self, selector: …)` (also `self.`-qualified and
@@ -1612,9 +1627,9 @@ After (same apps): 1 finding, the TP (1.00); nothing new appeared.
         "duplicate_snapshot_items": #"""
 # duplicate_snapshot_items
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | collections | error | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | collections | error | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports `appendItems` on a diffable data source snapshot that gives the snapshot the same item
@@ -1693,9 +1708,9 @@ to judge; the correctness bar is not measured.
         "eager_stack_in_scroll_view": #"""
 # eager_stack_in_scroll_view
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | swiftui | info | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
@@ -1799,13 +1814,16 @@ an instance's rules, a history capped elsewhere at 20. The 3 TPs (the senders of
 reaction, an uncapped up-next queue, one avatar chip per subscription) have the same
 shape; the difference is how many elements real users have. At 6 % the rule is far under
 the `performance` bar (0.9): it is advice for an audit, not a default.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `performance` to `pedantic` (opt-in: `--enable eager_stack_in_scroll_view` or `--enable pedantic`): 3 of 50 judged findings on the 23 apps of the ecosystem check were worth fixing (6%), under the bar of `performance`. See above: stacks over data that is unbounded by type but small in practice.
 """#,
         "empty_update_representable": #"""
 # empty_update_representable
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a `UIViewRepresentable`, `UIViewControllerRepresentable` or `NSViewRepresentable`
@@ -1904,13 +1922,16 @@ live view, so the code does not show it is construction-only), a select-text she
 re-setting the text would wipe the selection, a pushed read-only map, and a generic hosting
 wrapper whose only caller passes a constant. At 0.14 the rule is far under the
 `correctness` bar (0.95): an empty `update…` is usually deliberate in real code.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable empty_update_representable` or `--enable pedantic`): 1 of 7 judged findings on the 23 apps of the ecosystem check were worth fixing (14%), under the bar of `correctness`. The 6 not worth fixing wrap one-shot work (a confetti burst), configuration that only exists at creation (a web view's settings), content fixed for the sheet's life, or are dead code.
 """#,
         "fixed_font_size": #"""
 # fixed_font_size
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `accessibility` | views | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `accessibility` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
@@ -1964,9 +1985,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "geometry_in_view_did_load": #"""
 # geometry_in_view_did_load
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement, or in one `if`/`else` or `switch`, give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
@@ -2037,13 +2058,16 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
 Each became a non-triggering fixture. The rule now stays silent on stored views of a type that has members in files it cannot see, on values that a size-change callback assigns again, and on methods that a size-change callback calls again. Several reads in one statement (5 on one line in Firefox Focus) now give one finding. After the changes there are 4 findings and all are right: a table header sized from `view.bounds` in Pocket Casts' episode list, and context-menu previews in NetNewsWire (2) and Mastodon that pick their size from the placeholder bounds. Some candidates that the scan before the implementation counted are correctly silent: DuckDuckGo's favorites collection view gets `frame = view.bounds` again in `viewDidLayoutSubviews`.
 
 Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, 2 right and worth fixing, 3 true but not worth a change, 2 wrong. Wrong: GitHawk's issues list seeds `feed.collectionView.frame` from `view.bounds` while its base class lays the feed out in `viewWillLayoutSubviews`; Swiftfin's player derives `isCompact` into a local that goes (through a `Task`) into a property `viewWillTransition` sets again through a helper. Low-value: a seed header frame that a Combine sink resets (Pocket Casts), the second read in the same `if`/`else` (NetNewsWire), and an aspect-ratio-only use of the bounds (Mastodon's image preview, `AVMakeRect(aspectRatio:insideRect:)`). The rule now follows locals, the helpers of size-change callbacks, sinks and superclass layout, and gives one finding per `if`/`else` chain; each shape is a non-triggering fixture. After: 3 findings, the 2 right ones (NetNewsWire's storyboard preview picking landscape from canvas bounds, talk-ios's scanner child sized from the placeholder bounds) and Mastodon's aspect-ratio read, which the code cannot tell from a size read. No new findings.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable geometry_in_view_did_load` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `suspicious`. The third reads the default full-screen bounds for a preview where only the aspect ratio matters.
 """#,
         "gesture_on_non_interactive_view": #"""
 # gesture_on_non_interactive_view
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `addGestureRecognizer(_:)` on a `UILabel` or `UIImageView` (or your own subclass of them) that the same type never sets to `isUserInteractionEnabled = true`. The view is tracked as `self` in a subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type; a helper called on the view that enables interaction counts as enabling it. The finding points at `addGestureRecognizer`.
@@ -2101,9 +2125,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "heavy_work_in_layout": #"""
 # heavy_work_in_layout
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `performance` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports network or unbounded work inside a layout callback — a view's or cell's `layoutSubviews`, a view controller's `viewWillLayoutSubviews` or `viewDidLayoutSubviews`: `URLSession` use and `dataTask`, `Task { … }`, `reloadData()`, `DispatchQueue…async`, `NotificationCenter…addObserver`, and creating views or constraints (`addSubview`, `NSLayoutConstraint.activate`). Work guarded so it runs once or only when the input changed (an `if`/`guard` around or before it) is not reported. The finding points at the called name (`reloadData`, `Task`, `async`, `activate`, …), or at `URLSession` when the chain starts there; nested work inside a reported construct (the body of a `Task` or `async` block) is not reported again.
@@ -2163,9 +2187,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings: Duck
         "hosting_controller_not_retained": #"""
 # hosting_controller_not_retained
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `addSubview`, `insertSubview`, `addArrangedSubview` or `insertArrangedSubview` of a
@@ -2232,13 +2256,16 @@ ACHNBrowserUI `View.swift:17` and duckduckgo `DuckPlayerModalPresenter.swift:69`
 only to measure or snapshot it and remove it before returning. Changed: silent when the same
 function removes the view from its superview. After: 3 findings, all TP. Verdicts: TP 3, LOW 0,
 FP 2 (the FPs are silenced). A correctness rule with FPs before its fix.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable hosting_controller_not_retained` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `correctness`. A new rule: 2 of its 3 findings were worth fixing; the third was static content in a cell. New rules earn the default set with evidence.
 """#,
         "image_cache_without_cost": #"""
 # image_cache_without_cost
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | memory | info | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `performance` | memory | info | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `setObject(_:forKey:)` (no `cost:`) on an `NSCache` whose value type is `UIImage` —
@@ -2319,9 +2346,9 @@ after.
         "image_not_downsampled": #"""
 # image_not_downsampled
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | collections | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `performance` | collections | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `UIImage(data:)`, `UIImage(data:scale:)` and `UIImage(contentsOfFile:)` whose result is
@@ -2386,9 +2413,9 @@ Kingfisher, SDWebImage, Nuke or a cache. Verdicts: no findings to judge.
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports appearance slots of a navigation item or navigation bar (`navigationItem`, `someController.navigationItem`, `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`, or a local holding one of them) that UIKit's fallbacks do not cover. UIKit falls back from `compactAppearance` to `standardAppearance`, from `compactScrollEdgeAppearance` to `scrollEdgeAppearance`, and from `scrollEdgeAppearance` to `standardAppearance` (made transparent), so standard + scroll-edge is a complete set. The rule fires on:
@@ -2458,9 +2485,9 @@ The one right finding is lost: Mastodon's profile screen (`ProfileViewController
         "individual_constraint_activation": #"""
 # individual_constraint_activation
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `style` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `style` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports a function that activates two or more constraints one at a time by writing `.isActive = true` directly on a constraint created in the same statement (`a.topAnchor.constraint(…).isActive = true`, `NSLayoutConstraint(item:…).isActive = true`, also through optional chaining or helper calls in the chain). One finding per function, pointing at the `isActive` of the first such statement.
@@ -2521,9 +2548,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "keyboard_notifications": #"""
 # keyboard_notifications
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | views | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)` or `NotificationCenter.Publisher(center:name:)`, of RxSwift's `rx.notification(_:)`, of an async `notifications(named:)` sequence, or in a local array or variable (or the array of a `for … in [A, B]` loop) that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
@@ -2578,9 +2605,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "layout_loop": #"""
 # layout_loop
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `setNeedsLayout()` or `layoutIfNeeded()` called on the view itself (`setNeedsLayout()`, `self.layoutIfNeeded()`) inside a view's or cell's `layoutSubviews`, or on the controller's view (`view.layoutIfNeeded()`, `self.view.setNeedsLayout()`) inside a view controller's `viewDidLayoutSubviews`, and `setNeedsUpdateConstraints()` on the view itself inside `updateConstraints`. A call inside an `if` whose block first changes what the condition tests (so the next pass does not enter it) is not reported, and neither is a `layoutIfNeeded()` whose callback otherwise only sets constraint constants or `preferredMaxLayoutWidth` (values that settle: the forced pass computes the same values again and changes nothing). The finding points at the call.
@@ -2632,13 +2659,16 @@ final class TagCloudView: UIView {
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Pocket Casts' filter preview changes a constraint's constant and then calls `view.layoutIfNeeded()` unconditionally at the end of `viewDidLayoutSubviews`. The 3 other calls that the scan before the implementation found (Pocket Casts' episode screen width check, and a visibility fix-up in its episode cell) sit in an `if` that settles its own condition, and they are silent, as they should be. 0 findings were wrong.
 
 Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both true but low-value: neither loops. Pocket Casts' filter preview sets a height constant from the flow layout's content height, then `view.layoutIfNeeded()`; element-ios applies the multiline-label fix (its labels' `preferredMaxLayoutWidth`, set in a helper in another file), then `layoutIfNeeded()`. The first is silent now. After: 1 finding, element-ios's, where the writes sit in a method declared in another file, so the code in view cannot show they settle. `setNeedsLayout()` in the pass still always fires. No new findings. With 0 findings judged right on real code, the `layoutIfNeeded()` half is what keeps this rule under its bar.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable layout_loop` or `--enable pedantic`): 0 of 1 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `correctness`. Its one real-app finding was a `layoutIfNeeded()` in the layout pass that converges after one extra pass (the two-pass multiline-label technique): true, not a loop. `setNeedsLayout()` on self in `layoutSubviews()` still always fires when the rule is on.
 """#,
         "legacy_app_lifecycle": #"""
 # legacy_app_lifecycle
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the file's minimum iOS version is below 13 (there are no scenes to move to; the minimum is found per file, from `Package.swift`, the Xcode project's target, XcodeGen, Tuist or `.xcconfig` files), inside the `else` branch of `if #available(iOS 13, *)`, and when the project already has a scene-based lifecycle: a type (Swift or Objective-C) conforming to `UIWindowSceneDelegate`/`UISceneDelegate`, or a SwiftUI `App`.
@@ -2699,9 +2729,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both
         "legacy_bar_styling": #"""
 # legacy_bar_styling
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | navigation | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | navigation | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports navigation bars styled through the pre-iOS 13 API: assigning `barTintColor`, `isTranslucent` or `shadowImage`, or calling `setBackgroundImage(_:for:…)`, on a `UINavigationBar` (`navigationController?.navigationBar`, a navigation controller's own `navigationBar`, `UINavigationBar.appearance()`, or a bar created in code). One finding per use, pointing at the property or method name. Only when the project's minimum iOS is 13 or later (`UINavigationBarAppearance` is iOS 13).
@@ -2752,9 +2782,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "legacy_cell_content": #"""
 # legacy_cell_content
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports uses of the legacy `textLabel`, `detailTextLabel` and `imageView` properties of `UITableViewCell`: on a cell dequeued from a table view or created with `UITableViewCell(style:reuseIdentifier:)`, on `tableView.cellForRow(at:)`, and inside `UITableViewCell` subclasses (with or without `self.`). One finding per use, pointing at the property name. Only when the project's minimum iOS is 14 or later (`UIListContentConfiguration` is iOS 14).
@@ -2806,9 +2836,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "legacy_observable_object": #"""
 # legacy_observable_object
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | swiftui | info | opt-in | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
@@ -2881,9 +2911,9 @@ classes with `@Published` properties; none wrong for an opt-in migration hint.
         "load_view_calls_super": #"""
 # load_view_calls_super
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | `prohibited_super_call` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | `prohibited_super_call` |
 
 ## What it does
 Reports `super.loadView()` inside an `override func loadView()` that also assigns the root view (`view = …`, `self.view = …`), in a class whose superclass chain reaches plain `UIViewController` directly or through project classes that do not override `loadView` themselves. The finding points at the `super` token; the message says whether super's view is replaced afterwards or super replaces the view assigned before it (a call after the assignment, or in a `defer`).
@@ -2946,9 +2976,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both
         "load_view_direct_call": #"""
 # load_view_direct_call
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports every call of `loadView()`, on `self`, `super` or another object (`child.loadView()`, `sut.loadView()` in a test), that is not the `super.loadView()` of an `override func loadView()`. The finding points at the `loadView` name of the call. Methods of the project's own non-UIKit types that happen to be named `loadView()` are not UIKit's and are not reported.
@@ -2997,9 +3027,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "main_queue_sync": #"""
 # main_queue_sync
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | concurrency | error | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | concurrency | error | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports calls of `DispatchQueue.main.sync` (with a trailing closure or with `execute:`)
@@ -3107,13 +3137,16 @@ silent on those shapes by what the code shows (above), and the lock case has its
 message. After: 15 findings, 14 worth fixing, 1 not worth changing, 0 wrong (93 %); none of
 the 14 was lost. The one left is a macOS `NSFilePresenter` callback whose wait is explained
 in a comment: nothing in the code tells it from a blocking update.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `suspicious` (still on by default): 14 of 15 judged findings on the 23 apps of the ecosystem check were worth fixing (93%), under the 0.95 bar of `correctness` and over the 0.9 of `suspicious`. The one finding not worth fixing is a deliberate, commented block in a macOS document's file-presenter callback, where the presenter queue has to wait; code that is right on purpose in rare contexts is what `suspicious` means.
 """#,
         "missing_accessibility_label": #"""
 # missing_accessibility_label
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `accessibility` | views | warning | opt-in | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `accessibility` | views | warning | opt-in | all Swift code, not tests | - | - |
 
 ## What it does
 Reports image-only buttons without an accessibility label:
@@ -3210,9 +3243,9 @@ tag, a `plus` that raises the playback rate) and are no longer reported.
         "missing_super_call": #"""
 # missing_super_call
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | `overridden_super_call` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | `overridden_super_call` |
 
 ## What it does
 Reports an `override func` of a UIKit lifecycle method whose body never calls `super.` of the same method. The methods are, for view controllers: `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `didReceiveMemoryWarning`, `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, `setEditing(_:animated:)`; for cells and reusable views: `prepareForReuse`; for views: `layoutSubviews`, `updateConstraints`; for all of them: `awakeFromNib`, `traitCollectionDidChange(_:)`, `encodeRestorableState(with:)`, `decodeRestorableState(with:)`. A class counts when its superclass chain reaches the UIKit class, resolved across every file being linted; when the chain leaves the linted files at an unknown name ending in `ViewController`, `Controller` or `VC`, it counts as a view controller. It also reports a call of `super.` of a *different* lifecycle method (`super.viewWillAppear(animated)` inside `viewDidAppear(_:)`), naming the method that should be called. The finding points at the `func` keyword of the override; when the override does call its own super but also a different lifecycle method's, it points at that wrong `super`.
@@ -3303,9 +3336,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 62 findings, 59 
         "missing_translates_autoresizing": #"""
 # missing_translates_autoresizing
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | autolayout | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | autolayout | error | on | UIKit code (not AppKit), not tests | safe (`--fix`) | - |
 
 ## What it does
 Reports a view that a type creates in code (`UILabel()`, `UIView(frame:)`, `UIStackView(arrangedSubviews:)`, an instance of your own `UIView` subclass declared in the same file, …; at its declaration or by a later assignment such as `titleLabel = UILabel()` in `init`), adds to the hierarchy with `addSubview`/`insertSubview`, and pins with layout anchors (on either side of an anchor constraint), when nothing in that type ever sets its `translatesAutoresizingMaskIntoConstraints` to `false`. The view is tracked through stored properties, lazy properties (including their configuration closures), locals, helper methods and extensions of the same type. The finding points at the declaration of the view (the stored property, lazy property or local).
@@ -3369,9 +3402,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "multiple_buttons_in_list_row": #"""
 # multiple_buttons_in_list_row
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a row of a `List` or `Form` (one top-level view of the list content, of a
@@ -3459,9 +3492,9 @@ either; the fixtures cover the shapes.
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a `.navigationDestination(for:)`, `.navigationDestination(isPresented:)` or
@@ -3543,9 +3576,9 @@ a destination on a `Picker` in a `Section` property that `body` puts inside a `F
         "non_private_state": #"""
 # non_private_state
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `style` | swiftui | warning | opt-in | SwiftUI code, not tests | `private_swiftui_state` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `style` | swiftui | warning | opt-in | SwiftUI code, not tests | unsafe (`--unsafe-fixes`) | `private_swiftui_state` |
 
 ## What it does
 Reports a stored property marked `@State` or `@StateObject` (also spelled `@SwiftUI.State`)
@@ -3605,9 +3638,9 @@ settings screens, package views). All were `@State`/`@StateObject` properties wi
         "observed_object_initialized_inline": #"""
 # observed_object_initialized_inline
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports an `@ObservedObject` property (also `@SwiftUI.ObservedObject`) of a struct whose declaration
@@ -3684,13 +3717,16 @@ severity rather than silence; 3 (`AboutViewModel`, `SlumberAnnouncementViewModel
 `AppIconPickerViewModel`) hold state derived from the bundle or `UserDefaults`, which the
 code does not mark. At 0.62 the rule is under the `correctness` bar (0.95) and the
 `suspicious` bar (0.9).
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable observed_object_initialized_inline` or `--enable pedantic`): 16 of 26 judged findings on the 23 apps of the ecosystem check were worth fixing (62%), under the bar of `correctness`. The 10 not worth fixing are stateless theme or style objects created as a default value (a recreated one yields the same colours) and view models of screens no parent rebuilds (a hosting controller's root).
 """#,
         "observer_in_will_appear": #"""
 # observer_in_will_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored where it accumulates (`.store(in:)`, appended to a collection). A KVO observation or a single cancellable assigned with `=` to a stored property is not a registration that piles up: the assignment releases the previous one, which stops it. Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
@@ -3788,9 +3824,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both
         "presentation_in_lazy_row": #"""
 # presentation_in_lazy_row
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`
@@ -3881,9 +3917,9 @@ server, and an `.alert` bound to a per-row `StateAdapter` value. **After**: 2 fi
         "redundant_main_actor": #"""
 # redundant_main_actor
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `style` | concurrency | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `style` | concurrency | info | opt-in | UIKit code (not AppKit), not tests | safe or unsafe | - |
 
 ## What it does
 Reports `@MainActor` written on a class declaration whose superclass chain reaches
@@ -3944,9 +3980,9 @@ home-assistant `WKWebView` subclass), all read, 0 wrong.
         "reload_items_in_snapshot": #"""
 # reload_items_in_snapshot
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | collections | info | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `performance` | collections | info | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `reloadItems(_:)` called on a diffable data source snapshot (`NSDiffableDataSourceSnapshot`: a variable initialised from `dataSource.snapshot()` or `NSDiffableDataSourceSnapshot<…>()`, or a parameter of that type), pointing at `reloadItems`. Only when the project's minimum iOS is 15 or later (the replacement, `reconfigureItems(_:)`, is iOS 15) and the call is not in a code path for older systems.
@@ -4003,9 +4039,9 @@ The rule now leaves such forwarding wrappers alone. After: 1 finding, worth fixi
         "required_priority_change": #"""
 # required_priority_change
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports an assignment to the `priority` of a constraint that is already installed when the new value crosses the required boundary: setting it to `.required`, `UILayoutPriority(1000)` or `UILayoutPriority(rawValue: 1000)` (also as one branch of a conditional), or setting a non-required value on a constraint the same type created without a priority (which makes it required) or with a required one. "Installed" means the assignment happens after the constraint was activated: in another method than the one that creates it (actions, toggles, animation blocks, extensions), or later in the same function after `isActive = true`/`NSLayoutConstraint.activate`. Stored, lazy and optional (`c?.priority`) constraints and locals are tracked.
@@ -4076,9 +4112,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "scaled_to_fill_without_clip": #"""
 # scaled_to_fill_without_clip
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports an `Image` chain with `.scaledToFill()` or `.aspectRatio(…, contentMode: .fill)`
@@ -4155,13 +4191,16 @@ new. The backdrop check above is in place, but in both apps the fact that makes 
 backdrops is in the caller's file (`OnboardingBackground()` as the first view of a
 `ZStack`, the viewfinder under an overlay with `.ignoresSafeArea()`): it needs the view's
 construction sites across files.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable scaled_to_fill_without_clip` or `--enable pedantic`): 0 of 2 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `suspicious`. Both real-app findings were wrong: full-screen backgrounds (an onboarding image, a camera viewfinder) whose overflow goes off-screen on purpose.
 """#,
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | lifecycle | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | lifecycle | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `scrollToRow`, `scrollToItem`, `setContentOffset` and `scrollRectToVisible` in a view controller's `viewWillAppear(_:)`, and the same calls inside a once-flag in `viewDidLayoutSubviews()` (`if !didScrollOnce { didScrollOnce = true; … }`, `guard !hasScrolled else { return }; hasScrolled = true; …`). The finding points at the call and suggests `viewIsAppearing(_:)`.
@@ -4215,9 +4254,9 @@ viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, 
         "sequential_push": #"""
 # sequential_push
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a function that pushes two or more view controllers with animation onto the same navigation controller one after the other (`pushViewController(_:animated:)` on `navigationController?`, a stored navigation controller, or `self` in a `UINavigationController` subclass) with no `await` and no transition completion in between, including an animated push inside a loop. Only pushes whose `animated:` argument is not the literal `false` count: an unanimated push finishes before the next line runs. Pushes in exclusive branches (`if`/`else`, `switch` cases, an early-return `guard`) and pushes inside separate closures do not form a sequence. One finding per sequence, pointing at the second `pushViewController` (or at the push inside the loop).
@@ -4276,9 +4315,9 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, all 
         "shadow_clipped": #"""
 # shadow_clipped
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a view or layer that the same type gives a visible shadow (`layer.shadowOpacity` set to a value other than 0) and also clips (`clipsToBounds = true` or `layer.masksToBounds = true`). The view is tracked as `self` in a view subclass, through stored and lazy properties (including configuration closures), locals, standalone `CALayer`s, helper methods and extensions of the type. The finding points at the `clipsToBounds`/`masksToBounds` assignment.
@@ -4336,9 +4375,9 @@ Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-io
         "shadow_without_path": #"""
 # shadow_without_path
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `performance` | views | info | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a layer that the type gives a visible shadow (`shadowOpacity` above 0) while nothing in the same type ever sets that layer's `shadowPath`. The layer is tracked as `self.layer` in a view subclass, through stored and lazy views (including their configuration closures), locals, standalone `CALayer` properties, helper methods and extensions; the path may be set anywhere in the type (`layoutSubviews`, `viewDidLayoutSubviews`, the closure, a helper). The finding points at the `shadowOpacity` assignment that turns the shadow on.
@@ -4406,13 +4445,15 @@ or move from the files that embed and animate them, and look exactly like the on
 and banners; narrowing to cells, large radii or animations would have lost two of the five.
 Measured again: 14 findings, 5 / 9 / 0 (36 %).
 
+### Group (ecosystem check, 2026-12-01)
+Moved from `performance` to `pedantic` (opt-in: `--enable shadow_without_path` or `--enable pedantic`): 5 of 14 judged findings on the 23 apps of the ecosystem check were worth fixing (36%), under the bar of `performance`. Most shadows without a path are on one view at a time (a mini-player, a HUD, a floating button, a pressed cell), where the offscreen pass costs nothing measurable; only shadows on many scrolling views are worth a path.
 """#,
         "sheet_bool_with_selection": #"""
 # sheet_bool_with_selection
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports `.sheet(isPresented:…)` and `.fullScreenCover(isPresented:…)` whose content closure
@@ -4507,9 +4548,9 @@ value; none of these apps has one.
         "state_mutation_in_body": #"""
 # state_mutation_in_body
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | swiftui | error | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
@@ -4567,9 +4608,9 @@ Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Ca
         "static_cgcolor": #"""
 # static_cgcolor
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or makes the assignment inside a callback UIKit runs again when the appearance changes — `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, `updateViewConstraints()` — or in a method of the type that one of them calls. Since iOS 13 UIKit calls these with the new traits as the current trait collection, so the colour is resolved again. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
@@ -4636,9 +4677,9 @@ findings, 4 worth fixing; none of them sits in such a callback.
         "string_cell_dequeue": #"""
 # string_cell_dequeue
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | collections | info | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | collections | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports collection view cells dequeued by reuse identifier: `dequeueReusableCell(withReuseIdentifier:for:)` on a `UICollectionView`, whether the identifier is a string literal, a constant such as `Cell.reuseIdentifier`, or derived from the class name. The finding points at `dequeueReusableCell`. Only when the project's minimum iOS is 14 or later (`UICollectionView.CellRegistration` is iOS 14).
@@ -4689,9 +4730,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "strong_self_in_escaping_closure": #"""
 # strong_self_in_escaping_closure
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | memory | warning | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports a closure written inside a class (or an extension of a class) that
@@ -4872,13 +4913,16 @@ method and returns (following that value would also silence screens a singleton 
 builds), an example app's model held by a storyboard controller, an extension's principal
 controller, and a root controller built by a state object of the app delegate's state
 machine.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `suspicious` (still on by default): 57 of 64 judged findings on the 23 apps of the ecosystem check were worth fixing (89%). None of the findings is wrong. The 7 not worth fixing are real cycles in objects that live as long as the app through a chain the type index does not follow yet (a service built by a factory method of an app-services object, the root controller built by a coordinator of an app-state machine, the example app's single networking object). At 0.89 it is just under the `suspicious` bar; it stays on by default as the README's one named exception, because every finding is a real strong capture. The Objective-C path had 7 wrong findings before this check (a `weakify`/`strongify` macro pair, tokens held weakly or copied to a local before `removeObserver:`, a block that removes its own observer through `strongSelf`) and a Swift one (a hosting configuration's view-builder closure); all are silent now.
 """#,
         "subview_in_will_appear": #"""
 # subview_in_will_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports one-time setup that piles up: `addSubview`, `addGestureRecognizer`, `addChild`, `addSublayer`, and activation of newly created constraints (`NSLayoutConstraint.activate([… .constraint(…) …])`, `….constraint(…).isActive = true`), when the call is not guarded by a check (an `if`/`guard` around it or before it in the same function) and is not undone in `viewWillDisappear(_:)`/`viewDidDisappear(_:)` (`removeFromSuperview`, `removeGestureRecognizer`, `removeFromParent`, `removeFromSuperlayer`, deactivation). The finding points at the call (`addSubview`, `activate`, …).
@@ -4941,13 +4985,16 @@ final class BannerViewController: UIViewController {
 viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
 
 Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings in talk-ios's VLC player (`viewDidAppear` adds one tap recognizer to `view`, then to `videoView`): the first was wrong (the second call moves the recognizer off `view`), the second true but low-value (the player is single-use: its disappear callbacks stop playback and report the dismissal, which the code does not show as a rule). The first is silent now. After: 1 finding, the low-value one, which the code cannot tell apart from a real pile-up. No new findings.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable subview_in_will_appear` or `--enable pedantic`): 0 of 1 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `suspicious`. Its one real-app finding was in a single-use player screen whose appearance callback cannot run twice.
 """#,
         "superfluous_disable": #"""
 # superfluous_disable
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | meta | info | on | all Swift code, tests included | `superfluous_disable_command` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `suspicious` | meta | info | on | all Swift code, tests included | safe (`--fix`) | `superfluous_disable_command` |
 
 ## What it does
 Reports `// viewlint:disable…` comments (any form: `disable`, `disable:next`, `disable:this`,
@@ -5022,9 +5069,9 @@ Ran over this repository's fixtures and tests: every finding was a deliberate ex
         "swallowed_cancellation": #"""
 # swallowed_cancellation
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports `try? await Task.sleep(…)` (any overload: `for:`, `nanoseconds:`, `until:clock:`)
@@ -5114,13 +5161,16 @@ them `for`-in pacing loops). **After**: 6 findings — 3 TP, 2 LOW, 1 FP, 0 new;
 vanished. Left: NetNewsWire's schema migration `run()` is started from `Task.detached` in
 another file (needs cross-file call sites), and two waiters with no caller at all (dead
 code, not visible in one file).
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable swallowed_cancellation` or `--enable pedantic`): 3 of 6 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `correctness`. Of the other 3, two loops sit in functions nothing calls, and one runs in a detached task whose handle is dropped, so nothing can cancel it.
 """#,
         "task_in_on_appear": #"""
 # task_in_on_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports an unstructured task (`Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`,
@@ -5214,13 +5264,16 @@ user-initiated import that should finish (CodeEdit, Home Assistant), which the c
 not mark. Three tasks of one closure still give three findings (DownloadQualitySheet: one
 `.task` fixes them all; the two that load are TPs). At 0.47 the rule stays far under the
 `suspicious` bar (0.9): most remaining LOW are pagination loads already guarded elsewhere.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable task_in_on_appear` or `--enable pedantic`): 21 of 45 judged findings on the 23 apps of the ecosystem check were worth fixing (47%), under the bar of `suspicious`. Most of the `Task { }` calls in `.onAppear` start short work whose cancellation gains nothing: a guarded `loadMore` when a row near the end appears, a fast local query, a permission prompt shown once. Two were wrong: the load removes its own trigger row, so `.task` would cancel it.
 """#,
         "task_not_cancelled": #"""
 # task_not_cancelled
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | - | - |
 
 ## What it does
 In a view controller or a view (a class whose superclass chain reaches
@@ -5311,9 +5364,9 @@ cancelled, or finite. Nothing to read, nothing wrong.
         "timer_in_on_appear": #"""
 # timer_in_on_appear
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a repeating timer started inside an `.onAppear` closure of a view or view
@@ -5384,9 +5437,9 @@ stops its timer through helpers (`startTimer()`/`stopTimer()`) stays silent.
         "timer_not_invalidated": #"""
 # timer_not_invalidated
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | memory | warning | on | all Swift code, not tests | - | - |
 
 ## What it does
 Reports a repeating Foundation `Timer` — `Timer.scheduledTimer(…, repeats: true, …)`
@@ -5477,9 +5530,9 @@ silent rather than guessing.
         "trait_collection_did_change": #"""
 # trait_collection_did_change
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
@@ -5526,9 +5579,9 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
         "transition_without_guard": #"""
 # transition_without_guard
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | navigation | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a `present(_:animated:)`, `pushViewController(_:animated:)` or `show(_:sender:)` that
@@ -5601,13 +5654,16 @@ presents an error alert on the next line (the alert is dropped while the dismiss
 owncloud `Action+UserInterface.swift:93` and `Action.swift:477` (the same helper in two files)
 dismiss the presenting card animated and present a navigation controller from its host at
 once. Verdicts: TP 3, LOW 0, FP 0.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable transition_without_guard` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `suspicious`. A new rule: 2 of its 3 findings were worth fixing; the third was in a helper nothing calls.
 """#,
         "ui_off_main_thread": #"""
 # ui_off_main_thread
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports a UIKit update made directly inside a callback that runs on a background
@@ -5692,9 +5748,9 @@ careful about the main thread; the rule's value is in code that is not.
         "unconditional_reload_in_update": #"""
 # unconditional_reload_in_update
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports a call of `load(…)` on a web view, `loadHTMLString(…)`, `reloadData()` or
@@ -5775,13 +5831,16 @@ quick-open `NSTableViewWrapper`, macOS: the data array is the main input, so mos
 need the reload, and the extra ones on selection moves are cheap). Unchanged in number;
 the message now names the selection binding ("also when only 'selection' changed"), as the
 judge suggested. 3 / 4.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable unconditional_reload_in_update` or `--enable pedantic`): 3 of 4 judged findings on the 23 apps of the ecosystem check were worth fixing (75%), under the bar of `suspicious`. The fourth reloads a small list whose update runs mostly because its data changed.
 """#,
         "unstable_foreach_identity": #"""
 # unstable_foreach_identity
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports `ForEach` identities that do not come from the data, where the code shows they
@@ -5890,13 +5949,16 @@ row's identity — the same shape as the TPs). No TP vanished. Left as LOW: two 
 whose bindings all guard `indices.contains` (the same code as the TPs). 8 / 12 judged is
 0.67, under the `suspicious` bar (0.9) on this small sample; every remaining finding is a
 real identity problem.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable unstable_foreach_identity` or `--enable pedantic`): 8 of 13 judged findings on the 23 apps of the ecosystem check were worth fixing (62%), under the bar of `suspicious`. The other 5 are identities that churn without a visible effect: stateless rows (buttons that push an edit screen, search results replaced wholesale), and decorative views given `.id(UUID())` to force a redraw.
 """#,
         "weak_delegate": #"""
 # weak_delegate
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | `weak_delegate` |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests | - | `weak_delegate` |
 
 ## What it does
 Reports a stored `var` declared in a class (not a struct, enum or protocol) whose
@@ -6012,13 +6074,16 @@ After (same apps): 12 findings; of the judged ones still firing, 10 TP, 2 LOW, 0
 every ledger TP still fires and nothing new appeared. The 2 LOW are Objective-C headers
 (a delegate never assigned, a singleton's delegate) whose evidence lies in other `.m` files
 the header check does not read.
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `correctness` to `pedantic` (opt-in: `--enable weak_delegate` or `--enable pedantic`): 10 of 12 judged findings on the 23 apps of the ecosystem check were worth fixing (83%), under the bar of `correctness`. None is wrong, but 2 of 12 are strong delegates that cannot form a cycle for reasons in other files (an Objective-C delegate nothing ever assigns; a singleton whose delegate is another singleton), which keeps it under both 0.95 and 0.9.
 """#,
         "work_in_view_init": #"""
 # work_in_view_init
 
-| Group | Category | Severity | Default | Applies to | SwiftLint twin |
-|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - |
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
 
 ## What it does
 Reports work started in the `init` of a `View` or `ViewModifier` struct (conformance on
@@ -6094,6 +6159,9 @@ it), 2 LOW: two new-tab-page views call an idempotent `messagesModel.load()` in 
 are built once, as `rootView:` of a hosting controller in another file. Unchanged: telling
 them apart needs the view's construction sites across files (then the hosting-root case
 could be reported at info).
+
+### Group (ecosystem check, 2026-12-01)
+Moved from `suspicious` to `pedantic` (opt-in: `--enable work_in_view_init` or `--enable pedantic`): 1 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (33%), under the bar of `suspicious`. The other 2 call an idempotent `load()` in the root view of a hosting controller built once.
 """#,
     ]
 }

@@ -5,6 +5,18 @@ extension TypeIndex {
     static let entryPointProtocols: Set<String> = [
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
         "UIWindowSceneDelegate", "UISceneDelegate", "App",
+        // An app extension's principal object lives as long as the extension's process.
+        "NSExtensionRequestHandling", "UNNotificationContentExtension",
+    ]
+
+    /// Framework base classes of app extensions' principal objects (the class the system
+    /// creates for the extension's request and releases with it).
+    static let extensionPrincipalClasses: Set<String> = [
+        "ASCredentialProviderViewController", "SLComposeServiceViewController", "UNNotificationServiceExtension",
+        "MSMessagesAppViewController", "FIFinderSync", "NEPacketTunnelProvider", "NEAppProxyProvider",
+        "NEFilterDataProvider", "NEFilterControlProvider", "INExtension", "CXCallDirectoryProvider",
+        "ILMessageFilterExtension", "PHContentEditingController", "FPUIActionExtensionViewController",
+        "NSFileProviderExtension",
     ]
 
     // MARK: Construction sites
@@ -38,6 +50,7 @@ extension TypeIndex {
     /// `@main`, or an app, scene or extension delegate, or a SwiftUI `App`.
     public func isAppEntryPoint(_ type: String) -> Bool {
         if facts.entryPoints.contains(type) { return true }
+        if superclassChain(of: type).contains(where: Self.extensionPrincipalClasses.contains) { return true }
         return !conformances(of: type).isDisjoint(with: Self.entryPointProtocols)
     }
 

@@ -75,8 +75,9 @@ struct ObjCChecks {
     func receiver(_ s: ObjCFile.Send) -> String { file.text(s.receiver) }
 
     /// `self.child` / `_child` / `child` → `child`: one key for a property and its ivar.
-    static func key(_ text: String) -> String {
+    static func key(_ text: String, _ aliases: Set<String> = []) -> String {
         var t = Substring(text)
+        if let dot = t.firstIndex(of: "."), aliases.contains(String(t[..<dot])) { t = t[t.index(after: dot)...] }
         if t.hasPrefix("self.") { t = t.dropFirst(5) }
         if t.hasPrefix("self->") { t = t.dropFirst(6) }
         if t.hasPrefix("_"), t.count > 1 { t = t.dropFirst() }
@@ -794,29 +795,76 @@ struct ObjCChecks {
     func cycleIsBroken(_ storage: String, _ kind: Keeper.Kind, _ methods: [ObjCFile.Method], registering: ObjCFile.Method,
                        block: Range<Int>) -> Bool {
         var nilled = false, removed = false, invalidated = false
-        func scan(_ r: Range<Int>) {
+        func scan(_ r: Range<Int>, aliasesFrom scope: Range<Int>? = nil) {
+            let aliases = selfAliases(in: scope ?? r)
             for k in r where file.tok(k, "nil") && file.tok(k - 1, "=") && (file.tok(k + 1, ";") || file.tok(k + 1, "}")) {
-                if let lhs = assignedTo(k, r), Self.key(lhs) == storage { nilled = true }
+                if let lhs = assignedTo(k, r), Self.key(lhs, aliases) == storage { nilled = true }
+            }
+            // Locals copied from the storage: `id<NSObject> token = self.observer;`.
+            var copies: Set<String> = []
+            for k in r where file.tok(k, "=") && file.tokens[k - 1].kind == .identifier {
+                var j = k + 1
+                while j < r.upperBound, !file.tok(j, ";"), j < k + 8 { j += 1 }
+                if j > k + 1, Self.key(file.text((k + 1)..<j), aliases) == storage { copies.insert(file.text(k - 1)) }
             }
             for s in file.sends(in: r) {
-                if s.selector.hasPrefix("removeObserver:"), let a = s.arguments.first, Self.key(file.text(a)) == storage { removed = true }
-                if s.selector == "invalidate", Self.key(receiver(s)) == storage { invalidated = true }
+                if s.selector.hasPrefix("removeObserver:"), let a = s.arguments.first {
+                    let argument = file.text(a)
+                    if Self.key(argument, aliases) == storage || copies.contains(argument) { removed = true }
+                }
+                if s.selector == "invalidate", Self.key(receiver(s), aliases) == storage { invalidated = true }
             }
         }
         for m in methods where m.isInstance && m.selector != "dealloc" && m.startToken != registering.startToken {
             if let b = m.body { scan(b) }
         }
-        scan(block)
+        // The block's own aliases may start outside it (`__weak typeof(self) weakSelf = self;`).
+        scan(block, aliasesFrom: registering.body ?? block)
         switch kind {
         case .stored: return nilled
         case .timer: return invalidated
-        case .notification: return removed && nilled
+        // Removing the observer releases its block; a token self keeps strongly still holds
+        // the block until it is set to nil, a weak one does not.
+        case .notification: return removed && (nilled || isWeakStorage(storage))
         }
+    }
+
+    /// Locals that stand for `self` in a range: `__weak typeof(self) weakSelf = self;` and
+    /// `__strong typeof(weakSelf) strongSelf = weakSelf;` (any names).
+    func selfAliases(in r: Range<Int>) -> Set<String> {
+        var out: Set<String> = []
+        for k in r where file.tok(k + 1, "=") && file.tokens[k].kind == .identifier && (file.tok(k + 3, ";")) {
+            guard file.tok(k - 1, ")") || file.tok(k - 1, "*") else { continue }
+            let rhs = file.text(k + 2)
+            if rhs == "self" || out.contains(rhs) { out.insert(file.text(k)) }
+        }
+        return out
+    }
+
+    /// Whether `name` is declared `weak` (a property) or `__weak` (an instance variable) in this file.
+    func isWeakStorage(_ name: String) -> Bool {
+        for c in file.containers where c.kind == .interface || c.kind == .category || c.kind == .implementation {
+            if c.properties.contains(where: { $0.name == name && $0.attributes.contains("weak") }) { return true }
+        }
+        let ivar = "_" + name
+        for k in file.tokens.indices where file.tok(k, "__weak") {
+            var j = k + 1
+            while j < file.tokens.count, j < k + 6, !file.tok(j, ";") {
+                if file.tok(j, name) || file.tok(j, ivar) { return file.tok(j + 1, ";") }
+                j += 1
+            }
+        }
+        return false
     }
 
     /// The first `self` (or `_ivar`) in a block body that the block captures.
     func strongSelfToken(_ body: Range<Int>, _ ivars: Set<String>) -> Int? {
         for k in body {
+            // libextobjc's `@strongify(self)` and its look-alikes (`MXStrongifyAndReturnIfNil(self)`)
+            // declare a local `self` from the weak copy their `weakify` twin made outside the
+            // block: every later `self` is that local.
+            if file.tokens[k].kind == .identifier, file.tok(k + 1, "("), file.tok(k + 2, "self"),
+               file.text(k).lowercased().contains("strongify") { return nil }
             if file.tok(k, "self") {
                 // `typeof(self)` is not evaluated; `weakSelf` is another token.
                 if file.tok(k - 1, "("), file.tok(k - 2, "typeof") || file.tok(k - 2, "__typeof") || file.tok(k - 2, "__typeof__") { continue }
@@ -854,14 +902,14 @@ struct ObjCChecks {
         if s.selector.hasPrefix("addObserverForName:") {
             return Keeper(phrase: "of a NotificationCenter block observer",
                           consequence: "so NotificationCenter keeps self alive until the observer is removed",
-                          kind: .notification, storage: assignedTo(s.open, body).map(Self.key))
+                          kind: .notification, storage: assignedTo(s.open, body).map { Self.key($0) })
         }
         if s.selector.contains("TimeInterval:repeats:block:"),
            let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count {
             // A one-shot timer lets go of its block once it fires.
             guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
             return Keeper(phrase: "of a repeating NSTimer", consequence: "so the run loop keeps self alive until the timer is invalidated",
-                          kind: .timer, storage: assignedTo(s.open, body).map(Self.key))
+                          kind: .timer, storage: assignedTo(s.open, body).map { Self.key($0) })
         }
         // A setter on self: `[self setOnSave:^{ … }]`.
         if receiver(s) == "self", s.arguments.count == 1, s.selector.hasPrefix("set"),

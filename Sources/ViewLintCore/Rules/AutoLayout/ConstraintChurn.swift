@@ -2,7 +2,7 @@
 /// runs again and again.
 public final class ConstraintChurn: Rule {
     public static let info = RuleInfo(
-        id: "constraint_churn", category: .autolayout, group: .suspicious, severity: .warning, framework: .uikit,
+        id: "constraint_churn", category: .autolayout, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "Constraints are removed and re-created, or created in a callback that runs repeatedly; create them once and toggle isActive or constant.")
     public static let triggers: RuleTriggers = .anyOf("*Anchor", "NSLayoutConstraint")
     public static let visits: [NodeKind] = [.funcDecl]

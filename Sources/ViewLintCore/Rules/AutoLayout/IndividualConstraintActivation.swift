@@ -1,7 +1,7 @@
 /// Functions that activate two or more freshly created constraints one by one.
 public final class IndividualConstraintActivation: Rule {
     public static let info = RuleInfo(
-        id: "individual_constraint_activation", category: .autolayout, group: .style, severity: .warning, framework: .uikit,
+        id: "individual_constraint_activation", category: .autolayout, group: .style, severity: .warning, framework: .uikit, fix: .unsafe,
         summary: "Constraints created inline are activated one at a time with .isActive = true instead of in one NSLayoutConstraint.activate call.")
     public static let triggers: RuleTriggers = .anyOf("isActive")
     public static let visits: [NodeKind] = [.assignment]

@@ -2,7 +2,7 @@
 /// is never turned off.
 public final class MissingTranslatesAutoresizing: Rule {
     public static let info = RuleInfo(
-        id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit,
+        id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit, fix: .safe,
         summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")
     /// Added as a subview and constrained: both words must be there.
     public static let triggers = RuleTriggers(alternatives: [["addSubview", "constraint"], ["addSubview", "NSLayoutConstraint"],

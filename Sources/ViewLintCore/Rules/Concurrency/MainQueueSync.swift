@@ -19,7 +19,7 @@
 /// that is the lock-order deadlock.
 public final class MainQueueSync: Rule {
     public static let info = RuleInfo(
-        id: "main_queue_sync", category: .concurrency, group: .correctness, severity: .error, framework: .any,
+        id: "main_queue_sync", category: .concurrency, group: .suspicious, severity: .error, framework: .any,
         summary: "DispatchQueue.main.sync deadlocks on the main thread and blocks background threads.")
     public static let triggers: RuleTriggers = .allOf("main", "sync")
     public static let visits: [NodeKind] = [.call]

@@ -1,7 +1,7 @@
 /// `@MainActor` on a UIKit responder subclass, which inherits main-actor isolation already.
 public final class RedundantMainActor: Rule {
     public static let info = RuleInfo(
-        id: "redundant_main_actor", category: .concurrency, group: .style, severity: .info, framework: .uikit,
+        id: "redundant_main_actor", category: .concurrency, group: .style, severity: .info, framework: .uikit, fix: .safeOrUnsafe,
         summary: "@MainActor on a UIViewController, UIView or other UIResponder subclass is redundant.")
     public static let triggers: RuleTriggers = .anyOf("MainActor")
     public static let visits: [NodeKind] = [.typeDecl]

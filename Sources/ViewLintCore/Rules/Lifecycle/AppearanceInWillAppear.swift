@@ -2,7 +2,7 @@
 /// restoring it when the screen goes away.
 public final class AppearanceInWillAppear: Rule {
     public static let info = RuleInfo(
-        id: "appearance_in_will_appear", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
+        id: "appearance_in_will_appear", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "viewWillAppear styles the shared navigation bar; use navigationItem appearances instead.")
     public static let triggers: RuleTriggers = RuleTriggers(alternatives: [["viewWillAppear", "navigationBar"], ["viewWillAppear", "UINavigationBar"]])
     public static let visits: [NodeKind] = [.funcDecl]

@@ -1,7 +1,7 @@
 /// Reading the controller view's geometry in `viewDidLoad`, before it has its final size.
 public final class GeometryInViewDidLoad: Rule {
     public static let info = RuleInfo(
-        id: "geometry_in_view_did_load", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
+        id: "geometry_in_view_did_load", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "viewDidLoad reads view.bounds/frame/safeAreaInsets before the view has its final size.")
     public static let triggers: RuleTriggers = .anyOf("viewDidLoad")
     public static let visits: [NodeKind] = [.funcDecl]

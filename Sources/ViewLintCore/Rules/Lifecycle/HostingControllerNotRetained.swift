@@ -2,7 +2,7 @@
 /// controller itself is neither a child nor stored anywhere.
 public final class HostingControllerNotRetained: Rule {
     public static let info = RuleInfo(
-        id: "hosting_controller_not_retained", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
+        id: "hosting_controller_not_retained", category: .lifecycle, group: .pedantic, severity: .error, framework: .uikit,
         summary: "A UIHostingController's view is added to the hierarchy while nothing keeps the controller.")
     public static let visits: [NodeKind] = [.call, .assignment]
     /// `UIHostingController`, or a subclass made with `rootView:`.

@@ -1,7 +1,7 @@
 /// Asking for another layout pass from inside the layout pass.
 public final class LayoutLoop: Rule {
     public static let info = RuleInfo(
-        id: "layout_loop", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
+        id: "layout_loop", category: .lifecycle, group: .pedantic, severity: .error, framework: .uikit,
         summary: "setNeedsLayout/layoutIfNeeded on self inside the layout pass, or setNeedsUpdateConstraints inside updateConstraints.")
     public static let triggers: RuleTriggers = .anyOf("layoutSubviews", "viewDidLayoutSubviews", "updateConstraints")
     public static let visits: [NodeKind] = [.funcDecl]

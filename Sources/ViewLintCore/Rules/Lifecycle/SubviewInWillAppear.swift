@@ -2,7 +2,7 @@
 /// callback, where it runs again on every appearance.
 public final class SubviewInWillAppear: Rule {
     public static let info = RuleInfo(
-        id: "subview_in_will_appear", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
+        id: "subview_in_will_appear", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "An appearance callback adds subviews, gestures, children, layers or constraints on every appearance.")
     public static let triggers: RuleTriggers = .anyOf("viewWillAppear", "viewIsAppearing", "viewDidAppear")
     public static let visits: [NodeKind] = []

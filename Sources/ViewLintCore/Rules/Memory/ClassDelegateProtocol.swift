@@ -3,7 +3,7 @@
 /// `weak`.
 public final class ClassDelegateProtocol: Rule {
     public static let info = RuleInfo(
-        id: "class_delegate_protocol", category: .memory, group: .suspicious, severity: .warning, framework: .any,
+        id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any,
         summary: "Delegate and data source protocols should be class-bound so they can be held weak.",
         swiftLintTwin: "class_delegate_protocol")
     public static let visits: [NodeKind] = [.typeDecl]

@@ -4,7 +4,7 @@
 /// work of its own (a captured completion).
 public final class DiscardedObserverToken: Rule {
     public static let info = RuleInfo(
-        id: "discarded_observer_token", category: .memory, group: .correctness, severity: .warning, framework: .any,
+        id: "discarded_observer_token", category: .memory, group: .suspicious, severity: .warning, framework: .any,
         summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.",
         swiftLintTwin: "discarded_notification_center_observer")
     public static let visits: [NodeKind] = [.call]

@@ -4,7 +4,7 @@
 /// controls, closures handed to initializers whose result self keeps.
 public final class StrongSelfInEscapingClosure: Rule {
     public static let info = RuleInfo(
-        id: "strong_self_in_escaping_closure", category: .memory, group: .correctness, severity: .warning, framework: .any,
+        id: "strong_self_in_escaping_closure", category: .memory, group: .suspicious, severity: .warning, framework: .any,
         summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")
     public static let visits: [NodeKind] = [.closure, .call]
     public init() {}
@@ -169,6 +169,16 @@ public final class StrongSelfInEscapingClosure: Rule {
         "AsyncStream", "AsyncThrowingStream", "Binding",
     ]
 
+    /// Whether a closure's body is one expression whose root is an initializer of a type the
+    /// linted code declares as a SwiftUI `View` (modifiers after it allowed).
+    static func buildsOnlyAView(_ closure: Syntax, _ ctx: LintContext) -> Bool {
+        let body = closure.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
+        guard body.count == 1, let only = body.first, only.kind == .call,
+              let root = SwiftUITree.chainRoot(of: only), root.kind == .call, root.ssIsInitializerCall,
+              let type = root.ssInitializerTypeName else { return false }
+        return ctx.index.conformances(of: type).contains("View")
+    }
+
     private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
         guard let p = c.ssValueParent else { return nil }
         switch p.kind {
@@ -215,6 +225,10 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         if call.ssIsInitializerCall {
             guard let t = call.ssInitializerTypeName, !Self.transientTypes.contains(t) else { return nil }
+            // `UIHostingConfiguration { Row(model: self) }`: a closure that only builds a SwiftUI
+            // view is a view builder, run once to make the content; it is the view, not the
+            // closure, that is kept (and `[weak self]` could not help it).
+            if Self.buildsOnlyAView(c, ctx) { return nil }
             // An initializer of the linted files that only calls the closure keeps nothing.
             if let arg = c.parent, arg.kind == .argument {
                 let label = arg.flags.contains(.trailing) ? nil : arg.name

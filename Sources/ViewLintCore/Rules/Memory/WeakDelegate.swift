@@ -1,7 +1,7 @@
 /// Stored delegate/data-source properties of protocol type held strongly by a class.
 public final class WeakDelegate: Rule {
     public static let info = RuleInfo(
-        id: "weak_delegate", category: .memory, group: .correctness, severity: .warning, framework: .any,
+        id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any,
         summary: "A stored delegate or data source of protocol type should be weak.",
         swiftLintTwin: "weak_delegate")
     public static let visits: [NodeKind] = [.varDecl]

@@ -3,7 +3,7 @@
 /// because only then is it known what a comment silenced.
 public final class SuperfluousDisable: ConfigurableRule {
     public static let info = RuleInfo(
-        id: "superfluous_disable", category: .meta, group: .suspicious, severity: .info, framework: .any, runsInTests: true,
+        id: "superfluous_disable", category: .meta, group: .suspicious, severity: .info, framework: .any, runsInTests: true, fix: .safe,
         summary: "A viewlint:disable comment that silences nothing, names an unknown rule or is misspelled.",
         swiftLintTwin: "superfluous_disable_command")
     public static let visits: [NodeKind] = []

@@ -3,7 +3,7 @@
 /// present, dismiss or pop in the same function.
 public final class TransitionWithoutGuard: Rule {
     public static let info = RuleInfo(
-        id: "transition_without_guard", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
+        id: "transition_without_guard", category: .navigation, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "A transition starts while the controller's previous transition is still running.")
     public static let visits: [NodeKind] = [.funcDecl]
     public static var triggers: RuleTriggers { .anyOf("present", "pushViewController", "show") }

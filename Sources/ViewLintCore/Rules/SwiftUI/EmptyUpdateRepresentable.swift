@@ -1,7 +1,7 @@
 /// A representable whose `update…` method is empty although `make…` reads its inputs.
 public final class EmptyUpdateRepresentable: Rule {
     public static let info = RuleInfo(
-        id: "empty_update_representable", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
+        id: "empty_update_representable", category: .swiftui, group: .pedantic, severity: .error, framework: .swiftui,
         summary: "A representable's update method is empty while make… reads inputs that can change.")
     public static let triggers: RuleTriggers = .anyOf("updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController")
     public static let visits: [NodeKind] = [.funcDecl]

@@ -1,7 +1,7 @@
 /// `@State`/`@StateObject` properties that are not private.
 public final class NonPrivateState: Rule {
     public static let info = RuleInfo(
-        id: "non_private_state", category: .swiftui, group: .style, severity: .warning, framework: .swiftui,
+        id: "non_private_state", category: .swiftui, group: .style, severity: .warning, framework: .swiftui, fix: .unsafe,
         summary: "@State and @StateObject properties should be private.",
         swiftLintTwin: "private_swiftui_state")
     public static let triggers: RuleTriggers = .anyOf("State", "StateObject")

@@ -1,7 +1,7 @@
 /// A fill-scaled image given a frame but never clipped after it.
 public final class ScaledToFillWithoutClip: Rule {
     public static let info = RuleInfo(
-        id: "scaled_to_fill_without_clip", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
+        id: "scaled_to_fill_without_clip", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A fill-scaled Image with a frame but no clip after it draws outside its frame.")
     public static let triggers: RuleTriggers = .anyOf("scaledToFill", "aspectRatio")
     public static let visits: [NodeKind] = [.call]

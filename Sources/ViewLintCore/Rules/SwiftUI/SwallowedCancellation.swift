@@ -1,7 +1,7 @@
 /// `try? await Task.sleep(…)` in a loop: the CancellationError is swallowed and the loop spins.
 public final class SwallowedCancellation: Rule {
     public static let info = RuleInfo(
-        id: "swallowed_cancellation", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
+        id: "swallowed_cancellation", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "try? on Task.sleep inside a loop swallows cancellation, so a cancelled loop spins without waiting.")
     public static let triggers: RuleTriggers = .anyOf("try")
     public static let visits: [NodeKind] = [.tryExpr]

@@ -1,7 +1,7 @@
 /// An unstructured `Task` started from an `.onAppear` closure: nothing cancels it on disappear.
 public final class TaskInOnAppear: Rule {
     public static let info = RuleInfo(
-        id: "task_in_on_appear", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
+        id: "task_in_on_appear", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "An unstructured Task started in .onAppear is never cancelled; use .task.")
     public static let triggers: RuleTriggers = .allOf("onAppear", "Task")
     public static let visits: [NodeKind] = [.call]

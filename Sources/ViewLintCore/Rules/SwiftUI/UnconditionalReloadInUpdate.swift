@@ -2,7 +2,7 @@
 /// of a representable, with no comparison with the last value around or before them.
 public final class UnconditionalReloadInUpdate: Rule {
     public static let info = RuleInfo(
-        id: "unconditional_reload_in_update", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
+        id: "unconditional_reload_in_update", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A representable's update method reloads its view on every update without comparing with the last value.")
     public static let triggers: RuleTriggers = .anyOf("updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController")
     public static let visits: [NodeKind] = [.funcDecl]

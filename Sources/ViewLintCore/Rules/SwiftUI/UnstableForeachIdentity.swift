@@ -1,7 +1,7 @@
 /// `ForEach` identities that do not come from the data, and `UUID()` made while building views.
 public final class UnstableForeachIdentity: Rule {
     public static let info = RuleInfo(
-        id: "unstable_foreach_identity", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
+        id: "unstable_foreach_identity", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
     public static let triggers: RuleTriggers = .anyOf("ForEach", "UUID")
     public static let visits: [NodeKind] = [.call]

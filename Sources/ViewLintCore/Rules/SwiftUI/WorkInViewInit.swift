@@ -1,7 +1,7 @@
 /// Network, dispatch and service work started in a `View`'s `init`.
 public final class WorkInViewInit: Rule {
     public static let info = RuleInfo(
-        id: "work_in_view_init", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
+        id: "work_in_view_init", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A view's init starts work (Task, DispatchQueue, URLSession, load/fetch calls); start it in .task.")
     public static let triggers: RuleTriggers = .anyOf("init")
     public static let visits: [NodeKind] = [.funcDecl]

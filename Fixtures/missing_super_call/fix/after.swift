@@ -1,0 +1,34 @@
+import UIKit
+
+final class InboxViewController: UIViewController {
+    private var loaded = false
+
+    override func viewDidLoad() {
+        loaded = true
+        title = "Inbox"
+    }
+
+    override func viewWillAppear(_ isAnimated: Bool) {
+        guard loaded else { return }
+        navigationController?.setNavigationBarHidden(false, animated: isAnimated)
+    }
+
+    override func viewWillTransition(to newSize: CGSize, with transitionCoordinator: UIViewControllerTransitionCoordinator) {
+        transitionCoordinator.animate(alongsideTransition: nil)
+    }
+
+    // An empty body has no line to copy the indentation from: reported, not fixed.
+    override func viewDidAppear(_ animated: Bool) {}
+}
+
+final class BadgeView: UIView {
+    private var widthConstraint: NSLayoutConstraint?
+
+    override func layoutSubviews() {
+        layer.cornerRadius = bounds.height / 2
+    }
+
+    override func updateConstraints() {
+        widthConstraint?.constant = intrinsicContentSize.width
+    }
+}
