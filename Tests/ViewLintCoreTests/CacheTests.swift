@@ -43,6 +43,28 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(lintRun(), fresh)
     }
 
+    /// A generated file is replayed as skipped (so an unchanged run needs no index), and is
+    /// linted again once its header no longer marks it generated.
+    func testGeneratedFilesReplayAsSkipped() {
+        let body = "import UIKit\nclass Child: UIViewController {\n    override func viewDidLoad() {\n        print(1)\n    }\n}\n"
+        write("A.swift", "// This file was automatically generated. Do not edit.\n" + body)
+        write("B.swift", "import UIKit\nclass Other: UIViewController {}\n")
+        let options = LintOptions(jobs: 2)
+        let inputs = ["A.swift", "B.swift"].map { LintInput(displayPath: $0, diskPath: dir + "/src/" + $0) }
+        func run() -> LintResult {
+            Linter.run(inputs, options: options, cache: LintCache(directory: dir + "/cache", scope: dir, options: options))
+        }
+        for _ in 0..<3 {
+            let r = run()
+            XCTAssertEqual(r.generatedSkipped, 1)
+            XCTAssertTrue(r.findings.isEmpty)
+        }
+        write("A.swift", body)
+        let r = run()
+        XCTAssertEqual(r.generatedSkipped, 0)
+        XCTAssertEqual(r.findings.map { $0.ruleID }, ["missing_super_call"])
+    }
+
     func testCorruptCacheIsIgnored() throws {
         write("A.swift", "import UIKit\nclass Base: UIViewController {}\n")
         write("B.swift", "import UIKit\nclass Child: Base {\n    override func viewDidLoad() {\n    }\n}\n")

@@ -94,10 +94,12 @@ final class CachedRun: @unchecked Sendable {
         fresh[i] = hit[i] ?? entry(i, lines: 0, findings: [], key: 0)
     }
 
-    /// A file skipped as generated code: never replayed (key 0), so its header is checked
-    /// again next time.
+    /// A file skipped as generated code: replayed as skipped while its content and the
+    /// configuration (which holds the generated-code globs) are unchanged.
     func noteGenerated(_ i: Int) {
-        fresh[i] = entry(i, lines: 0, findings: [], key: 0)
+        var e = entry(i, lines: 0, findings: [], key: findingsKey)
+        e.generated = true
+        fresh[i] = e
     }
 
     /// A linted file's findings; files with notices are linted again next time.

@@ -65,7 +65,7 @@ extension UInt64 {
 ///   runs never see a torn file (the last writer wins; either version is valid);
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     /// The CLI uses the cache only for runs of at least this many files.
     public static let minimumFiles = 16
     static let magic: [UInt8] = Array("VLCACHE".utf8)
@@ -82,6 +82,10 @@ public final class LintCache: @unchecked Sendable {
         public var findings: [Finding]
         /// The file's size, modification and change times and inode when it was hashed.
         public var stamp: FileStamp
+        /// Skipped as generated code under this entry's key: replayed as skipped, so a run
+        /// over unchanged files never builds the index for them. Stored in the top bit of
+        /// the line count.
+        public var generated: Bool = false
     }
 
     /// Wall-clock time (ns) at which the previous run started reading files, and this run's.
@@ -195,7 +199,8 @@ public final class LintCache: @unchecked Sendable {
             let p = r.string()
             let contentHash = r.u64()
             let size = Int(r.u64())
-            let lines = Int(r.u32())
+            let linesAndFlag = r.u32()
+            let lines = Int(linesAndFlag & 0x7fff_ffff)
             let summaryHash = r.u64()
             let summaryLength = Int(r.u32())
             let summaryStart = r.pos
@@ -236,7 +241,8 @@ public final class LintCache: @unchecked Sendable {
             }
             guard r.ok else { return }
             out[p] = Entry(contentHash: contentHash, size: size, lines: lines, summaryBytes: summaryBytes,
-                           summaryHash: summaryHash, findingsKey: findingsKey, findings: findings, stamp: stamp)
+                           summaryHash: summaryHash, findingsKey: findingsKey, findings: findings, stamp: stamp,
+                           generated: linesAndFlag & 0x8000_0000 != 0)
         }
         guard r.ok else { return }
         previous = out
@@ -257,7 +263,7 @@ public final class LintCache: @unchecked Sendable {
             w.string(p)
             w.u64(e.contentHash)
             w.u64(UInt64(e.size))
-            w.u32(UInt32(truncatingIfNeeded: e.lines))
+            w.u32(UInt32(truncatingIfNeeded: e.lines) & 0x7fff_ffff | (e.generated ? 0x8000_0000 : 0))
             w.u64(e.summaryHash)
             w.u32(UInt32(e.summaryBytes.count))
             w.bytes.append(contentsOf: e.summaryBytes)

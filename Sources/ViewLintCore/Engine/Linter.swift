@@ -171,6 +171,7 @@ public enum Linter {
             }
             guard readable[i] else { return }
             if let e = cached?.replay(i) {
+                if e.generated { generated[i] = true; return }
                 perWorker[w].append(contentsOf: e.findings)
                 lines[w] += e.lines
                 return
