@@ -372,7 +372,7 @@ Moved from `suspicious` to `pedantic` (opt-in: `--enable aspect_fill_without_cli
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | views | warning | on | all Swift code, not tests | - | - |
+| `nursery` | views | warning | opt-in | all Swift code, not tests | - | - |
 
 ## What it does
 Reports `layer.add(animation, forKey:)` of a `CABasicAnimation`, `CAKeyframeAnimation` or
@@ -463,6 +463,13 @@ other ~30 corpus files with Core Animation animations repeat forever, autorevers
 Verdicts: TP 0, LOW 0, FP 1 (before the fix; 0 findings after). With no real finding left the
 correctness bar is not measured: the group stays the catalog's `correctness` for the lead to
 decide.
+
+### Group (ecosystem check, 2026-12-01)
+In `nursery` (opt-in: `--enable caanimation_model_value` or `--enable nursery`), meant for `correctness`. A new rule
+joins the default set only with judged real-app findings, and this one made none on the 23
+apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
+whether it fires where a reviewer would ask for a change). It moves to `correctness` once judged
+findings meet that group's bar.
 """#,
         "cancellation_unchecked_after_await": #"""
 # cancellation_unchecked_after_await
@@ -1629,7 +1636,7 @@ After (same apps): 1 finding, the TP (1.00); nothing new appeared.
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | collections | error | on | all Swift code, not tests | - | - |
+| `nursery` | collections | error | opt-in | all Swift code, not tests | - | - |
 
 ## What it does
 Reports `appendItems` on a diffable data source snapshot that gives the snapshot the same item
@@ -1704,6 +1711,13 @@ final class LibraryViewController: UIViewController {
 Linted the 23 apps of the ecosystem corpus: 0 findings among the ~100 `appendItems` calls
 (sections get distinct collections; identifiers are ids or enum cases). Verdicts: no findings
 to judge; the correctness bar is not measured.
+
+### Group (ecosystem check, 2026-12-01)
+In `nursery` (opt-in: `--enable duplicate_snapshot_items` or `--enable nursery`), meant for `correctness`. A new rule
+joins the default set only with judged real-app findings, and this one made none on the 23
+apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
+whether it fires where a reviewer would ask for a change). It moves to `correctness` once judged
+findings meet that group's bar.
 """#,
         "eager_stack_in_scroll_view": #"""
 # eager_stack_in_scroll_view
@@ -2265,7 +2279,7 @@ Moved from `correctness` to `pedantic` (opt-in: `--enable hosting_controller_not
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `performance` | memory | info | on | UIKit code (not AppKit), not tests | - | - |
+| `nursery` | memory | info | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `setObject(_:forKey:)` (no `cost:`) on an `NSCache` whose value type is `UIImage` —
@@ -2342,13 +2356,20 @@ ecosystem run. focus-ios `ImageLoader` (`NSCache<NSURL, UIImage>` filled from a 
 limit) is reported when its package is linted directly — TP — but the app's own configuration
 leaves that package out of the run. Verdicts: TP 0, LOW 5, FP 0 before the change; 0 findings
 after.
+
+### Group (ecosystem check, 2026-12-01)
+In `nursery` (opt-in: `--enable image_cache_without_cost` or `--enable nursery`), meant for `performance`. A new rule
+joins the default set only with judged real-app findings, and this one made none on the 23
+apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
+whether it fires where a reviewer would ask for a change). It moves to `performance` once judged
+findings meet that group's bar.
 """#,
         "image_not_downsampled": #"""
 # image_not_downsampled
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `performance` | collections | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `nursery` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
 
 ## What it does
 Reports `UIImage(data:)`, `UIImage(data:scale:)` and `UIImage(contentsOfFile:)` whose result is
@@ -2409,6 +2430,13 @@ Linted the 23 apps of the ecosystem corpus: 0 findings. The corpus decodes `UIIm
 `UIImage(contentsOfFile:)` about 80 times, but outside cell configuration paths (widgets,
 notification extensions, media viewers, upload preprocessing); its cells load images through
 Kingfisher, SDWebImage, Nuke or a cache. Verdicts: no findings to judge.
+
+### Group (ecosystem check, 2026-12-01)
+In `nursery` (opt-in: `--enable image_not_downsampled` or `--enable nursery`), meant for `performance`. A new rule
+joins the default set only with judged real-app findings, and this one made none on the 23
+apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
+whether it fires where a reviewer would ask for a change). It moves to `performance` once judged
+findings meet that group's bar.
 """#,
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance

@@ -3,7 +3,7 @@
 /// values that repeat.
 public final class DuplicateSnapshotItems: Rule {
     public static let info = RuleInfo(
-        id: "duplicate_snapshot_items", category: .collections, group: .correctness, severity: .error, framework: .any,
+        id: "duplicate_snapshot_items", category: .collections, group: .nursery, severity: .error, framework: .any,
         summary: "A diffable snapshot appends the same item identifiers twice, which crashes when it is applied.")
     public static let visits: [NodeKind] = [.funcDecl, .closure, .accessor]
     public static var triggers: RuleTriggers { .anyOf("appendItems") }

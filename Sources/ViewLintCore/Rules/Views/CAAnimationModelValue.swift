@@ -3,7 +3,7 @@
 /// all, so the layer snaps back.
 public final class CAAnimationModelValue: Rule {
     public static let info = RuleInfo(
-        id: "caanimation_model_value", category: .views, group: .correctness, severity: .warning, framework: .any,
+        id: "caanimation_model_value", category: .views, group: .nursery, severity: .warning, framework: .any,
         summary: "A CAAnimation ends at a value the layer's model never gets, so the layer snaps back or only looks changed.")
     public static let visits: [NodeKind] = [.call]
     public static var triggers: RuleTriggers { .anyOf("CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation") }
