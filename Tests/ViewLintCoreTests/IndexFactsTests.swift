@@ -201,6 +201,46 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(back.initializerParameters, s.facts.initializerParameters)
     }
 
+    func testViewConstructionsRecordWhatWrapsThem() {
+        let f = facts("""
+        struct Root: View {
+            @State var show = false
+            var body: some View {
+                NavigationStack {
+                    VStack { Inbox().environmentObject(store) }
+                        .sheet(isPresented: $show) { Compose() }
+                }
+                .environment(Settings.shared)
+                Card { Badge() }
+                Footer().withTheme()
+            }
+            func make() -> UIViewController { UIHostingController(rootView: Inbox()) }
+            func helper() { let d = Detail() }
+        }
+        """)
+        let edges = Dictionary(grouping: f.viewConstructions, by: \.type)
+        let inbox = edges["Inbox"] ?? []
+        XCTAssertEqual(inbox.count, 2)
+        XCTAssertEqual(inbox.first?.navigation, .insideStack)
+        XCTAssertEqual(inbox.first?.injections, ["store", "Settings"])
+        XCTAssertEqual(inbox.first?.member, "body")
+        XCTAssertEqual(inbox.last?.isRoot, true)
+        XCTAssertEqual(edges["Compose"]?.first?.navigation, .presentedOutsideStack)
+        XCTAssertEqual(edges["Compose"]?.first?.injections, ["Settings"], "sheet content inherits the presenter's environment")
+        XCTAssertEqual(edges["Badge"]?.first?.isUnknown, true, "a project container is not read")
+        XCTAssertEqual(edges["Footer"]?.first?.customModifiers, ["withTheme"])
+        XCTAssertEqual(edges["Detail"]?.first?.isUnknown, true, "built outside a view builder")
+        XCTAssertTrue(f.viewWrappers.contains(ViewWrappingMember(name: "Root", injects: true, buildsNavigationContainer: false)))
+        XCTAssertTrue(f.viewWrappers.contains(ViewWrappingMember(name: "Root", injects: false, buildsNavigationContainer: true)))
+        // The cache keeps them.
+        let file = SourceFile(path: "A.swift", text: "struct A: View { var body: some View { B().environmentObject(m) } }")
+        let summary = DeclarationScanner.summarize(file)
+        let back = LintCache.decodeSummary(LintCache.encode(summary, path: "A.swift").0, path: "A.swift").facts
+        XCTAssertFalse(summary.facts.viewConstructions.isEmpty)
+        XCTAssertEqual(back.viewConstructions, summary.facts.viewConstructions)
+        XCTAssertEqual(back.viewWrappers, summary.facts.viewWrappers)
+    }
+
     func testTestPathsAgreeWithFileScope() {
         for p in ["App/FeedTests/FeedView.swift", "Tests/A.swift", "App/Feed.swift", "App/FeedTests.swift",
                   "App/FeedTest.swift", "App/FeedSpec.swift", "App/FeedSpecs.swift", "AppSpecs/x.swift", "Tests",

@@ -45,10 +45,12 @@ final class RuleFixtureTests: XCTestCase {
     func test_load_view_direct_call() throws { try FixtureTests.checkRule("load_view_direct_call") }
     func test_main_queue_sync() throws { try FixtureTests.checkRule("main_queue_sync") }
     func test_missing_accessibility_label() throws { try FixtureTests.checkRule("missing_accessibility_label") }
+    func test_missing_environment_object() throws { try FixtureTests.checkRule("missing_environment_object") }
     func test_missing_super_call() throws { try FixtureTests.checkRule("missing_super_call") }
     func test_missing_translates_autoresizing() throws { try FixtureTests.checkRule("missing_translates_autoresizing") }
     func test_multiple_buttons_in_list_row() throws { try FixtureTests.checkRule("multiple_buttons_in_list_row") }
     func test_navigation_destination_in_lazy_container() throws { try FixtureTests.checkRule("navigation_destination_in_lazy_container") }
+    func test_navigation_link_outside_stack() throws { try FixtureTests.checkRule("navigation_link_outside_stack") }
     func test_non_private_state() throws { try FixtureTests.checkRule("non_private_state") }
     func test_observed_object_initialized_inline() throws { try FixtureTests.checkRule("observed_object_initialized_inline") }
     func test_observer_in_will_appear() throws { try FixtureTests.checkRule("observer_in_will_appear") }

@@ -65,7 +65,7 @@ extension UInt64 {
 ///   runs never see a torn file (the last writer wins; either version is valid);
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     /// The CLI uses the cache only for runs of at least this many files.
     public static let minimumFiles = 16
     static let magic: [UInt8] = Array("VLCACHE".utf8)
@@ -358,6 +358,19 @@ public final class LintCache: @unchecked Sendable {
         for c in f.setupCalls { w.string(c.type); w.string(c.callee) }
         w.u32(UInt32(f.entryPoints.count))
         for e in f.entryPoints { w.string(e) }
+        w.u32(UInt32(f.viewConstructions.count))
+        for v in f.viewConstructions {
+            w.string(v.type); optional(v.parent); optional(v.member)
+            w.u8((v.isUnknown ? 1 : 0) | (v.isRoot ? 2 : 0) | (v.navigation.rawValue << 2))
+            w.u32(UInt32(v.injections.count))
+            for i in v.injections { w.string(i) }
+            w.u32(UInt32(v.customModifiers.count))
+            for m in v.customModifiers { w.string(m) }
+        }
+        w.u32(UInt32(f.viewWrappers.count))
+        for m in f.viewWrappers {
+            w.string(m.name); w.u8((m.injects ? 1 : 0) | (m.buildsNavigationContainer ? 2 : 0))
+        }
     }
 
     static func decodeFacts(_ r: inout ByteReader, path: String) -> DeclFacts {
@@ -417,6 +430,29 @@ public final class LintCache: @unchecked Sendable {
         }
         guard let ne = count() else { return f }
         for _ in 0..<ne { f.entryPoints.append(r.string()) }
+        guard let nv = count() else { return f }
+        for _ in 0..<nv {
+            let type = r.string(), parent = optional(), member = optional()
+            let flags = r.u8()
+            guard let ni = count() else { return f }
+            var injections: [String] = []
+            for _ in 0..<ni { injections.append(r.string()) }
+            guard let nm = count() else { return f }
+            var modifiers: [String] = []
+            for _ in 0..<nm { modifiers.append(r.string()) }
+            guard r.ok else { return f }
+            f.viewConstructions.append(ViewConstruction(
+                type: type, path: path, parent: parent, member: member, isUnknown: flags & 1 != 0, isRoot: flags & 2 != 0,
+                navigation: ViewConstruction.Navigation(rawValue: (flags >> 2) & 3) ?? .inherited,
+                injections: injections, customModifiers: modifiers))
+        }
+        guard let nw = count() else { return f }
+        for _ in 0..<nw {
+            let name = r.string()
+            let flags = r.u8()
+            guard r.ok else { return f }
+            f.viewWrappers.append(ViewWrappingMember(name: name, injects: flags & 1 != 0, buildsNavigationContainer: flags & 2 != 0))
+        }
         return f
     }
 

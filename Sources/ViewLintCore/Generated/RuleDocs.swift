@@ -3268,6 +3268,106 @@ TP 115, LOW 9 (asset images named like the action, demo and debug screens), FP 0
 cost: 22 of the 137 TPs were standard symbols used for another action (an `xmark` that removes a
 tag, a `plus` that raises the playback rate) and are no longer reported.
 """#,
+        "missing_environment_object": #"""
+# missing_environment_object
+
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `nursery` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
+
+## What it does
+Reports an `@EnvironmentObject var x: T` (or `@Environment(T.self) var x` for an `@Observable`
+`T`) in a view that, somewhere in the linted files, is built on a path from a root where no
+ancestor injects a `T` with `.environmentObject(_:)` or `.environment(_:)`. Roots are the
+content of a scene (`WindowGroup`, `Window`, `DocumentGroup`, `Settings`, `MenuBarExtra`) and
+the `rootView:` of a `UIHostingController`/`NSHostingController`. The path is read from the
+view-construction sites the type index records (`Child()` in a `body` or another
+view-building member, and what wraps it); each path is judged on its own, so a second scene
+that forgets the object fires even when the first injects it. Content of `.sheet`,
+`.fullScreenCover`, `.popover` and `.navigationDestination` inherits the environment of the
+view it is attached to. One finding, at the `@EnvironmentObject` (or `@Environment`)
+attribute of the declaration.
+
+## Why is this bad?
+SwiftUI looks an environment object up when the view's body first reads it; when no
+ancestor provided one, the app stops with "No ObservableObject of type T found" (for
+`@Environment(T.self)`, "No Observable object of type T found"). Nothing checks this at
+compile time, and the path that crashes is often a rarely used one: a second window, a view
+hosted from UIKit, a screen reached from a widget or a notification.
+
+## Example
+```swift
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}
+
+@main
+struct ReaderApp: App {
+    @StateObject private var library = Library()
+
+    var body: some Scene {
+        WindowGroup {
+            ShelfView()
+        }
+    }
+}
+
+struct ShelfView: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        List(library.books, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Use instead
+```swift
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}
+
+@main
+struct ReaderApp: App {
+    @StateObject private var library = Library()
+
+    var body: some Scene {
+        WindowGroup {
+            ShelfView()
+                .environmentObject(library)
+        }
+    }
+}
+
+struct ShelfView: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        List(library.books, id: \.self) { Text($0) }
+    }
+}
+```
+
+## Stays silent on
+- Views where every path from a root has an ancestor (or the view's own construction) that
+  injects the object, including sheet, cover, popover and destination content of such a view.
+- Views whose construction sites are not all known: no site in the linted files, only
+  previews (a `#Preview` or `PreviewProvider` that injects does not excuse the app's paths,
+  and one that builds the view is not a path), a view built outside a view builder
+  (`let v = Child()`, in `init`, in a non-view function), inside a project container
+  (`Card { Child() }`) or `AnyView`, or under a project modifier that injects something.
+- Injections whose value's type is not known (a local, a parameter, `model.settings`): they
+  may well be the object.
+- A view built in a helper member (`var header: some View`) of a parent that injects
+  something somewhere in its code.
+- `@Environment(\.keyPath)` values, which always have a default.
+
+## How to silence
+`// viewlint:disable:next missing_environment_object` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+PENDING
+"""#,
         "missing_super_call": #"""
 # missing_super_call
 
@@ -3600,6 +3700,99 @@ struct CatalogView: View {
 Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher (19 `.navigationDestination` uses in all). 1 finding, read, correct:
 a destination on a `Picker` in a `Section` property that `body` puts inside a `Form`
 (found only after the rule learned to follow member properties to their uses). Wrong before/after: 0/0.
+"""#,
+        "navigation_link_outside_stack": #"""
+# navigation_link_outside_stack
+
+| Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
+|---|---|---|---|---|---|---|
+| `nursery` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+
+## What it does
+Reports each `NavigationLink(value:)` (also `NavigationLink("Title", value:)`) and each
+`.navigationDestination` modifier in a view that the linted files only ever show outside a
+`NavigationStack`, `NavigationSplitView` or `NavigationView`: every path from a scene or a
+hosting controller's `rootView:` to the view is read from the view-construction sites of the
+type index, and none of them passes through a stack. Content of `.sheet`, `.fullScreenCover`
+and `.popover` starts a new presentation, outside the presenter's stack; content of
+`.navigationDestination` and `NavigationLink(destination:)` is pushed onto it. A view with
+both a value link and a destination gets one finding per construct.
+
+## Why is this bad?
+A value-based link only appends its value to the path of the enclosing navigation stack,
+and a destination only registers with one. Outside any stack there is nothing to append to:
+the link shows as a row that does nothing when tapped (or greyed out), and the destination
+is never used. It usually happens when a screen that was pushed is moved into a tab, a sheet
+or a second window and loses the stack it used to inherit.
+
+## Example
+```swift
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FolderList()
+        }
+    }
+}
+
+struct FolderList: View {
+    let folders = ["Inbox", "Archive"]
+
+    var body: some View {
+        List(folders, id: \.self) { folder in
+            NavigationLink(folder, value: folder)
+        }
+        .navigationDestination(for: String.self) { folder in
+            Text(folder)
+        }
+    }
+}
+```
+
+## Use instead
+```swift
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                FolderList()
+            }
+        }
+    }
+}
+
+struct FolderList: View {
+    let folders = ["Inbox", "Archive"]
+
+    var body: some View {
+        List(folders, id: \.self) { folder in
+            NavigationLink(folder, value: folder)
+        }
+        .navigationDestination(for: String.self) { folder in
+            Text(folder)
+        }
+    }
+}
+```
+
+## Stays silent on
+- Views shown inside a stack on any path (also when pushed from a destination inside one),
+  and views that build a stack anywhere in their own code.
+- Views whose construction sites are not all known: no site in the linted files, only
+  previews, a view built outside a view builder, inside a project container or `AnyView`,
+  or under a project modifier that builds a stack (`.embedInNavigation()`).
+- A view built in a helper member of a parent that builds a stack somewhere
+  (`NavigationStack { content }`).
+- `NavigationLink(destination:)` and `NavigationLink { } label: { }`, which are another rule's
+  business.
+
+## How to silence
+`// viewlint:disable:next navigation_link_outside_stack` on the line before, or disable it in `.viewlint.yml`.
+
+## Real-code check
+PENDING
 """#,
         "non_private_state": #"""
 # non_private_state

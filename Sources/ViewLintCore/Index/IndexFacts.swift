@@ -163,8 +163,68 @@ public struct SetupCall: Sendable, Hashable {
     public var path: String
 }
 
+/// A project view built inside a view tree: `Child()` in the `body` (or another view-building
+/// member) of `parent`, in a scene (`WindowGroup { Child() }`) or as a hosting controller's
+/// `rootView:`, with what the code between the construction and the member wraps it in. Every
+/// construction site of a project type outside a preview gets one (an unknown one when the
+/// tree above it cannot be read from the tokens), so that a query about the views above a
+/// type can tell "no path injects" from "some path is not known".
+public struct ViewConstruction: Sendable, Hashable {
+    /// Whether a navigation container wraps the construction, read from the construction outward.
+    public enum Navigation: UInt8, Sendable {
+        /// No container or presentation between the construction and the member: the parent decides.
+        case inherited
+        /// Inside `NavigationStack`/`NavigationSplitView`/`NavigationView` content (or a
+        /// destination attached to one).
+        case insideStack
+        /// Content of `.sheet`/`.fullScreenCover`/`.popover` with no stack inside it: a new
+        /// presentation that does not inherit the presenter's stack.
+        case presentedOutsideStack
+    }
+
+    /// The view type constructed.
+    public var type: String
+    public var path: String
+    /// The type whose member holds the construction.
+    public var parent: String?
+    /// That member (`body`, a helper such as `header`, `viewDidLoad` for a hosting root).
+    public var member: String?
+    /// The tree above could not be read (a binding `let v = Child()`, a project or unknown
+    /// container `Card { Child() }`, `AnyView(…)`, a collection, a non-view member).
+    public var isUnknown: Bool
+    /// A root: scene content (`WindowGroup`, `Window`, `DocumentGroup`, …) or the `rootView:` of
+    /// a hosting controller (or `UIHostingConfiguration` content).
+    public var isRoot: Bool
+    public var navigation: Navigation
+    /// The argument of each `.environmentObject(x)`/`.environment(x)` applied on the way: a type
+    /// (`Store()`, `Store.shared` → `Store`), a property name of `parent`, or `?` when neither.
+    public var injections: [String]
+    /// Other modifiers applied on the way whose name is not SwiftUI's (a project's `View`
+    /// extension or `ViewModifier` may inject or wrap in a stack; see `ViewWrappingMember`).
+    public var customModifiers: [String]
+
+    public init(type: String, path: String, parent: String?, member: String?, isUnknown: Bool, isRoot: Bool,
+                navigation: Navigation, injections: [String], customModifiers: [String]) {
+        self.type = type; self.path = path; self.parent = parent; self.member = member; self.isUnknown = isUnknown
+        self.isRoot = isRoot; self.navigation = navigation; self.injections = injections; self.customModifiers = customModifiers
+    }
+}
+
+/// A type, or a member name, whose code injects an environment object or builds a navigation
+/// container somewhere: a view whose helper member builds a child may be wrapped by its
+/// `body` in ways the helper does not show, and a project modifier (`.withStores()`,
+/// `.modifier(Embed())`) may do either for the views it is applied to.
+public struct ViewWrappingMember: Sendable, Hashable {
+    /// A type name, or a member (function) name.
+    public var name: String
+    public var injects: Bool
+    public var buildsNavigationContainer: Bool
+}
+
 /// What one file contributes to the facts, in the order the scanner met them.
 public struct DeclFacts: Sendable {
+    public var viewConstructions: [ViewConstruction] = []
+    public var viewWrappers: [ViewWrappingMember] = []
     public var constructions: [ConstructionSite] = []
     public var teardowns: [StorageTeardown] = []
     public var properties: [PropertyDeclaration] = []
@@ -177,7 +237,8 @@ public struct DeclFacts: Sendable {
 
     public var isEmpty: Bool {
         constructions.isEmpty && teardowns.isEmpty && properties.isEmpty && selfReferences.isEmpty
-            && initializerParameters.isEmpty && setupCalls.isEmpty && entryPoints.isEmpty
+            && initializerParameters.isEmpty && setupCalls.isEmpty && entryPoints.isEmpty && viewConstructions.isEmpty
+            && viewWrappers.isEmpty
     }
 }
 
@@ -196,8 +257,19 @@ public struct IndexFacts: Sendable {
     /// By calling type name.
     public var setupCalls: [String: [SetupCall]] = [:]
     public var entryPoints: Set<String> = []
+    /// By constructed view type name.
+    public var viewConstructions: [String: [ViewConstruction]] = [:]
+    /// Type and member names whose code injects an environment object.
+    public var environmentInjectors: Set<String> = []
+    /// Type and member names whose code builds a navigation container.
+    public var navigationContainerBuilders: Set<String> = []
 
     mutating func apply(_ f: DeclFacts) {
+        for v in f.viewConstructions { viewConstructions[v.type, default: []].append(v) }
+        for w in f.viewWrappers {
+            if w.injects { environmentInjectors.insert(w.name) }
+            if w.buildsNavigationContainer { navigationContainerBuilders.insert(w.name) }
+        }
         for s in f.constructions { constructions[s.type, default: []].append(s) }
         for t in f.teardowns { teardowns[t.type, default: []].append(t) }
         for p in f.properties { properties[p.owner, default: []].append(p) }
@@ -215,6 +287,9 @@ public struct IndexFacts: Sendable {
         for (k, v) in o.initializerParameters { initializerParameters[k, default: []].append(contentsOf: v) }
         for (k, v) in o.setupCalls { setupCalls[k, default: []].append(contentsOf: v) }
         entryPoints.formUnion(o.entryPoints)
+        for (k, v) in o.viewConstructions { viewConstructions[k, default: []].append(contentsOf: v) }
+        environmentInjectors.formUnion(o.environmentInjectors)
+        navigationContainerBuilders.formUnion(o.navigationContainerBuilders)
     }
 
     /// Path order, whatever order the files were applied in. Within a file the scan order
@@ -226,6 +301,7 @@ public struct IndexFacts: Sendable {
         Self.sortValues(&selfReferences) { $0.path < $1.path }
         Self.sortValues(&initializerParameters) { $0.path < $1.path }
         Self.sortValues(&setupCalls) { $0.path < $1.path }
+        Self.sortValues(&viewConstructions) { $0.path < $1.path }
     }
 
     private static func sortValues<V>(_ d: inout [String: [V]], by less: (V, V) -> Bool) {

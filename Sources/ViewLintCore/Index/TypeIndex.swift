@@ -55,6 +55,8 @@ public final class TypeIndex: @unchecked Sendable {
     var temporaryMemo: [String: Bool] = [:]
     var propertiesByTypeMemo: [String: [PropertyDeclaration]]?
     var assignedConstructionsMemo: [String: [ConstructionSite]]?
+    var declaredMemberNamesMemo: Set<String>?
+    var propertyInitializerTypesMemo: [String: String]?
 
     @inline(__always) func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
                                                _ compute: () -> V) -> V {
@@ -80,9 +82,10 @@ public final class TypeIndex: @unchecked Sendable {
         pthread_mutex_lock(memoLock)
         if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
             || !lifetimeMemo.isEmpty || !temporaryMemo.isEmpty || propertiesByTypeMemo != nil
-            || assignedConstructionsMemo != nil {
+            || assignedConstructionsMemo != nil || declaredMemberNamesMemo != nil || propertyInitializerTypesMemo != nil {
             chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
             lifetimeMemo = [:]; temporaryMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
+            declaredMemberNamesMemo = nil; propertyInitializerTypesMemo = nil
         }
         pthread_mutex_unlock(memoLock)
     }

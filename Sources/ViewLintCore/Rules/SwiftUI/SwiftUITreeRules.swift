@@ -12,5 +12,7 @@ public enum SwiftUITreeRules {
         AnyView.self,
         DeprecatedSwiftuiApi.self,
         SheetBoolWithSelection.self,
+        MissingEnvironmentObject.self,
+        NavigationLinkOutsideStack.self,
     ]
 }
