@@ -22,6 +22,8 @@ struct LibraryTabs: View {
                 .tabItem { Text("Authors") }
             ReadingNow()
                 .tabItem { Text("Reading") }
+            ReadingModeSwitch(compact: true)
+                .tabItem { Text("Mode") }
         }
         .sheet(isPresented: $showFilters) {
             FilterPanel()

@@ -24,3 +24,23 @@ struct FilterPanel: View {
         }
     }
 }
+
+/// Built in a `switch` case of a tab with no stack.
+struct ReadingModeSwitch: View {
+    let compact: Bool
+
+    var body: some View {
+        switch compact {
+        case true:
+            CompactReader()
+        default:
+            Text("Wide")
+        }
+    }
+}
+
+struct CompactReader: View {
+    var body: some View {
+        NavigationLink("Next chapter", value: 2) // expect: navigation_link_outside_stack
+    }
+}

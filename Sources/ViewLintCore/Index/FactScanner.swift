@@ -51,6 +51,9 @@ struct FactScanner {
     /// Per open member: the `{` of its body.
     private var scopeBraces: [Int] = []
     private var seenViewConstructions = Set<ViewConstruction>()
+    private var seenUnknownViewConstructions = Set<UInt64>()
+    /// `isViewBuildingMember()` for the context it was last computed in.
+    private var viewBuildingMemberCache: (context: UInt64, value: Bool)?
     private var seenViewWrappers = Set<ViewWrappingMember>()
     private var seenSites = Set<UInt64>()
     private var seenTeardowns = Set<StorageTeardown>()
@@ -410,6 +413,27 @@ struct FactScanner {
     ]
     static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
 
+    /// The sets above as FNV-1a hashes of the names: callees are classified without making strings.
+    static let transparentContainerHashes = Set(transparentContainers.map(nameHash))
+    static let transparentModifierHashes = Set(transparentModifiers.map(nameHash))
+    static let presentationModifierHashes = Set(presentationModifiers.map(nameHash))
+    static let navigationContainerHashes = Set(navigationContainers.map(nameHash))
+    static let sceneRootHashes = Set(sceneRoots.map(nameHash))
+    static let hostingControllerHashes = Set(hostingControllers.map(nameHash))
+    static let knownModifierHashes = Set(knownModifierNames.map(nameHash))
+
+    static func nameHash(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+
+    @inline(__always) private func tokenHash(_ i: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in Int(toks[i].start)..<Int(toks[i].end) { h = (h ^ UInt64(bytes[b])) &* 0x100000001b3 }
+        return h
+    }
+
     private func isNavigationContainer(_ i: Int) -> Bool {
         file.tokenEquals(i, "NavigationStack") || file.tokenEquals(i, "NavigationSplitView") || file.tokenEquals(i, "NavigationView")
     }
@@ -467,17 +491,21 @@ struct FactScanner {
     /// Records what wraps the view built at `start` (type name token `i`, call `(` or trailing
     /// `{` at `callOpen`): reads outward through the open brackets up to the member's body.
     private mutating func viewConstruction(typeToken i: Int, start s: Int, callOpen k: Int, use: ConstructionUse) {
-        let type = file.identifierText(i)
-        let member = memberName ?? (atMemberLevel ? name(of: lastMember) : nil)
-        var edge = ViewConstruction(type: type, path: path, parent: typeNames.last, member: member, isUnknown: false,
-                                    isRoot: false, navigation: .inherited, injections: [], customModifiers: [])
-        var reading = true
-        if !inMember { reading = false }
+        var reading = inMember
         switch use {
         case .statement, .returned, .receiverOfStatement, .argument: break
+        case .other:
+            // The first statement of a `case …:` or `default:` of a `switch` in a view builder.
+            reading = reading && s > 0 && toks[s - 1].kind == .colon && toks[s].flags.contains(.newlineBefore)
         default: reading = false
         }
-        if reading, let close = matchForward(k) {
+        guard reading else {
+            unknownViewConstruction(typeToken: i)
+            return
+        }
+        var edge = ViewConstruction(type: "", path: path, parent: nil, member: nil, isUnknown: false,
+                                    isRoot: false, navigation: .inherited, injections: [], customModifiers: [])
+        if let close = matchForward(k) {
             readChain(after: close, into: &edge)
         } else {
             reading = false
@@ -510,11 +538,11 @@ struct FactScanner {
                 reading = false
             }
             guard reading, let (c, isModifier) = owner else { break }
-            let name = file.identifierText(c)
+            let name = tokenHash(c)
             if isModifier {
-                if Self.presentationModifiers.contains(name) {
+                if Self.presentationModifierHashes.contains(name) {
                     if !decided { edge.navigation = .presentedOutsideStack; decided = true }
-                } else if !Self.transparentModifiers.contains(name) {
+                } else if !Self.transparentModifierHashes.contains(name) {
                     reading = false
                     break
                 }
@@ -524,18 +552,18 @@ struct FactScanner {
                 head = chainHead
                 continue
             }
-            if isParen, Self.hostingControllers.contains(name) {
+            if isParen, Self.hostingControllerHashes.contains(name) {
                 let labelled = head >= 2 && toks[head - 1].kind == .colon && file.tokenEquals(head - 2, "rootView")
                 if labelled, let close = matchForward(o) { readChain(after: close, into: &edge) }
                 edge.isRoot = labelled
                 reading = labelled
                 break
             }
-            if Self.navigationContainers.contains(name) {
+            if Self.navigationContainerHashes.contains(name) {
                 if !decided { edge.navigation = .insideStack; decided = true }
-            } else if Self.sceneRoots.contains(name) {
+            } else if Self.sceneRootHashes.contains(name) {
                 edge.isRoot = true
-            } else if !Self.transparentContainers.contains(name) {
+            } else if !Self.transparentContainerHashes.contains(name) {
                 reading = false
                 break
             }
@@ -546,11 +574,23 @@ struct FactScanner {
         if reading, reachedMember, !edge.isRoot {
             reading = isViewBuildingMember()
         }
-        if !reading {
-            // Once per type and file: the tree above this construction is not known.
-            edge = ViewConstruction(type: type, path: path, parent: typeNames.last, member: member, isUnknown: true,
-                                    isRoot: false, navigation: .inherited, injections: [], customModifiers: [])
+        guard reading else {
+            unknownViewConstruction(typeToken: i)
+            return
         }
+        edge.type = file.identifierText(i)
+        edge.parent = typeNames.last
+        edge.member = memberName ?? (atMemberLevel ? name(of: lastMember) : nil)
+        if seenViewConstructions.insert(edge).inserted { facts.viewConstructions.append(edge) }
+    }
+
+    /// A construction whose tree cannot be read: recorded once per type and context, so that
+    /// queries stay silent about the type.
+    private mutating func unknownViewConstruction(typeToken i: Int) {
+        guard seenUnknownViewConstructions.insert(Hash64.combine(tokenHash(i), context)).inserted else { return }
+        let edge = ViewConstruction(type: file.identifierText(i), path: path, parent: typeNames.last,
+                                    member: memberName ?? (atMemberLevel ? name(of: lastMember) : nil), isUnknown: true,
+                                    isRoot: false, navigation: .inherited, injections: [], customModifiers: [])
         if seenViewConstructions.insert(edge).inserted { facts.viewConstructions.append(edge) }
     }
 
@@ -658,7 +698,7 @@ struct FactScanner {
                 let m = k + 1
                 if toks[m].kind == .identifier, isInjection(modifier: m), let close = matchForward(m + 1) {
                     edge.injections.append(injectedValue(m + 2, close))
-                } else if toks[m].kind == .identifier, !Self.knownModifierNames.contains(file.identifierText(m)) {
+                } else if toks[m].kind == .identifier, !Self.knownModifierHashes.contains(tokenHash(m)) {
                     var name = file.identifierText(m)
                     // `.modifier(Embed())`: the project modifier is the type.
                     if name == "modifier", m + 2 < n, toks[m + 1].kind == .lParen, toks[m + 2].kind == .identifier {
@@ -691,7 +731,14 @@ struct FactScanner {
 
     /// Whether the member being read builds views: `body`, a `@ViewBuilder`, or a function or
     /// property whose type names a view (`some View`, `-> some View`).
-    private func isViewBuildingMember() -> Bool {
+    private mutating func isViewBuildingMember() -> Bool {
+        if let c = viewBuildingMemberCache, c.context == context { return c.value }
+        let value = computeIsViewBuildingMember()
+        viewBuildingMemberCache = (context, value)
+        return value
+    }
+
+    private func computeIsViewBuildingMember() -> Bool {
         guard let code = scopeNames.last, code >= 0, let brace = scopeBraces.last else { return false }
         if file.tokenEquals(code, "body") { return true }
         var j = code + 1

@@ -25,9 +25,10 @@ extension TypeIndex {
     /// environment object of `objectType` (`.environmentObject(_:)` or `.environment(_:)`).
     public func environmentObjectVerdict(view: String, objectType: String) -> ViewPathVerdict {
         pathVerdict(view, visiting: [view], oneHasSettles: false) { e in
-            if self.injects(e, objectType) { return .has }
+            // Paths that may inject count as injecting; the others are judged on their own.
+            if self.injects(e, objectType) || e.customModifiers.contains(where: self.isProjectModifier) { return .has }
             // A helper member's construction may be wrapped by the parent's `body` in ways the helper does not show.
-            if e.member != "body", let p = e.parent, self.facts.environmentInjectors.contains(p) { return .unknown }
+            if e.member != "body", let p = e.parent, self.facts.environmentInjectors.contains(p) { return .has }
             return .followParent
         }
     }
@@ -36,6 +37,7 @@ extension TypeIndex {
     /// path (`missing`, with the root of one), or whether that cannot be told.
     public func navigationStackVerdict(view: String) -> ViewPathVerdict {
         pathVerdict(view, visiting: [view], oneHasSettles: true) { e in
+            if e.customModifiers.contains(where: self.isProjectModifier) { return .unknown }
             switch e.navigation {
             case .insideStack: return .has
             case .presentedOutsideStack: return .lacks
@@ -59,8 +61,6 @@ extension TypeIndex {
         var lackingRoot: String?
         for e in edges {
             guard !e.isUnknown, let parent = e.parent else { return .unknown }
-            // A project modifier (`.themed()`, `.modifier(Themed())`) may inject or build a stack itself.
-            if e.customModifiers.contains(where: isProjectModifier) { return .unknown }
             switch edge(e) {
             case .unknown: return .unknown
             case .has:
@@ -118,7 +118,8 @@ extension TypeIndex {
         }
     }
 
-    /// A modifier name the linted files declare, as a member of some type or extension or as a type.
+    /// A modifier name the linted files declare (`.themed()`, `.modifier(Themed())`): it may
+    /// inject an object or build a stack itself. Declared as a member of some type or extension, or as a type.
     private func isProjectModifier(_ name: String) -> Bool {
         if types[name] != nil { return true }
         let names: Set<String> = withMemoLock {
