@@ -584,14 +584,13 @@ struct FactScanner {
         if seenViewConstructions.insert(edge).inserted { facts.viewConstructions.append(edge) }
     }
 
-    /// A construction whose tree cannot be read: recorded once per type and context, so that
-    /// queries stay silent about the type.
+    /// A construction whose tree cannot be read: recorded once per type and file (without its
+    /// parent, which no query reads), so that queries stay silent about the type.
     private mutating func unknownViewConstruction(typeToken i: Int) {
-        guard seenUnknownViewConstructions.insert(Hash64.combine(tokenHash(i), context)).inserted else { return }
-        let edge = ViewConstruction(type: file.identifierText(i), path: path, parent: typeNames.last,
-                                    member: memberName ?? (atMemberLevel ? name(of: lastMember) : nil), isUnknown: true,
-                                    isRoot: false, navigation: .inherited, injections: [], customModifiers: [])
-        if seenViewConstructions.insert(edge).inserted { facts.viewConstructions.append(edge) }
+        guard seenUnknownViewConstructions.insert(tokenHash(i)).inserted else { return }
+        facts.viewConstructions.append(ViewConstruction(type: file.identifierText(i), path: path, parent: nil, member: nil,
+                                                        isUnknown: true, isRoot: false, navigation: .inherited,
+                                                        injections: [], customModifiers: []))
     }
 
     private enum ClosureOwner { case call(Int, isModifier: Bool), argument, unknown }
