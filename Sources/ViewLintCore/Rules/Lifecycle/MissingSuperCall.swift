@@ -1,5 +1,5 @@
 /// Lifecycle overrides of UIKit classes that never call `super` of the same method.
-public final class MissingSuperCall: Rule {
+public final class MissingSuperCallRule: Rule {
     public static let info = RuleInfo(
         id: "missing_super_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit, fix: .unsafe,
         summary: "A UIKit lifecycle override never calls super of the same method.",
