@@ -652,6 +652,10 @@ struct FactScanner {
                 selfValue = true
             }
         }
+        if action == nil, !selfValue, eq >= 2, toks[eq - 2].kind == .period, file.tokenEquals(eq - 1, "rootViewController") {
+            rootAssignment(valueAt: r, type: type)
+            return
+        }
         guard action != nil || selfValue else { return }
         if bindingName(beforeEqual: eq) != nil { return } // `var x: T? = nil` declares, it does not tear down
         let subscripted = toks[eq - 1].kind == .rBracket
@@ -666,6 +670,31 @@ struct FactScanner {
         if subscripted { a = .setToNil }
         if subscripted, action != .setToNil { return }
         addTeardown(type, lhs.name, a, member)
+    }
+
+    /// `….rootViewController = name`, `= self.name`, `= owner.name`, `= self.owner.name` (optional
+    /// chaining allowed), ending the statement. Constructions (`= T()`) are construction sites;
+    /// calls and longer paths are not followed.
+    private mutating func rootAssignment(valueAt start: Int, type: String) {
+        guard let member = memberName else { return }
+        var k = start
+        if k + 1 < n, toks[k].keyword == .`self`, toks[k + 1].kind == .period { k += 2 }
+        var names: [Int] = []
+        while k < n, names.count < 3 {
+            guard toks[k].kind == .identifier, toks[k].keyword == .none || toks[k].flags.contains(.backticked), !isUpper(k) else { return }
+            names.append(k)
+            k += 1
+            while k < n, toks[k].kind == .questionPostfix || toks[k].kind == .exclaimPostfix { k += 1 }
+            guard k + 1 < n, toks[k].kind == .period, !toks[k].flags.contains(.newlineBefore) else { break }
+            k += 1
+        }
+        let ends = k >= n || toks[k].kind == .rBrace || toks[k].kind == .semicolon
+            || (toks[k].flags.contains(.newlineBefore) && toks[k].kind != .period && toks[k].kind != .operator)
+        guard ends, names.count == 1 || names.count == 2 else { return }
+        let a = RootControllerAssignment(type: type, member: member,
+                                         receiver: names.count == 2 ? file.identifierText(names[0]) : nil,
+                                         property: file.identifierText(names[names.count - 1]), path: path)
+        if !facts.rootAssignments.contains(a) { facts.rootAssignments.append(a) }
     }
 
     private mutating func addTeardown(_ type: String, _ storage: String, _ a: StorageTeardown.Action, _ member: String) {
