@@ -147,3 +147,64 @@ final class PasswordProviderViewController: ASCredentialProviderViewController {
 final class CredentialListController: UIViewController {
     var onDismiss: (() -> Void)?
 }
+
+// The window's root controller, built once by a flow object that the launch state builds in
+// its initializer; the window's root is the flow's stored controller.
+final class ReaderShellController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.publisher(for: .syncRequested)
+            .sink { _ in self.showSyncBanner() }
+            .store(in: &cancellables)
+    }
+
+    private func showSyncBanner() {}
+}
+
+final class ReaderFlow {
+    let shell: ReaderShellController
+
+    init(accountName: String) {
+        shell = ReaderShellController()
+        shell.title = accountName
+    }
+}
+
+struct ReaderLaunchState {
+    private let window = UIWindow(frame: .zero)
+    private let flow: ReaderFlow
+
+    init() {
+        flow = ReaderFlow(accountName: "reader")
+        showWindow()
+    }
+
+    private func showWindow() {
+        window.rootViewController = flow.shell
+        window.makeKeyAndVisible()
+    }
+}
+
+// A root controller kept in a local before it becomes the window's root.
+final class OnboardingPagerController: UIPageViewController {
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observer = NotificationCenter.default.addObserver(forName: .badgeCountChanged, object: nil, queue: .main) { _ in
+            self.view.setNeedsLayout()
+        }
+    }
+}
+
+final class OnboardingWindowHost {
+    private let window = UIWindow(frame: .zero)
+
+    func present() {
+        let pager = OnboardingPagerController()
+        window.rootViewController = pager
+        window.isHidden = false
+    }
+}

@@ -167,3 +167,42 @@ final class LikeButton: UIControl {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+// The flow's controller becomes a window's root in one place, but another flow is built as a
+// pushed screen's helper: not every controller is a root, so the cycle may leak.
+final class AlbumShellController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onClose = {
+            self.dismiss(animated: true) // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class AlbumFlow {
+    let shell: AlbumShellController
+
+    init() {
+        shell = AlbumShellController()
+    }
+}
+
+final class AlbumSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var flow: AlbumFlow?
+
+    func showAlbums() {
+        let flow = AlbumFlow()
+        self.flow = flow
+        window?.rootViewController = flow.shell
+    }
+}
+
+final class AlbumPickerController: UIViewController {
+    func pickAlbum() {
+        let flow = AlbumFlow()
+        navigationController?.pushViewController(flow.shell, animated: true)
+    }
+}

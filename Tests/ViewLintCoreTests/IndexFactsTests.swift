@@ -199,6 +199,85 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(back.properties, s.facts.properties)
         XCTAssertEqual(back.selfReferences, s.facts.selfReferences)
         XCTAssertEqual(back.initializerParameters, s.facts.initializerParameters)
+        XCTAssertEqual(back.rootAssignments, s.facts.rootAssignments)
+    }
+
+    func testRootControllerAssignments() {
+        let f = facts("""
+        struct LaunchState {
+            func show() {
+                window.rootViewController = flow.shell
+                window?.rootViewController = self.flow?.shell
+                window.rootViewController = pager
+                window.rootViewController = self.pager
+                window.rootViewController = a.b.c
+                window.rootViewController = flow.makeShell()
+                window.rootViewController = Shell()
+                window.rootViewController = AppFlow.shared.shell
+                window.rootViewController = flow
+                    .shell
+            }
+        }
+        """)
+        XCTAssertEqual(f.rootAssignments.map { "\($0.type).\($0.member) \($0.receiver ?? "-").\($0.property)" },
+                       ["LaunchState.show flow.shell", "LaunchState.show -.pager"])
+    }
+
+    func lifetimeIndex(_ files: [String]) -> TypeIndex {
+        let index = TypeIndex()
+        for (i, text) in files.enumerated() {
+            index.apply(DeclarationScanner.summarize(SourceFile(path: "App/F\(i).swift", text: text)))
+        }
+        index.sortRecords()
+        return index
+    }
+
+    func testWindowRootThroughAStoredProperty() {
+        let flow = """
+        final class Shell: UIViewController {}
+        final class Flow {
+            let shell: Shell
+            init() { shell = Shell() }
+        }
+        """
+        let launch = """
+        struct LaunchState {
+            private let flow: Flow
+            init() { flow = Flow() }
+            func show() { window.rootViewController = flow.shell }
+        }
+        """
+        XCTAssertTrue(lifetimeIndex([flow, launch]).livesAsLongAsTheApp("Shell"))
+        // Another flow built for a pushed screen: its shell is not a root.
+        let pushed = "final class Picker { func pick() { let other = Flow(); push(other.shell) } }"
+        XCTAssertFalse(lifetimeIndex([flow, launch, pushed]).livesAsLongAsTheApp("Shell"))
+        // The flow replaced on every call of a method: earlier shells are released.
+        let replaced = """
+        final class LaunchState {
+            private var flow: Flow?
+            func reset() { flow = Flow(); window.rootViewController = flow.shell }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([flow, replaced]).livesAsLongAsTheApp("Shell"))
+        // The shell itself assigned outside an initializer.
+        let late = """
+        final class Shell: UIViewController {}
+        final class Flow {
+            var shell: Shell?
+            func start() { shell = Shell() }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([late, launch]).livesAsLongAsTheApp("Shell"))
+        // A local that becomes the root in the same member, but not one handed elsewhere.
+        let local = "final class Host { func present() { let pager = Pager(); window.rootViewController = pager } }"
+        XCTAssertTrue(lifetimeIndex([local]).livesAsLongAsTheApp("Pager"))
+        let elsewhere = """
+        final class Host {
+            func present() { let pager = Pager(); show(pager) }
+            func other() { window.rootViewController = pager }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([elsewhere]).livesAsLongAsTheApp("Pager"))
     }
 
     func testTestPathsAgreeWithFileScope() {
