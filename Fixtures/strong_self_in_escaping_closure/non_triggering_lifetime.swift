@@ -208,3 +208,32 @@ final class OnboardingWindowHost {
         window.isHidden = false
     }
 }
+
+// Built by a private factory method whose only call stores the value in a singleton's
+// initializer: the queue lives as long as the app.
+final class UploadQueue {
+    var limit = 1
+    private var observer: NSObjectProtocol?
+
+    func resume() {
+        observer = NotificationCenter.default.addObserver(forName: .syncRequested, object: nil, queue: nil) { _ in
+            self.limit += 1
+        }
+    }
+}
+
+final class ServiceHub {
+    static let shared = ServiceHub()
+    let uploads: UploadQueue
+
+    private init() {
+        uploads = makeUploadQueue()
+        uploads.resume()
+    }
+
+    private func makeUploadQueue() -> UploadQueue {
+        let queue = UploadQueue()
+        queue.limit = 3
+        return queue
+    }
+}

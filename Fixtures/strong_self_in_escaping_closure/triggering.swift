@@ -206,3 +206,30 @@ final class AlbumPickerController: UIViewController {
         navigationController?.pushViewController(flow.shell, animated: true)
     }
 }
+
+// A singleton router's factory builds a screen that is pushed: one per call, each kept by
+// its own cycle.
+final class ReportScreenController: UIViewController {
+    var onExport: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onExport = {
+            self.title = "Exported" // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class ReportRouter {
+    static let shared = ReportRouter()
+
+    func showReport(from navigation: UINavigationController) {
+        navigation.pushViewController(makeReportScreen(), animated: true)
+    }
+
+    private func makeReportScreen() -> ReportScreenController {
+        let screen = ReportScreenController()
+        screen.title = "Report"
+        return screen
+    }
+}

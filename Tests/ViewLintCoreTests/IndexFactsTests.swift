@@ -223,6 +223,36 @@ final class IndexFactsTests: XCTestCase {
                        ["LaunchState.show flow.shell", "LaunchState.show -.pager"])
     }
 
+    func testPrivateFactoryCallsStandForTheirProduct() {
+        let f = facts("""
+        final class Hub {
+            let queue: Queue
+            private init() { queue = makeQueue() }
+            func show() { push(Self.makeScreen()) }
+            private func makeQueue() -> Queue {
+                let built = Queue()
+                built.limit = 2
+                return built
+            }
+            private static func makeScreen() -> Screen { Screen() }
+            private func makeDraft() -> Draft { let draft = Draft(); return draft }
+            private func makeLog() -> Log { let log = Log(); log.open(); return other }
+            private func makePanel() -> Panel { return Panel() }
+            func makeBadge() -> Badge { Badge() }
+            func use() { let badge = makeBadge(); let f = makePanel; _ = makePanel() }
+        }
+        """)
+        // The call's use replaces the factory's own construction.
+        XCTAssertEqual(sites(f, "Queue"), ["Hub.init selfAssignment(\"queue\")"])
+        XCTAssertEqual(sites(f, "Screen"), ["Hub.show argument(\"push\")"])
+        // Never called: the product stays. A local that is not returned stays.
+        XCTAssertEqual(sites(f, "Draft"), ["Hub.makeDraft localVariable(\"draft\")"])
+        XCTAssertEqual(sites(f, "Log"), ["Hub.makeLog localVariable(\"log\")"])
+        // Named other than in a call (a function value), or not private: the product stays.
+        XCTAssertEqual(sites(f, "Panel"), ["Hub.makePanel returned"])
+        XCTAssertEqual(sites(f, "Badge"), ["Hub.makeBadge returned"])
+    }
+
     func lifetimeIndex(_ files: [String]) -> TypeIndex {
         let index = TypeIndex()
         for (i, text) in files.enumerated() {
@@ -278,6 +308,29 @@ final class IndexFactsTests: XCTestCase {
         }
         """
         XCTAssertFalse(lifetimeIndex([elsewhere]).livesAsLongAsTheApp("Pager"))
+    }
+
+    func testFactoryCallStoredBySingleton() {
+        let hub = """
+        final class Queue {}
+        final class Hub {
+            static let shared = Hub()
+            let queue: Queue
+            private init() { queue = makeQueue() }
+            private func makeQueue() -> Queue { let built = Queue(); return built }
+        }
+        """
+        XCTAssertTrue(lifetimeIndex([hub]).livesAsLongAsTheApp("Queue"))
+        // A singleton router's factory whose result is pushed: one per call.
+        let router = """
+        final class Screen {}
+        final class Router {
+            static let shared = Router()
+            func show() { navigation.pushViewController(makeScreen(), animated: true) }
+            private func makeScreen() -> Screen { let screen = Screen(); return screen }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([router]).livesAsLongAsTheApp("Screen"))
     }
 
     func testTestPathsAgreeWithFileScope() {
