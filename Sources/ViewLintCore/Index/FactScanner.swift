@@ -99,11 +99,12 @@ struct FactScanner {
     /// Fills `factoryReturnTypes`: private functions whose signature ends `-> T {`, T a simple
     /// capitalised name, declared once in the file (overloads make calls ambiguous).
     private mutating func findPrivateFactories() {
-        var declarations: [String: Int] = [:]
-        var found: [String: String] = [:]
+        // Candidates first (name token, return type token), so that a file without one
+        // allocates nothing.
+        var candidates: [(name: Int, type: Int)] = []
+        var functionNames: [Int] = []
         for i in 0..<n where toks[i].keyword == .func && i + 1 < n && toks[i + 1].kind == .identifier {
-            let name = file.identifierText(i + 1)
-            declarations[name, default: 0] += 1
+            functionNames.append(i + 1)
             var isPrivate = false
             var j = i - 1
             while j >= 0, i - j <= 4, toks[j].kind == .keyword || (toks[j].kind == .identifier && toks[j].keyword != .none) {
@@ -117,11 +118,12 @@ struct FactScanner {
             while k < n, toks[k].keyword == .async || toks[k].keyword == .throws || toks[k].keyword == .rethrows { k += 1 }
             guard k + 2 < n, toks[k].kind == .arrow, toks[k + 1].kind == .identifier, toks[k + 1].keyword == .none,
                   isUpper(k + 1), toks[k + 2].kind == .lBrace else { continue }
-            found[name] = file.identifierText(k + 1)
+            candidates.append((i + 1, k + 1))
         }
-        for (name, type) in found where declarations[name] == 1 {
-            factoryReturnTypes[name] = type
-            factoryNameLengths.insert(name.utf8.count)
+        for c in candidates where functionNames.filter({ sameText($0, c.name) }).count == 1 {
+            let name = file.identifierText(c.name)
+            factoryReturnTypes[name] = file.identifierText(c.type)
+            factoryNameLengths.insert(toks[c.name].length)
         }
     }
 
