@@ -187,7 +187,7 @@ struct ReaderLaunchState {
     }
 }
 
-// A root controller kept in a local before it becomes the window's root.
+// A root controller kept in a local before it becomes the window's root, once per host.
 final class OnboardingPagerController: UIPageViewController {
     private var observer: NSObjectProtocol?
 
@@ -200,9 +200,10 @@ final class OnboardingPagerController: UIPageViewController {
 }
 
 final class OnboardingWindowHost {
-    private let window = UIWindow(frame: .zero)
+    private let window: UIWindow
 
-    func present() {
+    init(scene: UIWindowScene) {
+        window = UIWindow(windowScene: scene)
         let pager = OnboardingPagerController()
         window.rootViewController = pager
         window.isHidden = false

@@ -233,3 +233,39 @@ final class ReportRouter {
         return screen
     }
 }
+
+// Every sign-out makes a new flow and swaps the window's root: the previous controller is
+// kept alive by its own cycle.
+final class InboxShellController: UIViewController {
+    var onCompose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onCompose = {
+            self.present(UIViewController(), animated: true) // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class InboxFlow {
+    let shell: InboxShellController
+
+    init() {
+        shell = InboxShellController()
+    }
+}
+
+final class SessionSwitcher {
+    private let window: UIWindow
+    private var flow: InboxFlow?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func signIn() {
+        let flow = InboxFlow()
+        self.flow = flow
+        window.rootViewController = flow.shell
+    }
+}

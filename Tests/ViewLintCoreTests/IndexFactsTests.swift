@@ -221,6 +221,16 @@ final class IndexFactsTests: XCTestCase {
         """)
         XCTAssertEqual(f.rootAssignments.map { "\($0.type).\($0.member) \($0.receiver ?? "-").\($0.property)" },
                        ["LaunchState.show flow.shell", "LaunchState.show -.pager"])
+        XCTAssertEqual(f.rootAssignments.map(\.inSetup), [false, false])
+        let setup = facts("""
+        final class Host {
+            init() {
+                window.rootViewController = flow.shell
+                onSignOut = { self.window.rootViewController = self.flow.shell }
+            }
+        }
+        """)
+        XCTAssertEqual(setup.rootAssignments.map { "\($0.inSetup) \($0.inClosure)" }, ["true false", "false true"])
     }
 
     func testPrivateFactoryCallsStandForTheirProduct() {
@@ -273,11 +283,14 @@ final class IndexFactsTests: XCTestCase {
         let launch = """
         struct LaunchState {
             private let flow: Flow
-            init() { flow = Flow() }
-            func show() { window.rootViewController = flow.shell }
+            init() { flow = Flow(); show() }
+            private func show() { window.rootViewController = flow.shell }
         }
         """
         XCTAssertTrue(lifetimeIndex([flow, launch]).livesAsLongAsTheApp("Shell"))
+        // The same assignment in a method that may run many times (a sign-out swaps the root).
+        let swapped = launch.replacingOccurrences(of: "flow = Flow(); show()", with: "flow = Flow()")
+        XCTAssertFalse(lifetimeIndex([flow, swapped]).livesAsLongAsTheApp("Shell"))
         // Another flow built for a pushed screen: its shell is not a root.
         let pushed = "final class Picker { func pick() { let other = Flow(); push(other.shell) } }"
         XCTAssertFalse(lifetimeIndex([flow, launch, pushed]).livesAsLongAsTheApp("Shell"))
@@ -299,12 +312,14 @@ final class IndexFactsTests: XCTestCase {
         """
         XCTAssertFalse(lifetimeIndex([late, launch]).livesAsLongAsTheApp("Shell"))
         // A local that becomes the root in the same member, but not one handed elsewhere.
-        let local = "final class Host { func present() { let pager = Pager(); window.rootViewController = pager } }"
+        let local = "final class Host { init() { let pager = Pager(); window.rootViewController = pager } }"
         XCTAssertTrue(lifetimeIndex([local]).livesAsLongAsTheApp("Pager"))
+        let signOut = "final class Host { func signOut() { let pager = Pager(); window.rootViewController = pager } }"
+        XCTAssertFalse(lifetimeIndex([signOut]).livesAsLongAsTheApp("Pager"))
         let elsewhere = """
         final class Host {
-            func present() { let pager = Pager(); show(pager) }
-            func other() { window.rootViewController = pager }
+            init() { let pager = Pager(); show(pager) }
+            func viewDidLoad() { window.rootViewController = pager }
         }
         """
         XCTAssertFalse(lifetimeIndex([elsewhere]).livesAsLongAsTheApp("Pager"))

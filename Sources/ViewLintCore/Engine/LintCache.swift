@@ -357,7 +357,10 @@ public final class LintCache: @unchecked Sendable {
         w.u32(UInt32(f.setupCalls.count))
         for c in f.setupCalls { w.string(c.type); w.string(c.callee) }
         w.u32(UInt32(f.rootAssignments.count))
-        for a in f.rootAssignments { w.string(a.type); w.string(a.member); optional(a.receiver); w.string(a.property) }
+        for a in f.rootAssignments {
+            w.string(a.type); w.string(a.member); optional(a.receiver); w.string(a.property)
+            w.u8((a.inSetup ? 1 : 0) | (a.inClosure ? 2 : 0))
+        }
         w.u32(UInt32(f.entryPoints.count))
         for e in f.entryPoints { w.string(e) }
     }
@@ -420,9 +423,11 @@ public final class LintCache: @unchecked Sendable {
         guard let nra = count() else { return f }
         for _ in 0..<nra {
             let type = r.string(), member = r.string(), receiver = optional(), property = r.string()
+            let flags = r.u8()
             guard r.ok else { return f }
             f.rootAssignments.append(RootControllerAssignment(type: type, member: member, receiver: receiver,
-                                                              property: property, path: path))
+                                                              property: property, inSetup: flags & 1 != 0,
+                                                              inClosure: flags & 2 != 0, path: path))
         }
         guard let ne = count() else { return f }
         for _ in 0..<ne { f.entryPoints.append(r.string()) }

@@ -811,7 +811,9 @@ struct FactScanner {
         guard ends, names.count == 1 || names.count == 2 else { return }
         let a = RootControllerAssignment(type: type, member: member,
                                          receiver: names.count == 2 ? file.identifierText(names[0]) : nil,
-                                         property: file.identifierText(names[names.count - 1]), path: path)
+                                         property: file.identifierText(names[names.count - 1]),
+                                         inSetup: scopeSetup.last == true && closureCount == 0, inClosure: closureCount > 0,
+                                         path: path)
         if !facts.rootAssignments.contains(a) { facts.rootAssignments.append(a) }
     }
 

@@ -175,6 +175,11 @@ public struct RootControllerAssignment: Sendable, Hashable {
     public var receiver: String?
     /// The last name of the value: `controller`.
     public var property: String
+    /// Directly in a member that runs once per instance (an initializer, `viewDidLoad()`, app
+    /// or scene launch), not in a closure there.
+    public var inSetup: Bool
+    /// Inside a closure within the member (a handler that may run many times).
+    public var inClosure: Bool
     public var path: String
 }
 

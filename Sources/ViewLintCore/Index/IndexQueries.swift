@@ -131,8 +131,10 @@ extension TypeIndex {
     /// the same type (the same member for a local), or `= owner.x` where every shipping
     /// construction of the owner's type is stored once under `owner` by the type doing the
     /// assignment (`mainFlow = MainFlow()` in its initializer, then
-    /// `window.rootViewController = mainFlow.controller`). Each instance is then some window's
-    /// root, which the window keeps, as with `window.rootViewController = T()`.
+    /// `window.rootViewController = mainFlow.controller`). The assignment must run once per
+    /// instance of its type — in an initializer or launch member, a method called directly from
+    /// one, or an entry point's code — not in a method that may swap the root on every call
+    /// (a sign-out), which would release (or leak) the previous root.
     func isStoredAsWindowRoot(_ s: ConstructionSite) -> Bool {
         guard let name = s.use.name, let owner = s.enclosingType, let assignments = facts.rootAssignments[name] else {
             return false
@@ -147,6 +149,7 @@ extension TypeIndex {
             }
         }
         for a in assignments {
+            guard !a.inClosure, a.inSetup || isAppEntryPoint(a.type) || isCalledFromSetup(a.member, of: a.type) else { continue }
             guard let receiver = a.receiver else {
                 if a.type != owner { continue }
                 if case .localVariable = s.use, a.member != s.enclosingMember { continue }
