@@ -44,6 +44,7 @@ final class TripViewController: UIViewController {
         model.statusPublisher
             .sink { @MainActor [weak self] status in
                 guard let self else { return }
+                // A comment above the first statement stays with it.
                 self.show(status)
             }
             .store(in: &subscriptions)
@@ -83,6 +84,17 @@ final class TripViewController: UIViewController {
         pollTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
             guard let self else { return }
             model.refresh()
+        }
+    }
+
+    private var pendingRefresh: DispatchWorkItem?
+
+    func scheduleRefresh() {
+        pendingRefresh?.cancel()
+        // A work item's block returns Void.
+        pendingRefresh = DispatchWorkItem { [weak self] in
+            guard let self else { return }
+            self.model.refresh()
         }
     }
 

@@ -41,6 +41,7 @@ final class TripViewController: UIViewController {
         // `sink` takes a Void callback: the single statement may be fixed.
         model.statusPublisher
             .sink { @MainActor status in
+                // A comment above the first statement stays with it.
                 self.show(status)
             }
             .store(in: &subscriptions)
@@ -78,6 +79,16 @@ final class TripViewController: UIViewController {
         // A strong `[self]` capture becomes `[weak self]`.
         pollTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [self] _ in
             model.refresh()
+        }
+    }
+
+    private var pendingRefresh: DispatchWorkItem?
+
+    func scheduleRefresh() {
+        pendingRefresh?.cancel()
+        // A work item's block returns Void.
+        pendingRefresh = DispatchWorkItem {
+            self.model.refresh()
         }
     }
 

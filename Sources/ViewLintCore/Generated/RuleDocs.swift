@@ -4865,7 +4865,8 @@ body's indentation. It is unsafe: after the fix the closure does nothing once se
 which breaks the cycle but drops work that used to run anyway. It is offered only for closures
 that return nothing, where `return` without a value type-checks: closures declared `-> Void`,
 bodies of two statements or more with no `return value`, and single statements handed to a
-Void callback (timers, block and time observers, KVO handlers, `sink`, `subscribe`, `UIAction`)
+Void callback (timers, block and time observers, KVO handlers, `sink`, `subscribe`, `UIAction`,
+`UIAlertAction`, `DispatchWorkItem`)
 or stored in a property declared as a Void function. Never for a single expression whose value
 may be the closure's result, a closure that already rebinds self (`let strongSelf = self`), one
 whose first statement shares the line with `{`, a reference through an alias of self, or

@@ -138,16 +138,28 @@ public final class StrongSelfInEscapingClosure: Rule {
         } else {
             edits.append(.insert(" [weak self] in", at: Int(toks[closure.firstTokenIndex].end)))
         }
-        edits.append(.insert(firstLine.indent + "guard let self else { return }\n", at: firstLine.offset))
+        // Right under the line that opens the body, so a comment above the first statement stays
+        // with it; where a comment ends that line, just above the first statement.
+        let bytes = ctx.file.bytes
+        var lineEnd = Int(toks[first.firstTokenIndex - 1].end)
+        while lineEnd < bytes.count, bytes[lineEnd] == 32 || bytes[lineEnd] == 9 { lineEnd += 1 }
+        var insertAt = firstLine.offset
+        if lineEnd < bytes.count, bytes[lineEnd] == 10 || bytes[lineEnd] == 13 {
+            insertAt = lineEnd + (bytes[lineEnd] == 13 && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == 10 ? 2 : 1)
+        }
+        edits.append(.insert(firstLine.indent + "guard let self else { return }\n", at: insertAt))
         return Fix(.unsafe, "Capture [weak self]", edits)
     }
+
+    /// Initializers whose closure returns Void (`UIAction { _ in … }`, `DispatchWorkItem { … }`).
+    static let voidHandlerTypes: Set<String> = ["UIAction", "UIAlertAction", "DispatchWorkItem"]
 
     /// The closure is handed to an API whose callback returns Void: timers, block observers,
     /// time observers, KVO change handlers, Combine `sink` and Rx `subscribe`, `UIAction`.
     static func returnsVoid(_ closure: Syntax, _ keeper: Keeper, _ ctx: LintContext) -> Bool {
         switch keeper {
         case .timer, .notification, .timeObserver, .kvo: return true
-        case .passed(let type, _): return type == "UIAction"
+        case .passed(let type, _): return voidHandlerTypes.contains(type)
         case .subscription:
             guard let argument = closure.parent, argument.kind == .argument, let call = argument.parent else { return false }
             return call.calleeNameIs("sink") || call.calleeNameIs("subscribe")
