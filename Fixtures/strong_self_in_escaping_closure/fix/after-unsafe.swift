@@ -98,6 +98,14 @@ final class TripViewController: UIViewController {
         }
     }
 
+    func scheduleRetry() {
+        // An empty capture list takes `weak self` alone.
+        pendingRefresh = DispatchWorkItem { [weak self] in
+            guard let self else { return }
+            self.model.refresh()
+        }
+    }
+
     private func show(_ status: String) {}
     private func format(_ date: Date) -> String { "" }
 }

@@ -92,6 +92,13 @@ final class TripViewController: UIViewController {
         }
     }
 
+    func scheduleRetry() {
+        // An empty capture list takes `weak self` alone.
+        pendingRefresh = DispatchWorkItem { [] in
+            self.model.refresh()
+        }
+    }
+
     private func show(_ status: String) {}
     private func format(_ date: Date) -> String { "" }
 }

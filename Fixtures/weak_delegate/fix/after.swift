@@ -30,7 +30,7 @@ final class RecipeEditorViewController: UIViewController {
     // An Apple delegate protocol, implicitly unwrapped.
     weak var scrollDelegate: UIScrollViewDelegate!
 
-    weak var pickerDelegate: Optional<UIPickerViewDelegate> {
+    weak var pickerDelegate: Optional<UIPickerViewDelegate> = nil {
         didSet { view.setNeedsLayout() }
     }
 }

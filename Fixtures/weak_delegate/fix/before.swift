@@ -30,7 +30,7 @@ final class RecipeEditorViewController: UIViewController {
     // An Apple delegate protocol, implicitly unwrapped.
     var scrollDelegate: UIScrollViewDelegate!
 
-    var pickerDelegate: Optional<UIPickerViewDelegate> {
+    var pickerDelegate: Optional<UIPickerViewDelegate> = nil {
         didSet { view.setNeedsLayout() }
     }
 }

@@ -862,7 +862,8 @@ final class CartView: UIView {
 stays silent when a struct or enum of the linted files adopts the protocol, so every adopter it
 can see is a class already. No fix when the protocol, or an extension of it in the same file,
 declares `mutating` members, which a class-bound protocol rejects. An adopter in code that was
-not linted (another module) can still be a struct: lint the whole app.
+not linted (another module) can still be a struct: lint the whole app. On 11 corpus apps all 4
+findings (NetNewsWire) were fixed.
 
 ## How to silence
 `// viewlint:disable:next class_delegate_protocol` on the line before, or disable it in `.viewlint.yml`.
@@ -4871,7 +4872,9 @@ or stored in a property declared as a Void function. Never for a single expressi
 may be the closure's result, a closure that already rebinds self (`let strongSelf = self`), one
 whose first statement shares the line with `{`, a reference through an alias of self, or
 Objective-C blocks. A single expression that returned a discarded value before may now warn
-that its result is unused.
+that its result is unused. On 11 corpus apps the fix applied to 42 of 61 findings; the rest are
+`assign(to:on: self)` (7), an Objective-C block, and closures that return a value (cell
+providers, color getters) or already rebind self.
 
 ## How to silence
 `// viewlint:disable:next strong_self_in_escaping_closure` on the line before, or disable it in `.viewlint.yml`.
@@ -6075,6 +6078,9 @@ compiles, and it already stays silent on properties that own the helper they hol
 optional and implicitly unwrapped properties are fixed: a non-optional one would have to become
 optional, which changes its initializer and every use. No fix for `lazy` or overriding
 properties, property wrappers, or a `var` declaring several properties.
+On 11 corpus apps `--fix` made 8 properties weak (5 reported at first, 3 more once
+`class_delegate_protocol`'s fix made their protocols class-bound); the 7 left are Objective-C
+properties, which get no fix.
 
 ## How to silence
 `// viewlint:disable:next weak_delegate` on the line before, or disable it in `.viewlint.yml`.

@@ -119,7 +119,7 @@ public final class StrongSelfInEscapingClosure: Rule {
             edits.append(TextEdit(start: Int(toks[capture.item.firstTokenIndex].start), end: Int(toks[capture.item.lastTokenIndex].end),
                                   replacement: "weak self"))
         } else if let list = closure.child(.captureList) {
-            edits.append(.insert("weak self, ", at: Int(toks[list.firstTokenIndex].end)))
+            edits.append(.insert(list.children(.captureItem).isEmpty ? "weak self" : "weak self, ", at: Int(toks[list.firstTokenIndex].end)))
         } else if let signature {
             // After the closure's attributes (`{ @MainActor [weak self] in`).
             var t = signature.firstTokenIndex
