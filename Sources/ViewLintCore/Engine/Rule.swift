@@ -14,12 +14,12 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 /// wrong, very likely wrong, or slow on a hot path is reported; advice (newer APIs, idiom,
 /// accessibility, and rules measured as mostly not worth a change) is opt-in.
 public enum RuleGroup: String, Sendable, CaseIterable {
-    case correctness, suspicious, performance, modernization, style, accessibility, pedantic
+    case correctness, suspicious, performance, modernization, style, accessibility, pedantic, nursery
 
     public var enabledByDefault: Bool {
         switch self {
         case .correctness, .suspicious, .performance: return true
-        case .modernization, .style, .accessibility, .pedantic: return false
+        case .modernization, .style, .accessibility, .pedantic, .nursery: return false
         }
     }
 
@@ -32,6 +32,7 @@ public enum RuleGroup: String, Sendable, CaseIterable {
         case .style: return "idiom and consistency"
         case .accessibility: return "Dynamic Type and VoiceOver"
         case .pedantic: return "true more often than not, but on real apps rarely worth a change; enable to audit"
+        case .nursery: return "new rules with no judged real-app finding yet; on by default once they earn a group"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// `protocol …Delegate` / `…DataSource` that is not class-bound while the linted files hold it
 /// as a back reference (a stored `var` of its type in a class), so that reference cannot be
 /// `weak`.
-public final class ClassDelegateProtocol: Rule {
+public final class ClassDelegateProtocolRule: Rule {
     public static let info = RuleInfo(
         id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "Delegate and data source protocols should be class-bound so they can be held weak.",

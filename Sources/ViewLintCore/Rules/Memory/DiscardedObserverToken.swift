@@ -2,7 +2,7 @@
 /// away, where that can do harm: the registration can run again on a live object, the block
 /// keeps self alive (and self does not live as long as the app anyway), or the block runs
 /// work of its own (a captured completion).
-public final class DiscardedObserverToken: Rule {
+public final class DiscardedObserverTokenRule: Rule {
     public static let info = RuleInfo(
         id: "discarded_observer_token", category: .memory, group: .suspicious, severity: .warning, framework: .any,
         summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.",

@@ -1,7 +1,7 @@
 /// `CADisplayLink(target: self, …)`: the link retains its target until invalidated. Silent when
 /// the link is stored and the type invalidates it outside deinit (an explicit start/stop
 /// lifecycle), or when its own callback invalidates it.
-public final class DisplayLinkStrongTarget: Rule {
+public final class DisplayLinkStrongTargetRule: Rule {
     public static let info = RuleInfo(
         id: "display_link_strong_target", category: .memory, group: .correctness, severity: .warning, framework: .uikit,
         summary: "CADisplayLink retains its target; use a weak proxy instead of self.")

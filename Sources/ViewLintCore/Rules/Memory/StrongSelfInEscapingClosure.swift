@@ -2,7 +2,7 @@
 /// something that outlives it) keeps them: stored closure properties, repeating timers,
 /// block observers, stored Combine subscriptions and KVO observations, UIActions on owned
 /// controls, closures handed to initializers whose result self keeps.
-public final class StrongSelfInEscapingClosure: Rule {
+public final class StrongSelfInEscapingClosureRule: Rule {
     public static let info = RuleInfo(
         id: "strong_self_in_escaping_closure", category: .memory, group: .suspicious, severity: .warning, framework: .any, fix: .unsafe,
         summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")

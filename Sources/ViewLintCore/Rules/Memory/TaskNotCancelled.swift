@@ -1,6 +1,6 @@
 /// A long-running unstructured `Task` in a view controller or view that nothing cancels
 /// (not stored, or cancelled only in `deinit` while it holds `self`).
-public final class TaskNotCancelled: Rule {
+public final class TaskNotCancelledRule: Rule {
     public static let info = RuleInfo(
         id: "task_not_cancelled", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A long-running Task in a view controller or view is never cancelled when the screen goes away.")

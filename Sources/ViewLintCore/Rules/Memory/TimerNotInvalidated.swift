@@ -1,5 +1,5 @@
 /// A repeating Foundation `Timer` (target `self` or a block) that its type never invalidates.
-public final class TimerNotInvalidated: Rule {
+public final class TimerNotInvalidatedRule: Rule {
     public static let info = RuleInfo(
         id: "timer_not_invalidated", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A repeating Timer is never invalidated, so it keeps firing and retains its target.")

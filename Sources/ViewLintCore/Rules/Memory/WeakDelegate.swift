@@ -1,5 +1,5 @@
 /// Stored delegate/data-source properties of protocol type held strongly by a class.
-public final class WeakDelegate: Rule {
+public final class WeakDelegateRule: Rule {
     public static let info = RuleInfo(
         id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "A stored delegate or data source of protocol type should be weak.",

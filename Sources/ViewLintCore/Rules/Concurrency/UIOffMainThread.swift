@@ -1,7 +1,7 @@
 /// UIKit updates made directly inside callbacks that run on a background thread:
 /// URLSession completion handlers, `DispatchQueue.global().async`, private dispatch queues,
 /// operation queues the code created.
-public final class UiOffMainThread: Rule {
+public final class UIOffMainThreadRule: Rule {
     public static let info = RuleInfo(
         id: "ui_off_main_thread", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit update is made inside a callback that runs on a background thread.")

@@ -1,5 +1,5 @@
 /// `Task.detached { … }` bodies that touch UIKit state without hopping to the main actor.
-public final class DetachedTaskUiAccess: Rule {
+public final class DetachedTaskUIAccessRule: Rule {
     public static let info = RuleInfo(
         id: "detached_task_ui_access", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A detached task touches UIKit state off the main actor.")
@@ -99,6 +99,6 @@ public final class DetachedTaskUiAccess: Rule {
         if n.ssIsTaskBody { return true }
         guard let arg = n.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
               let name = call.calleeName else { return false }
-        return UiOffMainThread.synchronousCalls.contains(name)
+        return UIOffMainThreadRule.synchronousCalls.contains(name)
     }
 }
