@@ -804,7 +804,7 @@ Ecosystem check (23 apps, judged by a reviewer): the ledger had 34 findings, 22 
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | memory | warning | opt-in | all Swift code, not tests | - | `class_delegate_protocol` |
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests | safe (`--fix`) | `class_delegate_protocol` |
 
 ## What it does
 Reports a `protocol` declaration whose name ends in `Delegate` or `DataSource`
@@ -862,6 +862,15 @@ final class CartView: UIView {
 - Marker protocols without requirements (annotations for code generators such as `protocol AutoGenerateTableViewDelegate {}`).
 - Protocols named `…AppDelegate`/`…SceneDelegate`, which describe the app delegate itself rather than a delegate relationship.
 - Protocols never held as a back reference: every use is a `let` (an owned, injected dependency), a parameter, a computed property (one that returns an owned child), or a property of a singleton (`ServerSettings.shared.syncDelegate`, or an adopter that is itself a singleton).
+
+## Fix
+`--fix` adds `: AnyObject` after the protocol's name (after its primary associated types), or
+`, AnyObject` after the last inherited protocol, before a `where` clause. It is safe: the rule
+stays silent when a struct or enum of the linted files adopts the protocol, so every adopter it
+can see is a class already. No fix when the protocol, or an extension of it in the same file,
+declares `mutating` members, which a class-bound protocol rejects. An adopter in code that was
+not linted (another module) can still be a struct: lint the whole app. On 11 corpus apps all 4
+findings (NetNewsWire) were fixed.
 
 ## How to silence
 `// viewlint:disable:next class_delegate_protocol` on the line before, or disable it in `.viewlint.yml`.
@@ -4760,7 +4769,7 @@ Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckg
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | memory | warning | on | all Swift code, not tests | - | - |
+| `suspicious` | memory | warning | on | all Swift code, not tests | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports a closure written inside a class (or an extension of a class) that
@@ -4876,6 +4885,24 @@ self.onSave = ^{
 ```
 
 Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 2 findings, both correct (ChatSecure: a completion block kept by `self.changePasswordManager` that sets properties on `self`; a block observer that uses `self` beside `strongSelf`). A first pass also reported blocks passed to calls whose stored result does not hold them (`beginBackgroundTaskWithExpirationHandler:`, an image factory); only initializers of stored objects and setters count now.
+
+## Fix
+`--fix --unsafe-fixes` captures `[weak self]` (merged into an existing capture list, a strong
+`[self]` becomes `[weak self]`, ` in` is added when the closure has none) and inserts
+`guard let self else { return }` as the closure's first statement, on its own line with the
+body's indentation. It is unsafe: after the fix the closure does nothing once self is gone,
+which breaks the cycle but drops work that used to run anyway. It is offered only for closures
+that return nothing, where `return` without a value type-checks: closures declared `-> Void`,
+bodies of two statements or more with no `return value`, and single statements handed to a
+Void callback (timers, block and time observers, KVO handlers, `sink`, `subscribe`, `UIAction`,
+`UIAlertAction`, `DispatchWorkItem`)
+or stored in a property declared as a Void function. Never for a single expression whose value
+may be the closure's result, a closure that already rebinds self (`let strongSelf = self`), one
+whose first statement shares the line with `{`, a reference through an alias of self, or
+Objective-C blocks. A single expression that returned a discarded value before may now warn
+that its result is unused. On 11 corpus apps the fix applied to 40 of 59 findings; the rest are
+`assign(to:on: self)` (7), an Objective-C block, and closures that return a value (cell
+providers, color getters) or already rebind self.
 
 ## How to silence
 `// viewlint:disable:next strong_self_in_escaping_closure` on the line before, or disable it in `.viewlint.yml`.
@@ -6011,7 +6038,7 @@ Moved from `suspicious` to `pedantic` (opt-in: `--enable unstable_foreach_identi
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | memory | warning | opt-in | all Swift code, not tests | - | `weak_delegate` |
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests | safe (`--fix`) | `weak_delegate` |
 
 ## What it does
 Reports a stored `var` declared in a class (not a struct, enum or protocol) whose
@@ -6094,6 +6121,19 @@ In `.h` and `.m` files (with libclang): an `@property` in an `@interface` or cla
 ```
 
 Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, debatable (IGListKit's test case base class holds its `dataSource` strongly on purpose; the data source does not point back).
+
+## Fix
+`--fix` inserts `weak ` before `var`, after the modifiers and attributes (`private(set) weak var`,
+`@objc dynamic weak var`). It is safe: the rule only reports protocol types it knows are
+class-bound (declared `: AnyObject`, `: class` or `@objc`, refining `NSObjectProtocol` or a
+class-bound protocol, or one of the Apple delegate and data source protocols), so `weak`
+compiles, and it already stays silent on properties that own the helper they hold. Only
+optional and implicitly unwrapped properties are fixed: a non-optional one would have to become
+optional, which changes its initializer and every use. No fix for `lazy` or overriding
+properties, property wrappers, or a `var` declaring several properties.
+On 11 corpus apps `--fix` made 8 properties weak (5 reported at first, 3 more once
+`class_delegate_protocol`'s fix made their protocols class-bound); the 7 left are Objective-C
+properties, which get no fix.
 
 ## How to silence
 `// viewlint:disable:next weak_delegate` on the line before, or disable it in `.viewlint.yml`.

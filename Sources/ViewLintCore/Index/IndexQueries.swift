@@ -230,6 +230,11 @@ extension TypeIndex {
         facts.properties[owner] ?? []
     }
 
+    /// Properties of this name, in any type (for a member whose owner's type is not known).
+    public func properties(named name: String) -> [PropertyDeclaration] {
+        facts.properties.values.flatMap { $0.filter { $0.name == name } }
+    }
+
     /// Properties whose declared type is `type` (`P`, `P?`, `any P` …), wherever declared.
     public func properties(ofType type: String) -> [PropertyDeclaration] {
         withMemoLock {

@@ -106,23 +106,13 @@ public final class MissingSuperCallRule: Rule {
         guard let call = superCall(fn, name, ctx) else { return nil }
         let statements = Array(body.children)
         guard let first = statements.first, let last = statements.last else { return nil }
-        let toks = ctx.file.tokens, bytes = ctx.file.bytes
-        // The indentation of the line a token starts, if the token is the first on its line.
-        func lineStart(_ t: Int) -> (offset: Int, indent: String)? {
-            guard t < toks.count, toks[t].flags.contains(.newlineBefore) else { return nil }
-            let start = Int(toks[t].start)
-            var ls = start
-            while ls > 0, bytes[ls - 1] == 32 || bytes[ls - 1] == 9 { ls -= 1 }
-            guard ls == 0 || bytes[ls - 1] == 10 || bytes[ls - 1] == 13 else { return nil }
-            return (ls, String(decoding: bytes[ls..<start], as: UTF8.self))
-        }
-        guard let firstLine = lineStart(first.firstTokenIndex) else { return nil }
+        guard let firstLine = ctx.file.lineStart(ofToken: first.firstTokenIndex) else { return nil }
         let title = "Call \(call)"
         // "\n": the applier writes the file's own line ending (FixApplier.lineEnding).
         let newline = "\n"
         if !atEnd { return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: firstLine.offset)]) }
         // At the end: before the closing brace's line, unless the body ends by leaving early.
-        guard last.kind != .returnStmt, let close = lineStart(body.lastTokenIndex) else { return nil }
+        guard last.kind != .returnStmt, let close = ctx.file.lineStart(ofToken: body.lastTokenIndex) else { return nil }
         return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: close.offset)])
     }
 

@@ -3,7 +3,7 @@
 /// `weak`.
 public final class ClassDelegateProtocolRule: Rule {
     public static let info = RuleInfo(
-        id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any,
+        id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "Delegate and data source protocols should be class-bound so they can be held weak.",
         swiftLintTwin: "class_delegate_protocol")
     public static let visits: [NodeKind] = [.typeDecl]
@@ -53,6 +53,26 @@ public final class ClassDelegateProtocolRule: Rule {
         guard let use = Self.backReference(to: name, ctx.index) else { return }
         let kind = name.hasSuffix("DataSource") ? "data sources" : "delegates"
         ctx.report(Self.info, token: node.nameToken ?? node.firstTokenIndex,
-                   "'\(name)' is not class-bound, so \(use) cannot be declared 'weak' and holds its \(kind == "delegates" ? "delegate" : "data source") strongly; declare it 'protocol \(name): AnyObject'")
+                   "'\(name)' is not class-bound, so \(use) cannot be declared 'weak' and holds its \(kind == "delegates" ? "delegate" : "data source") strongly; declare it 'protocol \(name): AnyObject'",
+                   fix: Self.makeClassBoundFix(node, ctx))
+    }
+
+    /// Adds `: AnyObject` after the name (and primary associated types), or `, AnyObject` after
+    /// the last inherited protocol (before a `where` clause). Safe: no struct or enum of the
+    /// linted files adopts the protocol (the rule stays silent otherwise), so every adopter is a
+    /// class already. No fix when the protocol or an extension of it in this file has
+    /// `mutating` members, which class-bound protocols reject.
+    static func makeClassBoundFix(_ proto: Syntax, _ ctx: LintContext) -> Fix? {
+        let toks = ctx.file.tokens
+        for part in ctx.tree.typeDecls(named: proto.name ?? "") {
+            if part.tokenRange.contains(where: { toks[$0].keyword == .mutating }) { return nil }
+        }
+        let title = "Make '\(proto.name ?? "protocol")' class-bound"
+        if let last = proto.children(.inheritance).last {
+            return Fix(.safe, title, [.insert(", AnyObject", at: Int(toks[last.lastTokenIndex].end))])
+        }
+        guard let nameToken = proto.nameToken else { return nil }
+        let afterName = proto.child(.genericClause)?.lastTokenIndex ?? nameToken
+        return Fix(.safe, title, [.insert(": AnyObject", at: Int(toks[afterName].end))])
     }
 }

@@ -1,7 +1,7 @@
 /// Stored delegate/data-source properties of protocol type held strongly by a class.
 public final class WeakDelegateRule: Rule {
     public static let info = RuleInfo(
-        id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any,
+        id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "A stored delegate or data source of protocol type should be weak.",
         swiftLintTwin: "weak_delegate")
     public static let visits: [NodeKind] = [.varDecl]
@@ -33,8 +33,27 @@ public final class WeakDelegateRule: Rule {
             // Set once by the initializer and never reassigned: in effect a `let`.
             if isAssignedOnlyInInit(name, varDecl: node, type: type, ctx) { continue }
             ctx.report(Self.info, token: b.nameToken ?? node.firstTokenIndex,
-                       "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'")
+                       "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'",
+                       fix: Self.makeWeakFix(node, typeText: t.text, name: name))
         }
+    }
+
+    /// Attributes that may stand on a `weak var` (a property wrapper may not).
+    static let weakCompatibleAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "available", "MainActor", "preconcurrency"]
+
+    /// Inserts `weak ` before `var` (after the modifiers and attributes, so `private weak var`).
+    /// Safe: the rule reports only protocol types it knows are class-bound, so `weak` compiles,
+    /// and it skips properties that own what they hold. Only for an optional (or implicitly
+    /// unwrapped) type holding a single binding: a non-optional one would have to become
+    /// optional, which changes every use and initializer; `lazy`, `override` and property
+    /// wrappers cannot be `weak`.
+    static func makeWeakFix(_ varDecl: Syntax, typeText: String, name: String) -> Fix? {
+        let type = typeText.filter { !$0.isWhitespace }
+        guard type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"),
+              varDecl.children(.binding).count == 1, !varDecl.hasModifier(.lazy), !varDecl.hasModifier(.override),
+              varDecl.attributes.allSatisfy({ a in a.name.map { weakCompatibleAttributes.contains($0) } ?? false }),
+              let keyword = varDecl.auxToken else { return nil }
+        return Fix(.safe, "Declare '\(name)' weak", [.insert("weak ", at: Int(varDecl.tree.file.tokens[keyword].start))])
     }
 
     static func isDelegateName(_ n: String) -> Bool {
