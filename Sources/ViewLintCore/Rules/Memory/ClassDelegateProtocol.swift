@@ -44,10 +44,10 @@ public final class ClassDelegateProtocolRule: Rule {
         // A marker protocol without requirements (code-generation annotations).
         if let block = node.child(.memberBlock), block.firstChild == nil { return }
         if let w = node.child(.whereClause), w.text.contains("Self") { return } // `where Self: AnyObject`
-        let inherited = node.children(.inheritance).flatMap { MemConc.protocolParts($0.text) }
-        for p in inherited where MemConc.isClassConstraint(p, ctx.index) { return }
+        let inherited = node.children(.inheritance).flatMap { Ownership.protocolParts($0.text) }
+        for p in inherited where Ownership.isClassConstraint(p, ctx.index) { return }
         // Structs or enums adopt it: it cannot be made class-bound.
-        if MemConc.hasValueTypeConformer(name, ctx.index) { return }
+        if Ownership.hasValueTypeConformer(name, ctx.index) { return }
         // Only a protocol used as a back reference needs `weak`: a stored `var` of its type in
         // a class, or an adopter handing itself out as such a property.
         guard let use = Self.backReference(to: name, ctx.index) else { return }

@@ -46,8 +46,8 @@ public final class DisplayLinkStrongTargetRule: Rule {
     /// Self's stored property that keeps the link: `link = CADisplayLink(…)`,
     /// `self.link = CADisplayLink(…)`, or a local later stored (`let l = …; self.link = l`).
     static func storage(of call: Syntax) -> String? {
-        var use = MemConc.use(of: call)
-        if case .local(let b) = use { use = MemConc.followLocal(b) }
+        var use = Ownership.use(of: call)
+        if case .local(let b) = use { use = Ownership.followLocal(b) }
         if case .stored(let name) = use { return name }
         return nil
     }

@@ -11,7 +11,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
-    private var localsCache: [Int: SSLocalDecls] = [:]
+    private var localsCache: [Int: LocalDeclarations] = [:]
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
@@ -113,7 +113,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         }
         if rebindsSelf(closure) { return nil }
         var edits: [TextEdit] = []
-        if let capture = closure.ssSelfCapture {
+        if let capture = closure.selfCapture {
             // `[self]`: the strong capture becomes the weak one.
             guard capture.specifier == .none else { return nil }
             edits.append(TextEdit(start: Int(toks[capture.item.firstTokenIndex].start), end: Int(toks[capture.item.lastTokenIndex].end),
@@ -171,7 +171,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// `lazy var onRetry: () -> Void = { … }`, or `x.onChange = { … }` where every property of
     /// that name in the linted files is declared `((State) -> Void)?`.
     static func storedWhereVoidIsDeclared(_ closure: Syntax, _ ctx: LintContext) -> Bool {
-        guard let parent = closure.ssValueParent else { return false }
+        guard let parent = closure.valueParent else { return false }
         switch parent.kind {
         case .binding:
             return parent.typeAnnotation.map { isVoidFunctionType($0.text) } ?? false
@@ -265,19 +265,19 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     // MARK: Context
 
     private func instanceContext(_ node: Syntax, _ ctx: LintContext) -> (Syntax, TypeFacts)? {
-        guard let type = ctx.enclosingType, SSContext.isReferenceType(type, ctx.index),
-              let member = SSContext.member(containing: node, in: type), !SSContext.isStaticMember(member)
+        guard let type = ctx.enclosingType, CaptureScope.isReferenceType(type, ctx.index),
+              let member = CaptureScope.member(containing: node, in: type), !CaptureScope.isStaticMember(member)
         else { return nil }
         // A plain stored property's initializer runs before self exists: no instance to capture.
         if member.kind == .varDecl, !member.hasModifier(.lazy),
            !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
-        if testFile == nil { testFile = SSContext.isTestPath(ctx.file.path) }
+        if testFile == nil { testFile = CaptureScope.isTestPath(ctx.file.path) }
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
         let name = type.typeName ?? ""
         let role = ctx.index.role(of: name)
         let members = ctx.index.members(of: name)
-        let owned = SSUIKit.ownedMembers(role)
+        let owned = UIKitOwnedMembers.ownedMembers(role)
         var weak = Set<String>()
         var strong = Set<String>()
         // Weak/unowned (and strong) stored properties of this type declared in this file.
@@ -293,23 +293,23 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         }
         // Instances that live as long as the app leak nothing; a type only ever built as a
         // temporary (`Flow(…).start()`) is kept alive by its own closures on purpose.
-        let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
+        let skip = CaptureScope.livesForever(name, ctx) || CaptureScope.isTestType(name, ctx.index)
             || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
-        let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
+        let f = TypeFacts(members: members, owned: owned, implicit: UIKitOwnedMembers.implicitMembers(role).union(members),
                           weak: weak, declaredStrong: strong, skip: skip)
         typeCache[type.index] = f
         return skip ? nil : (type, f)
     }
 
-    private func locals(_ node: Syntax) -> SSLocalDecls? {
-        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+    private func locals(_ node: Syntax) -> LocalDeclarations? {
+        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = SSLocalDecls(root: root)
+        let l = LocalDeclarations(root: root)
         localsCache[root.index] = l
         return l
     }
 
-    private func lookupLocal(_ name: String, at node: Syntax) -> SSLocalDecls.Decl? {
+    private func lookupLocal(_ name: String, at node: Syntax) -> LocalDeclarations.Decl? {
         locals(node)?.lookup(name, at: node)
     }
 
@@ -345,13 +345,13 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     static func buildsOnlyAView(_ closure: Syntax, _ ctx: LintContext) -> Bool {
         let body = closure.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
         guard body.count == 1, let only = body.first, only.kind == .call,
-              let root = SwiftUITree.chainRoot(of: only), root.kind == .call, root.ssIsInitializerCall,
-              let type = root.ssInitializerTypeName else { return false }
+              let root = SwiftUITree.chainRoot(of: only), root.kind == .call, root.isInitializerCall,
+              let type = root.initializerTypeName else { return false }
         return ctx.index.conformances(of: type).contains("View")
     }
 
     private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
-        guard let p = c.ssValueParent else { return nil }
+        guard let p = c.valueParent else { return nil }
         switch p.kind {
         case .assignment:
             guard let lhs = p.firstChild, lhs.index != c.index else { return nil }
@@ -374,8 +374,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
         let callee = call.callee
         // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
-        if call.calleeNameIs("scheduledTimer") || (call.ssIsInitializerCall && call.ssInitializerTypeName == "Timer") {
-            if let r = call.argument(labeled: "repeats")?.argumentValue, r.ssIsTrueLiteral {
+        if call.calleeNameIs("scheduledTimer") || (call.isInitializerCall && call.initializerTypeName == "Timer") {
+            if let r = call.argument(labeled: "repeats")?.argumentValue, r.isTrueLiteral {
                 tokenStorage = ownStorage(ofValue: call)
                 return .timer
             }
@@ -392,10 +392,10 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         }
         if call.calleeNameIs("observe"), let first = call.arguments.first, first.name == nil,
            first.argumentValue?.kind == .keyPath {
-            return valueKeeper(call.ssChainTop, ctx, f, depth: 0).map { .kvo($0) }
+            return valueKeeper(call.chainTop, ctx, f, depth: 0).map { .kvo($0) }
         }
-        if call.ssIsInitializerCall {
-            guard let t = call.ssInitializerTypeName, !Self.transientTypes.contains(t) else { return nil }
+        if call.isInitializerCall {
+            guard let t = call.initializerTypeName, !Self.transientTypes.contains(t) else { return nil }
             // `UIHostingConfiguration { Row(model: self) }`: a closure that only builds a SwiftUI
             // view is a view builder, run once to make the content; it is the view, not the
             // closure, that is kept (and `[weak self]` could not help it).
@@ -426,13 +426,13 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             if cur.calleeNameIs("sink") || cur.calleeNameIs("assign") || cur.calleeNameIs("subscribe") { sawSubscriber = true }
             if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {
                 let target = a.kind == .prefixOperator ? (a.firstChild ?? a) : a
-                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
                 let owner = ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
-                if owner != nil { noteDirectProperty(target, target.ssRoot) }
+                if owner != nil { noteDirectProperty(target, target.expressionRoot) }
                 return owner
             }
             if cur.calleeNameIs("disposed"), let a = cur.argument(labeled: "by")?.argumentValue {
-                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
                 return ownerOfReceiver(a, ctx, f, depth: 0, allowLocals: false)
             }
             guard let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
@@ -441,7 +441,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         }
         guard sawSubscriber || !needsSubscriber else { return nil }
         guard sawSubscriber else { return nil }
-        if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+        if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
         return valueKeeper(cur, ctx, f, depth: 0)
     }
 
@@ -461,10 +461,10 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
         // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
         // (`self.dataSource = …` is self's own property: weak only when declared so.)
-        if lhs.kind == .memberAccess, let n = lhs.name, SSContext.isWeakByConvention(n),
+        if lhs.kind == .memberAccess, let n = lhs.name, CaptureScope.isWeakByConvention(n),
            !(lhs.firstChild?.isSelf ?? true) { return nil }
         if lhs.kind == .memberAccess, let n = lhs.name, lhs.firstChild?.isSelf == true, f.weak.contains(n) { return nil }
-        let root = lhs.ssRoot
+        let root = lhs.expressionRoot
         if root.isSelf {
             if root.index == lhs.index { return nil }
             noteDirectProperty(lhs, root)
@@ -499,7 +499,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// Self's stored property that `value` is assigned or appended to: `x = value`,
     /// `self.x = value`, `self.x[key] = value`, `xs.append(value)`.
     private func ownStorage(ofValue value: Syntax) -> String? {
-        guard let p = value.ssValueParent else { return nil }
+        guard let p = value.valueParent else { return nil }
         func own(_ e: Syntax) -> String? {
             var t = e
             if t.kind == .subscriptCall, let b = t.firstChild { t = b }
@@ -523,7 +523,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// The name of the type's member whose body holds `node`: a function's base name, `init`,
     /// `deinit`, a property's name (the facts of the index name members the same way).
     private func memberName(of node: Syntax, _ ctx: LintContext) -> String? {
-        guard let type = ctx.enclosingType, let m = SSContext.member(containing: node, in: type) else { return nil }
+        guard let type = ctx.enclosingType, let m = CaptureScope.member(containing: node, in: type) else { return nil }
         switch m.declKeyword {
         case .`init`: return "init"
         case .deinit: return "deinit"
@@ -605,7 +605,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int,
                                  allowLocals: Bool = true) -> String? {
         if r.isSelf { return "self" }
-        let root = r.ssRoot
+        let root = r.expressionRoot
         if root.isSelf { return "`\(r.compactText)`" }
         guard root.kind == .identifier, let name = root.name else { return nil }
         if let d = lookupLocal(name, at: root) {
@@ -623,14 +623,14 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         guard depth < 6 else { return nil }
         var cur = e
         for _ in 0..<24 {
-            guard let p = cur.ssValueParent else { return nil }
+            guard let p = cur.valueParent else { return nil }
             switch p.kind {
             case .arrayLiteral, .dictionaryLiteral:
                 cur = p
             case .argument:
                 guard let call = p.parent, call.kind == .call, call.firstChild != p else { return nil }
-                if call.ssIsInitializerCall {
-                    if let t = call.ssInitializerTypeName, Self.transientTypes.contains(t) { return nil }
+                if call.isInitializerCall {
+                    if let t = call.initializerTypeName, Self.transientTypes.contains(t) { return nil }
                     cur = call
                     continue
                 }
@@ -664,7 +664,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             switch a.kind {
             case .closure:
                 guard let call = a.parent, call.kind == .call, call.firstChild == a,
-                      let bd = call.ssValueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
+                      let bd = call.valueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
                       isMemberDecl(vd), let n = bd.name else { return nil }
                 return "`\(n)`"
             case .funcDecl, .accessor, .typeDecl: return nil
@@ -676,7 +676,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// What keeps the object held by a local: it aliases something self owns, or it is later
     /// stored/added into something self owns.
-    private func localKeeper(_ d: SSLocalDecls.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    private func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         let tree = ctx.tree
         let dn = tree.node(d.node)
@@ -699,7 +699,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             defer { j += 1 }
             guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token else { continue }
             let nt = Int(nodes[j].name)
-            guard nt >= 0, file.ssSameText(nt, d.token)
+            guard nt >= 0, file.hasSameText(nt, d.token)
                     || (file.tokens[nt].flags.contains(.backticked) && file.identifierText(nt) == d.name) else { continue }
             let u = tree.node(j)
             var cand = u
@@ -713,7 +713,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     /// `let strongSelf = self`, `guard let strongSelf = self`.
-    private func isSelfAlias(_ d: SSLocalDecls.Decl, _ ctx: LintContext) -> Bool {
+    private func isSelfAlias(_ d: LocalDeclarations.Decl, _ ctx: LintContext) -> Bool {
         let dn = ctx.tree.node(d.node)
         guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
         let v = dn.kind == .binding ? dn.initializer : dn.firstChild
@@ -725,7 +725,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         var e = e
         while e.kind == .tryExpr || e.kind == .awaitExpr, let c = e.firstChild { e = c }
         guard e.kind == .identifier || e.kind == .memberAccess || e.kind == .subscriptCall else { return false }
-        let root = e.ssRoot
+        let root = e.expressionRoot
         if root.isSelf { return root.index != e.index }
         guard root.kind == .identifier, let n = root.name else { return false }
         if lookupLocal(n, at: root) != nil { return false }
@@ -743,14 +743,14 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
     private func selfBinding(for c: Syntax) -> SelfBinding? {
-        if c.kind == .closure, let cap = c.ssSelfCapture {
+        if c.kind == .closure, let cap = c.selfCapture {
             if cap.specifier == .weak || cap.specifier == .unowned { return nil }
             return SelfBinding(explicitSelf: true, aliases: [])
         }
         for a in c.ancestors {
             switch a.kind {
             case .closure:
-                guard let cap = a.ssSelfCapture else { continue }
+                guard let cap = a.selfCapture else { continue }
                 if cap.specifier == .unowned { return nil }
                 if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
                 let names = rebindings(of: c, inside: a)
@@ -803,7 +803,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     // MARK: The first strong reference
 
     private func firstStrongReference(in c: Syntax, _ b: SelfBinding, _ ctx: LintContext, _ f: TypeFacts) -> Int? {
-        if let cap = c.ssSelfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
+        if let cap = c.selfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
         let tree = ctx.tree
         let nodes = tree.nodes
         let file = tree.file
@@ -815,7 +815,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             switch k {
             case .closure:
                 let n = tree.node(i)
-                if let cap = n.ssSelfCapture {
+                if let cap = n.selfCapture {
                     guard b.explicitSelf else { i = Int(nodes[i].end); continue }
                     // The nested capture list reads self from this closure: a strong capture here.
                     if let list = n.firstChild {

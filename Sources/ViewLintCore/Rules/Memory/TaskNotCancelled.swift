@@ -19,8 +19,8 @@ public final class TaskNotCancelledRule: Rule {
         guard role == .viewController || role.isView else { return }
         guard let loop = Self.longLoop(in: body) else { return }
 
-        var use = MemConc.use(of: node)
-        if case .local(let b) = use { use = MemConc.followLocal(b) }
+        var use = Ownership.use(of: node)
+        if case .local(let b) = use { use = Ownership.followLocal(b) }
         let tok = callee.firstTokenIndex
         let kind = role == .viewController ? "screen" : "view"
         switch use {

@@ -138,9 +138,9 @@ public final class WeakDelegateRule: Rule {
         var inInit = 0
         var elsewhere = false
         code.forEachNode { n in
-            guard !elsewhere, n.kind == .assignment, let lhs = n.firstChild, MemConc.storageName(lhs) == name else { return }
+            guard !elsewhere, n.kind == .assignment, let lhs = n.firstChild, Ownership.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
-            let member = SSContext.member(containing: n, in: code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) } ?? type)
+            let member = CaptureScope.member(containing: n, in: code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) } ?? type)
             if member?.declKeyword == .`init` { inInit += 1 } else { elsewhere = true }
         }
         return inInit > 0 && !elsewhere
@@ -163,7 +163,7 @@ public final class WeakDelegateRule: Rule {
         var owned = false
         code.forEachNode { n in
             guard !owned, n.kind == .assignment, let lhs = n.firstChild, let rhs = lhs.nextSibling,
-                  MemConc.storageName(lhs) == name else { return }
+                  Ownership.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
             if Self.isConstruction(rhs) || Self.isLocalJustBuilt(rhs, before: n) { owned = true }
         }
@@ -173,7 +173,7 @@ public final class WeakDelegateRule: Rule {
     /// `let source = Helper(…)` earlier in the same function, then `self.dataSource = source`.
     static func isLocalJustBuilt(_ e: Syntax, before assignment: Syntax) -> Bool {
         guard e.kind == .identifier, let n = e.name,
-              let scope = SSContext.scopeRoot(of: assignment) else { return false }
+              let scope = CaptureScope.scopeRoot(of: assignment) else { return false }
         for d in scope.descendants where d.kind == .binding && d.index < assignment.index && d.name == n {
             if let v = d.initializer, isConstruction(v) { return true }
         }
