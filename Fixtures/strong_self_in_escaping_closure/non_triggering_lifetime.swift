@@ -147,3 +147,94 @@ final class PasswordProviderViewController: ASCredentialProviderViewController {
 final class CredentialListController: UIViewController {
     var onDismiss: (() -> Void)?
 }
+
+// The window's root controller, built once by a flow object that the launch state builds in
+// its initializer; the window's root is the flow's stored controller.
+final class ReaderShellController: UIViewController {
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.publisher(for: .syncRequested)
+            .sink { _ in self.showSyncBanner() }
+            .store(in: &cancellables)
+    }
+
+    private func showSyncBanner() {}
+}
+
+final class ReaderFlow {
+    let shell: ReaderShellController
+
+    init(accountName: String) {
+        shell = ReaderShellController()
+        shell.title = accountName
+    }
+}
+
+struct ReaderLaunchState {
+    private let window = UIWindow(frame: .zero)
+    private let flow: ReaderFlow
+
+    init() {
+        flow = ReaderFlow(accountName: "reader")
+        showWindow()
+    }
+
+    private func showWindow() {
+        window.rootViewController = flow.shell
+        window.makeKeyAndVisible()
+    }
+}
+
+// A root controller kept in a local before it becomes the window's root, once per host.
+final class OnboardingPagerController: UIPageViewController {
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observer = NotificationCenter.default.addObserver(forName: .badgeCountChanged, object: nil, queue: .main) { _ in
+            self.view.setNeedsLayout()
+        }
+    }
+}
+
+final class OnboardingWindowHost {
+    private let window: UIWindow
+
+    init(scene: UIWindowScene) {
+        window = UIWindow(windowScene: scene)
+        let pager = OnboardingPagerController()
+        window.rootViewController = pager
+        window.isHidden = false
+    }
+}
+
+// Built by a private factory method whose only call stores the value in a singleton's
+// initializer: the queue lives as long as the app.
+final class UploadQueue {
+    var limit = 1
+    private var observer: NSObjectProtocol?
+
+    func resume() {
+        observer = NotificationCenter.default.addObserver(forName: .syncRequested, object: nil, queue: nil) { _ in
+            self.limit += 1
+        }
+    }
+}
+
+final class ServiceHub {
+    static let shared = ServiceHub()
+    let uploads: UploadQueue
+
+    private init() {
+        uploads = makeUploadQueue()
+        uploads.resume()
+    }
+
+    private func makeUploadQueue() -> UploadQueue {
+        let queue = UploadQueue()
+        queue.limit = 3
+        return queue
+    }
+}

@@ -167,3 +167,105 @@ final class LikeButton: UIControl {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+// The flow's controller becomes a window's root in one place, but another flow is built as a
+// pushed screen's helper: not every controller is a root, so the cycle may leak.
+final class AlbumShellController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onClose = {
+            self.dismiss(animated: true) // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class AlbumFlow {
+    let shell: AlbumShellController
+
+    init() {
+        shell = AlbumShellController()
+    }
+}
+
+final class AlbumSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var flow: AlbumFlow?
+
+    func showAlbums() {
+        let flow = AlbumFlow()
+        self.flow = flow
+        window?.rootViewController = flow.shell
+    }
+}
+
+final class AlbumPickerController: UIViewController {
+    func pickAlbum() {
+        let flow = AlbumFlow()
+        navigationController?.pushViewController(flow.shell, animated: true)
+    }
+}
+
+// A singleton router's factory builds a screen that is pushed: one per call, each kept by
+// its own cycle.
+final class ReportScreenController: UIViewController {
+    var onExport: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onExport = {
+            self.title = "Exported" // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class ReportRouter {
+    static let shared = ReportRouter()
+
+    func showReport(from navigation: UINavigationController) {
+        navigation.pushViewController(makeReportScreen(), animated: true)
+    }
+
+    private func makeReportScreen() -> ReportScreenController {
+        let screen = ReportScreenController()
+        screen.title = "Report"
+        return screen
+    }
+}
+
+// Every sign-out makes a new flow and swaps the window's root: the previous controller is
+// kept alive by its own cycle.
+final class InboxShellController: UIViewController {
+    var onCompose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        onCompose = {
+            self.present(UIViewController(), animated: true) // expect: strong_self_in_escaping_closure
+        }
+    }
+}
+
+final class InboxFlow {
+    let shell: InboxShellController
+
+    init() {
+        shell = InboxShellController()
+    }
+}
+
+final class SessionSwitcher {
+    private let window: UIWindow
+    private var flow: InboxFlow?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func signIn() {
+        let flow = InboxFlow()
+        self.flow = flow
+        window.rootViewController = flow.shell
+    }
+}

@@ -38,7 +38,7 @@ final class AdversarialTests: XCTestCase {
         bytes += Array(filler.utf8)
         bytes += Array(head.utf8)
         XCTAssertGreaterThan(bytes.count, 50_000_000)
-        let r = run(bytes, rules: [MissingSuperCall.self])
+        let r = run(bytes, rules: [MissingSuperCallRule.self])
         let perHead = head.utf8.count / unit.utf8.count + (head.utf8.count % unit.utf8.count == 0 ? 0 : 1)
         XCTAssertEqual(r.findings.count, 2 * perHead)
         XCTAssertTrue(r.notices.isEmpty)
@@ -66,15 +66,15 @@ final class AdversarialTests: XCTestCase {
     func testUTF16WithBOMIsTranscoded() {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for u in ("// é\n" + bad).utf16 { bytes.append(UInt8(u & 0xFF)); bytes.append(UInt8(u >> 8)) }
-        let r = run(bytes, rules: [MissingSuperCall.self])
+        let r = run(bytes, rules: [MissingSuperCallRule.self])
         XCTAssertEqual(r.findings.map { $0.line }, [3])
     }
 
     func testLineEndings() {
         let crlf = bad.replacingOccurrences(of: "\n", with: "\r\n")
-        XCTAssertEqual(run(Array(crlf.utf8), rules: [MissingSuperCall.self]).findings.map { $0.line }, [2])
+        XCTAssertEqual(run(Array(crlf.utf8), rules: [MissingSuperCallRule.self]).findings.map { $0.line }, [2])
         let cr = bad.replacingOccurrences(of: "\n", with: "\r")
-        XCTAssertEqual(run(Array(cr.utf8), rules: [MissingSuperCall.self]).findings.map { $0.line }, [2])
+        XCTAssertEqual(run(Array(cr.utf8), rules: [MissingSuperCallRule.self]).findings.map { $0.line }, [2])
     }
 
     func testEmptyAndUnterminated() {

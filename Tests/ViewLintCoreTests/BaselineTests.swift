@@ -64,7 +64,7 @@ final class BaselineTests: XCTestCase {
         t.write("Sources/Feed.swift", feed + second)
         let r = runCLI(["-q", "--baseline", "b.json"], cwd: t.path)
         XCTAssertEqual(r.code, 1)
-        XCTAssertEqual(r.out, "Sources/Feed.swift:8:13: warning: 'delegate' holds its delegate strongly and can form a retain cycle; declare it 'weak var' [weak_delegate]\n")
+        XCTAssertEqual(r.out, "Sources/Feed.swift:8:13: warning: 'delegate' holds its delegate strongly and can form a retain cycle; declare it 'weak var' [*] [weak_delegate]\n")
     }
 
     func testStrictBaselineFailsWhenEntriesNoLongerOccur() throws {

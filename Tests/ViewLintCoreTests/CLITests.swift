@@ -96,7 +96,7 @@ final class CLITests: XCTestCase {
     func testLongSingleLineWithManyFindingsStaysFast() {
         // Columns on ASCII lines come from offsets, so this is linear.
         let one = String(repeating: "class A: UIViewController { override func viewDidLoad() {} } ", count: 20_000)
-        let f = lint(one, rules: [MissingSuperCall.self])
+        let f = lint(one, rules: [MissingSuperCallRule.self])
         XCTAssertEqual(f.count, 20_000)
         XCTAssertEqual(f.last?.column, 61 * 19_999 + 38)
     }

@@ -12,6 +12,14 @@ final class DocsTests: XCTestCase {
         XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint-dev generate-docs`")
     }
 
+    func testGeneratedRuleListIsCurrent() throws {
+        let generated = try DocsGenerator.generateRuleList(sourcesDir: packageRoot + "/" + DocsGenerator.ruleSources)
+        let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + DocsGenerator.ruleListOutput) ?? [], as: UTF8.self)
+        XCTAssertTrue(generated == onDisk, "\(DocsGenerator.ruleListOutput) is stale: run `swift run viewlint-dev generate-docs`")
+        XCTAssertEqual(RuleRegistry.all.count, Set(RuleRegistry.ids).count)
+        XCTAssertEqual(RuleRegistry.all.count, generated.components(separatedBy: ".self,").count - 1)
+    }
+
     static func swiftBlock(after heading: String, in doc: String) -> String? {
         guard let h = doc.range(of: "\n## " + heading + "\n") else { return nil }
         let rest = doc[h.upperBound...]

@@ -133,7 +133,7 @@ final class FilesystemSafetyTests: XCTestCase {
         try fm.removeItem(atPath: dir + "/C.swift")
         XCTAssertEqual(mkfifo(dir + "/C.swift", 0o644), 0)
         for jobs in [1, 4] {
-            var o = LintOptions(rules: [MissingSuperCall.self])
+            var o = LintOptions(rules: [MissingSuperCallRule.self])
             o.jobs = jobs
             let r = Linter.run(files.map { LintInput(displayPath: String($0.dropFirst(dir.count + 1)), diskPath: $0) }, options: o)
             XCTAssertEqual(r.filesLinted, 1)
@@ -246,7 +246,7 @@ final class FilesystemSafetyTests: XCTestCase {
     func testHugeJobCountDoesNotAllocatePerWorkerStateForEachJob() {
         let r = runCLI(["-", "--jobs", "1000000000", "-q"], stdin: badVC)
         XCTAssertEqual(r.code, 1, r.err)
-        var o = LintOptions(rules: [MissingSuperCall.self])
+        var o = LintOptions(rules: [MissingSuperCallRule.self])
         o.jobs = Int.max
         XCTAssertEqual(Linter.run([LintInput(displayPath: "a.swift", text: badVC)], options: o).findings.count, 1)
         XCTAssertEqual(Linter.run([], options: o).filesLinted, 0)

@@ -199,6 +199,153 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(back.properties, s.facts.properties)
         XCTAssertEqual(back.selfReferences, s.facts.selfReferences)
         XCTAssertEqual(back.initializerParameters, s.facts.initializerParameters)
+        XCTAssertEqual(back.rootAssignments, s.facts.rootAssignments)
+    }
+
+    func testRootControllerAssignments() {
+        let f = facts("""
+        struct LaunchState {
+            func show() {
+                window.rootViewController = flow.shell
+                window?.rootViewController = self.flow?.shell
+                window.rootViewController = pager
+                window.rootViewController = self.pager
+                window.rootViewController = a.b.c
+                window.rootViewController = flow.makeShell()
+                window.rootViewController = Shell()
+                window.rootViewController = AppFlow.shared.shell
+                window.rootViewController = flow
+                    .shell
+            }
+        }
+        """)
+        XCTAssertEqual(f.rootAssignments.map { "\($0.type).\($0.member) \($0.receiver ?? "-").\($0.property)" },
+                       ["LaunchState.show flow.shell", "LaunchState.show -.pager"])
+        XCTAssertEqual(f.rootAssignments.map(\.inSetup), [false, false])
+        let setup = facts("""
+        final class Host {
+            init() {
+                window.rootViewController = flow.shell
+                onSignOut = { self.window.rootViewController = self.flow.shell }
+            }
+        }
+        """)
+        XCTAssertEqual(setup.rootAssignments.map { "\($0.inSetup) \($0.inClosure)" }, ["true false", "false true"])
+    }
+
+    func testPrivateFactoryCallsStandForTheirProduct() {
+        let f = facts("""
+        final class Hub {
+            let queue: Queue
+            private init() { queue = makeQueue() }
+            func show() { push(Self.makeScreen()) }
+            private func makeQueue() -> Queue {
+                let built = Queue()
+                built.limit = 2
+                return built
+            }
+            private static func makeScreen() -> Screen { Screen() }
+            private func makeDraft() -> Draft { let draft = Draft(); return draft }
+            private func makeLog() -> Log { let log = Log(); log.open(); return other }
+            private func makePanel() -> Panel { return Panel() }
+            func makeBadge() -> Badge { Badge() }
+            func use() { let badge = makeBadge(); let f = makePanel; _ = makePanel() }
+        }
+        """)
+        // The call's use replaces the factory's own construction.
+        XCTAssertEqual(sites(f, "Queue"), ["Hub.init selfAssignment(\"queue\")"])
+        XCTAssertEqual(sites(f, "Screen"), ["Hub.show argument(\"push\")"])
+        // Never called: the product stays. A local that is not returned stays.
+        XCTAssertEqual(sites(f, "Draft"), ["Hub.makeDraft localVariable(\"draft\")"])
+        XCTAssertEqual(sites(f, "Log"), ["Hub.makeLog localVariable(\"log\")"])
+        // Named other than in a call (a function value), or not private: the product stays.
+        XCTAssertEqual(sites(f, "Panel"), ["Hub.makePanel returned"])
+        XCTAssertEqual(sites(f, "Badge"), ["Hub.makeBadge returned"])
+    }
+
+    func lifetimeIndex(_ files: [String]) -> TypeIndex {
+        let index = TypeIndex()
+        for (i, text) in files.enumerated() {
+            index.apply(DeclarationScanner.summarize(SourceFile(path: "App/F\(i).swift", text: text)))
+        }
+        index.sortRecords()
+        return index
+    }
+
+    func testWindowRootThroughAStoredProperty() {
+        let flow = """
+        final class Shell: UIViewController {}
+        final class Flow {
+            let shell: Shell
+            init() { shell = Shell() }
+        }
+        """
+        let launch = """
+        struct LaunchState {
+            private let flow: Flow
+            init() { flow = Flow(); show() }
+            private func show() { window.rootViewController = flow.shell }
+        }
+        """
+        XCTAssertTrue(lifetimeIndex([flow, launch]).livesAsLongAsTheApp("Shell"))
+        // The same assignment in a method that may run many times (a sign-out swaps the root).
+        let swapped = launch.replacingOccurrences(of: "flow = Flow(); show()", with: "flow = Flow()")
+        XCTAssertFalse(lifetimeIndex([flow, swapped]).livesAsLongAsTheApp("Shell"))
+        // Another flow built for a pushed screen: its shell is not a root.
+        let pushed = "final class Picker { func pick() { let other = Flow(); push(other.shell) } }"
+        XCTAssertFalse(lifetimeIndex([flow, launch, pushed]).livesAsLongAsTheApp("Shell"))
+        // The flow replaced on every call of a method: earlier shells are released.
+        let replaced = """
+        final class LaunchState {
+            private var flow: Flow?
+            func reset() { flow = Flow(); window.rootViewController = flow.shell }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([flow, replaced]).livesAsLongAsTheApp("Shell"))
+        // The shell itself assigned outside an initializer.
+        let late = """
+        final class Shell: UIViewController {}
+        final class Flow {
+            var shell: Shell?
+            func start() { shell = Shell() }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([late, launch]).livesAsLongAsTheApp("Shell"))
+        // A local that becomes the root in the same member, but not one handed elsewhere.
+        let local = "final class Host { init() { let pager = Pager(); window.rootViewController = pager } }"
+        XCTAssertTrue(lifetimeIndex([local]).livesAsLongAsTheApp("Pager"))
+        let signOut = "final class Host { func signOut() { let pager = Pager(); window.rootViewController = pager } }"
+        XCTAssertFalse(lifetimeIndex([signOut]).livesAsLongAsTheApp("Pager"))
+        let elsewhere = """
+        final class Host {
+            init() { let pager = Pager(); show(pager) }
+            func viewDidLoad() { window.rootViewController = pager }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([elsewhere]).livesAsLongAsTheApp("Pager"))
+    }
+
+    func testFactoryCallStoredBySingleton() {
+        let hub = """
+        final class Queue {}
+        final class Hub {
+            static let shared = Hub()
+            let queue: Queue
+            private init() { queue = makeQueue() }
+            private func makeQueue() -> Queue { let built = Queue(); return built }
+        }
+        """
+        XCTAssertTrue(lifetimeIndex([hub]).livesAsLongAsTheApp("Queue"))
+        // A singleton router's factory whose result is pushed: one per call.
+        let router = """
+        final class Screen {}
+        final class Router {
+            static let shared = Router()
+            func show() { navigation.pushViewController(makeScreen(), animated: true) }
+            private func makeScreen() -> Screen { let screen = Screen(); return screen }
+        }
+        """
+        XCTAssertFalse(lifetimeIndex([router]).livesAsLongAsTheApp("Screen"))
     }
 
     func testViewConstructionsRecordWhatWrapsThem() {

@@ -133,7 +133,7 @@ final class ObjCTests: XCTestCase {
 
     /// Without libclang: one note, and the Swift files are linted as usual.
     func testMissingLibClangIsOneNote() {
-        var options = LintOptions(rules: [MissingSuperCall.self])
+        var options = LintOptions(rules: [MissingSuperCallRule.self])
         options.libclangPath = "/nonexistent/libclang.so"
         let result = Linter.run([
             LintInput(displayPath: "A.m", text: "@implementation A\n- (void)viewDidLoad {}\n@end\n"),
@@ -149,7 +149,7 @@ final class ObjCTests: XCTestCase {
 
     /// C headers in a Swift project do not need libclang and make no note.
     func testPlainCHeaderNeedsNothing() {
-        var options = LintOptions(rules: [MissingSuperCall.self])
+        var options = LintOptions(rules: [MissingSuperCallRule.self])
         options.libclangPath = "/nonexistent/libclang.so"
         let result = Linter.run([LintInput(displayPath: "shim.h", text: "int f(void);\n")], options: options)
         XCTAssertTrue(result.notices.isEmpty)

@@ -65,7 +65,7 @@ extension UInt64 {
 ///   runs never see a torn file (the last writer wins; either version is valid);
 /// - anything unreadable or inconsistent is ignored, never trusted.
 public final class LintCache: @unchecked Sendable {
-    static let formatVersion: UInt32 = 5
+    static let formatVersion: UInt32 = 6
     /// The CLI uses the cache only for runs of at least this many files.
     public static let minimumFiles = 16
     static let magic: [UInt8] = Array("VLCACHE".utf8)
@@ -356,6 +356,11 @@ public final class LintCache: @unchecked Sendable {
         }
         w.u32(UInt32(f.setupCalls.count))
         for c in f.setupCalls { w.string(c.type); w.string(c.callee) }
+        w.u32(UInt32(f.rootAssignments.count))
+        for a in f.rootAssignments {
+            w.string(a.type); w.string(a.member); optional(a.receiver); w.string(a.property)
+            w.u8((a.inSetup ? 1 : 0) | (a.inClosure ? 2 : 0))
+        }
         w.u32(UInt32(f.entryPoints.count))
         for e in f.entryPoints { w.string(e) }
         w.u32(UInt32(f.viewConstructions.count))
@@ -427,6 +432,15 @@ public final class LintCache: @unchecked Sendable {
             let type = r.string(), callee = r.string()
             guard r.ok else { return f }
             f.setupCalls.append(SetupCall(type: type, callee: callee, path: path))
+        }
+        guard let nra = count() else { return f }
+        for _ in 0..<nra {
+            let type = r.string(), member = r.string(), receiver = optional(), property = r.string()
+            let flags = r.u8()
+            guard r.ok else { return f }
+            f.rootAssignments.append(RootControllerAssignment(type: type, member: member, receiver: receiver,
+                                                              property: property, inSetup: flags & 1 != 0,
+                                                              inClosure: flags & 2 != 0, path: path))
         }
         guard let ne = count() else { return f }
         for _ in 0..<ne { f.entryPoints.append(r.string()) }

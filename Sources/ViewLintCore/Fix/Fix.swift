@@ -71,3 +71,16 @@ extension TextEdit {
         return TextEdit(start: start, end: after, replacement: "")
     }
 }
+
+extension SourceFile {
+    /// Where the line of token `t` starts and its indentation, when `t` is the first token on
+    /// its line: an inserted statement goes there, on a line of its own, indented alike.
+    func lineStart(ofToken t: Int) -> (offset: Int, indent: String)? {
+        guard t < tokens.count, tokens[t].flags.contains(.newlineBefore) else { return nil }
+        let start = Int(tokens[t].start)
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 32 || bytes[lineStart - 1] == 9 { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == 10 || bytes[lineStart - 1] == 13 else { return nil }
+        return (lineStart, String(decoding: bytes[lineStart..<start], as: UTF8.self))
+    }
+}

@@ -106,6 +106,7 @@ public enum DeclarationScanner {
             i += 1
         }
         for top in open where !top.members.isEmpty { summary.members.append((top.name, top.members)) }
+        if readsFacts { facts.finish() }
         summary.facts = facts.facts
         return summary
     }

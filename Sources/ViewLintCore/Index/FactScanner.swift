@@ -59,6 +59,21 @@ struct FactScanner {
     private var seenTeardowns = Set<StorageTeardown>()
     private var seenReferences = Set<SelfReference>()
 
+    /// This file's private factory methods (`private func makeX() -> X { … }`), by name: the
+    /// type each returns. Only a `private`/`fileprivate` function declared once in the file
+    /// qualifies, so every call of it is in this file and read here.
+    private var factoryReturnTypes: [String: String] = [:]
+    private var factoryNameLengths = Set<Int>()
+    /// Per factory, the names it returns (`return service`).
+    private var factoryReturnedNames: [String: Set<String>] = [:]
+    /// Constructions of a factory's return type directly in its body, returned or kept in a
+    /// local: the index in `facts.constructions`, the factory, the local (nil: `return T()`).
+    private var factoryProducts: [(site: Int, factory: String, local: String?)] = []
+    /// Each call of a factory, as the construction site it stands for.
+    private var factoryCalls: [String: [ConstructionSite]] = [:]
+    /// Factories named other than in a call read here (`Type.makeX()`, `map(makeX)`).
+    private var escapedFactories = Set<String>()
+
     /// `active: false` reads nothing (test code): no bracket table is built.
     init(file: SourceFile, active: Bool = true) {
         self.file = file
@@ -87,6 +102,38 @@ struct FactScanner {
             }
         }
         self.partner = partner
+        findPrivateFactories()
+    }
+
+    /// Fills `factoryReturnTypes`: private functions whose signature ends `-> T {`, T a simple
+    /// capitalised name, declared once in the file (overloads make calls ambiguous).
+    private mutating func findPrivateFactories() {
+        // Candidates first (name token, return type token), so that a file without one
+        // allocates nothing.
+        var candidates: [(name: Int, type: Int)] = []
+        var functionNames: [Int] = []
+        for i in 0..<n where toks[i].keyword == .func && i + 1 < n && toks[i + 1].kind == .identifier {
+            functionNames.append(i + 1)
+            var isPrivate = false
+            var j = i - 1
+            while j >= 0, i - j <= 4, toks[j].kind == .keyword || (toks[j].kind == .identifier && toks[j].keyword != .none) {
+                if toks[j].keyword == .private || toks[j].keyword == .fileprivate { isPrivate = true }
+                j -= 1
+            }
+            var k = i + 2
+            guard isPrivate, k < n, toks[k].kind == .lParen else { continue }
+            k = Int(partner[k]) + 1
+            guard k > i + 2 else { continue }
+            while k < n, toks[k].keyword == .async || toks[k].keyword == .throws || toks[k].keyword == .rethrows { k += 1 }
+            guard k + 2 < n, toks[k].kind == .arrow, toks[k + 1].kind == .identifier, toks[k + 1].keyword == .none,
+                  isUpper(k + 1), toks[k + 2].kind == .lBrace else { continue }
+            candidates.append((i + 1, k + 1))
+        }
+        for c in candidates where functionNames.filter({ sameText($0, c.name) }).count == 1 {
+            let name = file.identifierText(c.name)
+            factoryReturnTypes[name] = file.identifierText(c.type)
+            factoryNameLengths.insert(toks[c.name].length)
+        }
     }
 
     // MARK: Context
@@ -202,12 +249,16 @@ struct FactScanner {
             } else if b == UInt8(ascii: "r") || b == UInt8(ascii: "c") || b == UInt8(ascii: "i"), !typeNames.isEmpty, inMember {
                 identifier(i)
             }
+            if !factoryReturnTypes.isEmpty, !(b >= 65 && b <= 90), factoryNameLengths.contains(t.length) {
+                factoryReference(i)
+            }
             if !(b >= 65 && b <= 90), closureCount == 0, scopeSetup.last == true, !typeNames.isEmpty, inMember {
                 setupCall(i)
             }
         case .keyword:
             switch t.keyword {
             case .func, .var, .let, .`init`, .deinit, .subscript, .`Self`, .`self`: keyword(i)
+            case .return: if !factoryReturnTypes.isEmpty { factoryReturn(i) }
             default: break
             }
         case .equal:
@@ -775,6 +826,66 @@ struct FactScanner {
         "simultaneousGesture", "onOpenURL", "modelContainer", "dynamicTypeSize", "colorScheme", "accentColor",
     ]
 
+    // MARK: Factory methods
+
+    /// A name of one of the file's private factories: a call (`makeX(…)`, `self.makeX(…)`,
+    /// `Self.makeX(…)`) is recorded as a construction of its type with the call's use; any
+    /// other mention (a reference, another receiver) leaves the factory's own site as it is.
+    private mutating func factoryReference(_ i: Int) {
+        let factory = file.identifierText(i)
+        guard let type = factoryReturnTypes[factory], !(i > 0 && toks[i - 1].keyword == .func) else { return }
+        var start = i
+        if i > 0, toks[i - 1].kind == .period {
+            guard i >= 2, toks[i - 2].keyword == .`self` || toks[i - 2].keyword == .`Self`,
+                  !(i >= 3 && toks[i - 3].kind == .period) else {
+                escapedFactories.insert(factory)
+                return
+            }
+            start = i - 2
+        }
+        guard i + 1 < n, toks[i + 1].kind == .lParen, !toks[i + 1].flags.contains(.newlineBefore) else {
+            escapedFactories.insert(factory)
+            return
+        }
+        let member = memberName ?? (atMemberLevel ? name(of: lastMember) : nil)
+        factoryCalls[factory, default: []].append(ConstructionSite(
+            type: type, path: path, enclosingType: typeNames.last, enclosingMember: member,
+            use: use(ofExpressionAt: start, callOpen: i + 1, level: 0), inPreview: previewCount > 0,
+            inClosure: closureCount > 0))
+    }
+
+    /// `return name` directly in a factory's body.
+    private mutating func factoryReturn(_ i: Int) {
+        guard closureCount == 0, inMember, let m = memberName, factoryReturnTypes[m] != nil, i + 1 < n,
+              toks[i + 1].kind == .identifier, toks[i + 1].keyword == .none else { return }
+        let e = i + 2
+        guard e >= n || toks[e].kind == .rBrace || toks[e].kind == .semicolon || toks[e].flags.contains(.newlineBefore) else { return }
+        factoryReturnedNames[m, default: []].insert(file.identifierText(i + 1))
+    }
+
+    /// After the file: a factory's product sites are replaced by the sites of its calls, so
+    /// that where the app keeps the value decides, as for a direct construction. A factory
+    /// never called, or named elsewhere, keeps its own site.
+    mutating func finish() {
+        guard !factoryProducts.isEmpty else { return }
+        var replaced = Set<Int>()
+        var replacedFactories = Set<String>()
+        for p in factoryProducts where !escapedFactories.contains(p.factory) && factoryCalls[p.factory]?.isEmpty == false {
+            if let local = p.local, factoryReturnedNames[p.factory]?.contains(local) != true { continue }
+            replaced.insert(p.site)
+            replacedFactories.insert(p.factory)
+        }
+        guard !replaced.isEmpty else { return }
+        var kept: [ConstructionSite] = []
+        var seen = Set<ConstructionSite>()
+        for (k, c) in facts.constructions.enumerated() where !replaced.contains(k) && seen.insert(c).inserted { kept.append(c) }
+        // In declaration order of the factories' calls, which follows the tokens.
+        for name in factoryReturnTypes.keys.sorted() where replacedFactories.contains(name) {
+            for c in factoryCalls[name] ?? [] where seen.insert(c).inserted { kept.append(c) }
+        }
+        facts.constructions = kept
+    }
+
     // MARK: Construction sites
 
     private mutating func construction(at i: Int, typeName: String? = nil) {
@@ -836,6 +947,13 @@ struct FactScanner {
         facts.constructions.append(ConstructionSite(type: type, path: path, enclosingType: typeNames.last,
                                                     enclosingMember: member, use: use, inPreview: previewCount > 0,
                                                     inClosure: closureCount > 0))
+        if !factoryReturnTypes.isEmpty, closureCount == 0, inMember, let m = member, factoryReturnTypes[m] == type {
+            switch use {
+            case .returned: factoryProducts.append((facts.constructions.count - 1, m, nil))
+            case .localVariable(let local): factoryProducts.append((facts.constructions.count - 1, m, local))
+            default: break
+            }
+        }
     }
 
     /// How the value of the expression starting at `s` is used; `callOpen` is the `(` of its
@@ -1075,6 +1193,10 @@ struct FactScanner {
                 selfValue = true
             }
         }
+        if action == nil, !selfValue, eq >= 2, toks[eq - 2].kind == .period, file.tokenEquals(eq - 1, "rootViewController") {
+            rootAssignment(valueAt: r, type: type)
+            return
+        }
         guard action != nil || selfValue else { return }
         if bindingName(beforeEqual: eq) != nil { return } // `var x: T? = nil` declares, it does not tear down
         let subscripted = toks[eq - 1].kind == .rBracket
@@ -1089,6 +1211,33 @@ struct FactScanner {
         if subscripted { a = .setToNil }
         if subscripted, action != .setToNil { return }
         addTeardown(type, lhs.name, a, member)
+    }
+
+    /// `….rootViewController = name`, `= self.name`, `= owner.name`, `= self.owner.name` (optional
+    /// chaining allowed), ending the statement. Constructions (`= T()`) are construction sites;
+    /// calls and longer paths are not followed.
+    private mutating func rootAssignment(valueAt start: Int, type: String) {
+        guard let member = memberName else { return }
+        var k = start
+        if k + 1 < n, toks[k].keyword == .`self`, toks[k + 1].kind == .period { k += 2 }
+        var names: [Int] = []
+        while k < n, names.count < 3 {
+            guard toks[k].kind == .identifier, toks[k].keyword == .none || toks[k].flags.contains(.backticked), !isUpper(k) else { return }
+            names.append(k)
+            k += 1
+            while k < n, toks[k].kind == .questionPostfix || toks[k].kind == .exclaimPostfix { k += 1 }
+            guard k + 1 < n, toks[k].kind == .period, !toks[k].flags.contains(.newlineBefore) else { break }
+            k += 1
+        }
+        let ends = k >= n || toks[k].kind == .rBrace || toks[k].kind == .semicolon
+            || (toks[k].flags.contains(.newlineBefore) && toks[k].kind != .period && toks[k].kind != .operator)
+        guard ends, names.count == 1 || names.count == 2 else { return }
+        let a = RootControllerAssignment(type: type, member: member,
+                                         receiver: names.count == 2 ? file.identifierText(names[0]) : nil,
+                                         property: file.identifierText(names[names.count - 1]),
+                                         inSetup: scopeSetup.last == true && closureCount == 0, inClosure: closureCount > 0,
+                                         path: path)
+        if !facts.rootAssignments.contains(a) { facts.rootAssignments.append(a) }
     }
 
     private mutating func addTeardown(_ type: String, _ storage: String, _ a: StorageTeardown.Action, _ member: String) {

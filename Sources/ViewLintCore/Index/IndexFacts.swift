@@ -221,6 +221,26 @@ public struct ViewWrappingMember: Sendable, Hashable {
     public var buildsNavigationContainer: Bool
 }
 
+/// `window.rootViewController = coordinator.controller` (or `= controller`, `= self.controller`):
+/// a window's root is set to a value built elsewhere. With the construction sites it links a
+/// controller stored by another object to the window that keeps it (`isBuiltAsWindowRoot`).
+public struct RootControllerAssignment: Sendable, Hashable {
+    /// The type (or extended type) whose member does it.
+    public var type: String
+    /// The member doing it.
+    public var member: String
+    /// `coordinator` in `coordinator.controller`; nil when the value is a bare name or `self.name`.
+    public var receiver: String?
+    /// The last name of the value: `controller`.
+    public var property: String
+    /// Directly in a member that runs once per instance (an initializer, `viewDidLoad()`, app
+    /// or scene launch), not in a closure there.
+    public var inSetup: Bool
+    /// Inside a closure within the member (a handler that may run many times).
+    public var inClosure: Bool
+    public var path: String
+}
+
 /// What one file contributes to the facts, in the order the scanner met them.
 public struct DeclFacts: Sendable {
     public var viewConstructions: [ViewConstruction] = []
@@ -231,14 +251,15 @@ public struct DeclFacts: Sendable {
     public var selfReferences: [SelfReference] = []
     public var initializerParameters: [InitializerClosureParameter] = []
     public var setupCalls: [SetupCall] = []
+    public var rootAssignments: [RootControllerAssignment] = []
     /// Types marked `@main`.
     public var entryPoints: [String] = []
     public init() {}
 
     public var isEmpty: Bool {
         constructions.isEmpty && teardowns.isEmpty && properties.isEmpty && selfReferences.isEmpty
-            && initializerParameters.isEmpty && setupCalls.isEmpty && entryPoints.isEmpty && viewConstructions.isEmpty
-            && viewWrappers.isEmpty
+            && initializerParameters.isEmpty && setupCalls.isEmpty && rootAssignments.isEmpty && entryPoints.isEmpty
+            && viewConstructions.isEmpty && viewWrappers.isEmpty
     }
 }
 
@@ -256,6 +277,8 @@ public struct IndexFacts: Sendable {
     public var initializerParameters: [String: [InitializerClosureParameter]] = [:]
     /// By calling type name.
     public var setupCalls: [String: [SetupCall]] = [:]
+    /// By the last name of the value assigned (`controller`).
+    public var rootAssignments: [String: [RootControllerAssignment]] = [:]
     public var entryPoints: Set<String> = []
     /// By constructed view type name.
     public var viewConstructions: [String: [ViewConstruction]] = [:]
@@ -276,6 +299,7 @@ public struct IndexFacts: Sendable {
         for r in f.selfReferences { selfReferences[r.type, default: []].append(r) }
         for p in f.initializerParameters { initializerParameters[p.type, default: []].append(p) }
         for c in f.setupCalls { setupCalls[c.type, default: []].append(c) }
+        for a in f.rootAssignments { rootAssignments[a.property, default: []].append(a) }
         entryPoints.formUnion(f.entryPoints)
     }
 
@@ -286,6 +310,7 @@ public struct IndexFacts: Sendable {
         for (k, v) in o.selfReferences { selfReferences[k, default: []].append(contentsOf: v) }
         for (k, v) in o.initializerParameters { initializerParameters[k, default: []].append(contentsOf: v) }
         for (k, v) in o.setupCalls { setupCalls[k, default: []].append(contentsOf: v) }
+        for (k, v) in o.rootAssignments { rootAssignments[k, default: []].append(contentsOf: v) }
         entryPoints.formUnion(o.entryPoints)
         for (k, v) in o.viewConstructions { viewConstructions[k, default: []].append(contentsOf: v) }
         environmentInjectors.formUnion(o.environmentInjectors)
@@ -302,6 +327,7 @@ public struct IndexFacts: Sendable {
         Self.sortValues(&initializerParameters) { $0.path < $1.path }
         Self.sortValues(&setupCalls) { $0.path < $1.path }
         Self.sortValues(&viewConstructions) { $0.path < $1.path }
+        Self.sortValues(&rootAssignments) { $0.path < $1.path }
     }
 
     private static func sortValues<V>(_ d: inout [String: [V]], by less: (V, V) -> Bool) {

@@ -99,14 +99,17 @@ extension TypeIndex {
             case .memberAssignment(let name) where name == "rootViewController":
                 return true
             case .propertyInitializer:
-                return ownerLives(s, entryPointOnly: false)
+                return isStoredAsWindowRoot(s) || ownerLives(s, entryPointOnly: false)
             case .selfAssignment(let name):
                 guard let owner = s.enclosingType, members(of: owner).contains(name) else { return false }
+                if isAppEntryPoint(owner) { return ownerLives(s, entryPointOnly: true) }
                 // Outside an entry point, only an initializer's assignment is known to run once:
                 // `player = Player()` in another method may replace (and leak) one per call.
-                return isAppEntryPoint(owner) ? ownerLives(s, entryPointOnly: true)
-                    : (s.enclosingMember == "init" && !s.inClosure && ownerLives(s, entryPointOnly: false))
-            case .memberAssignment, .argument, .localVariable, .returned:
+                guard s.enclosingMember == "init", !s.inClosure else { return false }
+                return isStoredAsWindowRoot(s) || ownerLives(s, entryPointOnly: false)
+            case .localVariable:
+                return isStoredAsWindowRoot(s) || ownerLives(s, entryPointOnly: true)
+            case .memberAssignment, .argument, .returned:
                 return ownerLives(s, entryPointOnly: true)
             case .statement, .receiverOfStatement, .other:
                 return false
@@ -121,6 +124,46 @@ extension TypeIndex {
             if isShipping(s) { return false }
         }
         return shipping > 0
+    }
+
+    /// Whether the value built at `s` (stored once: a property's initial value, `self.x = T()` in
+    /// an initializer, or a local) becomes a window's root: `window.rootViewController = x` in
+    /// the same type (the same member for a local), or `= owner.x` where every shipping
+    /// construction of the owner's type is stored once under `owner` by the type doing the
+    /// assignment (`mainFlow = MainFlow()` in its initializer, then
+    /// `window.rootViewController = mainFlow.controller`). The assignment must run once per
+    /// instance of its type — in an initializer or launch member, a method called directly from
+    /// one, or an entry point's code — not in a method that may swap the root on every call
+    /// (a sign-out), which would release (or leak) the previous root.
+    func isStoredAsWindowRoot(_ s: ConstructionSite) -> Bool {
+        guard let name = s.use.name, let owner = s.enclosingType, let assignments = facts.rootAssignments[name] else {
+            return false
+        }
+        func storedOnce(_ c: ConstructionSite, as receiver: String, by assigner: RootControllerAssignment) -> Bool {
+            guard c.enclosingType == assigner.type, c.use.name == receiver else { return false }
+            switch c.use {
+            case .propertyInitializer: return true
+            case .selfAssignment: return c.enclosingMember == "init" && !c.inClosure
+            case .localVariable: return c.enclosingMember == assigner.member
+            default: return false
+            }
+        }
+        for a in assignments {
+            guard !a.inClosure, a.inSetup || isAppEntryPoint(a.type) || isCalledFromSetup(a.member, of: a.type) else { continue }
+            guard let receiver = a.receiver else {
+                if a.type != owner { continue }
+                if case .localVariable = s.use, a.member != s.enclosingMember { continue }
+                return true
+            }
+            if case .localVariable = s.use { continue }
+            var stored = 0
+            for c in constructionSites(of: owner) where isShipping(c) {
+                guard storedOnce(c, as: receiver, by: a) else { stored = -1; break }
+                stored += 1
+            }
+            if stored > 0 { return true }
+        }
+        return false
     }
 
     /// Whether every shipping construction of `type` is a temporary that only receives a call
@@ -185,6 +228,11 @@ extension TypeIndex {
     /// Properties declared in the bodies of `owner` (any file).
     public func properties(of owner: String) -> [PropertyDeclaration] {
         facts.properties[owner] ?? []
+    }
+
+    /// Properties of this name, in any type (for a member whose owner's type is not known).
+    public func properties(named name: String) -> [PropertyDeclaration] {
+        facts.properties.values.flatMap { $0.filter { $0.name == name } }
     }
 
     /// Properties whose declared type is `type` (`P`, `P?`, `any P` …), wherever declared.

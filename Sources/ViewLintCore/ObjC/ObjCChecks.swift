@@ -3,9 +3,9 @@
 /// clang's tokens (message sends `[r sel:arg]`, blocks `^{ }`), see `ObjCFile`.
 struct ObjCChecks {
     static let ruleIDs: Set<String> = [
-        MissingSuperCall.info.id, LoadViewCallsSuper.info.id, ObserverInWillAppear.info.id,
-        ChildContainmentOrder.info.id, WeakDelegate.info.id, StrongSelfInEscapingClosure.info.id,
-        MainQueueSync.info.id,
+        MissingSuperCallRule.info.id, LoadViewCallsSuperRule.info.id, ObserverInWillAppearRule.info.id,
+        ChildContainmentOrderRule.info.id, WeakDelegateRule.info.id, StrongSelfInEscapingClosureRule.info.id,
+        MainQueueSyncRule.info.id,
     ]
 
     let file: ObjCFile
@@ -39,14 +39,14 @@ struct ObjCChecks {
         for (name, methods) in classes {
             let role = Self.role(name, index)
             let appKit = isAppKit(name)
-            if enabled.contains(MissingSuperCall.info.id), !appKit { missingSuper(name, role, methods) }
-            if enabled.contains(LoadViewCallsSuper.info.id), role == .viewController { loadViewCallsSuper(name, methods) }
-            if enabled.contains(ObserverInWillAppear.info.id), role == .viewController, !appKit { observerInWillAppear(name, methods) }
-            if enabled.contains(ChildContainmentOrder.info.id), role == .viewController, !appKit { childContainment(name, methods) }
-            if enabled.contains(StrongSelfInEscapingClosure.info.id) { strongSelf(name, methods) }
+            if enabled.contains(MissingSuperCallRule.info.id), !appKit { missingSuper(name, role, methods) }
+            if enabled.contains(LoadViewCallsSuperRule.info.id), role == .viewController { loadViewCallsSuper(name, methods) }
+            if enabled.contains(ObserverInWillAppearRule.info.id), role == .viewController, !appKit { observerInWillAppear(name, methods) }
+            if enabled.contains(ChildContainmentOrderRule.info.id), role == .viewController, !appKit { childContainment(name, methods) }
+            if enabled.contains(StrongSelfInEscapingClosureRule.info.id) { strongSelf(name, methods) }
         }
-        if enabled.contains(WeakDelegate.info.id) { weakDelegate() }
-        if enabled.contains(MainQueueSync.info.id) { mainQueueSync() }
+        if enabled.contains(WeakDelegateRule.info.id) { weakDelegate() }
+        if enabled.contains(MainQueueSyncRule.info.id) { mainQueueSync() }
         return findings
     }
 
@@ -153,12 +153,12 @@ struct ObjCChecks {
     ]
 
     mutating func missingSuper(_ cls: String, _ role: TypeIndex.Role, _ methods: [ObjCFile.Method]) {
-        let info = MissingSuperCall.info
+        let info = MissingSuperCallRule.info
         for m in methods where m.isInstance {
             guard let body = m.body else { continue }
             let superSends = file.sends(in: body).filter { receiver($0) == "super" }
             let own = ObjCNames.call(m)
-            if let sig = Self.lifecycle[m.selector], let entry = MissingSuperCall.methods[sig] {
+            if let sig = Self.lifecycle[m.selector], let entry = MissingSuperCallRule.methods[sig] {
                 let applies: Bool
                 switch entry.owner {
                 case .controller: applies = role == .viewController
@@ -178,7 +178,7 @@ struct ObjCChecks {
                     report(info, token: m.startToken, "\(m.selector) calls [super \(o.selector)] instead of its own super method; call [super \(own)]")
                 } else {
                     // UIViewController's own layout callbacks are empty: a direct subclass loses nothing.
-                    if MissingSuperCall.emptyInUIViewController.contains(sig), index.superclassChain(of: cls).first == "UIViewController" { continue }
+                    if MissingSuperCallRule.emptyInUIViewController.contains(sig), index.superclassChain(of: cls).first == "UIViewController" { continue }
                     report(info, token: m.startToken, "\(m.selector) overrides a UIKit lifecycle method without calling super; call [super \(own)]")
                 }
                 continue
@@ -206,13 +206,13 @@ struct ObjCChecks {
                 k += 1
             }
             // Keeping super's view and adding to it is what super is for.
-            guard !calls.isEmpty, !assignments.isEmpty, LoadViewCallsSuper.superIsPlainUIViewController(cls, index) else { continue }
+            guard !calls.isEmpty, !assignments.isEmpty, LoadViewCallsSuperRule.superIsPlainUIViewController(cls, index) else { continue }
             for c in calls {
                 if assignments.allSatisfy({ $0 < c.open }) {
-                    report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
+                    report(LoadViewCallsSuperRule.info, token: c.receiver.lowerBound,
                            "[super loadView] runs after this override assigns self.view and replaces it with UIKit's default root view; remove the call")
                 } else {
-                    report(LoadViewCallsSuper.info, token: c.receiver.lowerBound,
+                    report(LoadViewCallsSuperRule.info, token: c.receiver.lowerBound,
                            "[super loadView] builds UIKit's default root view (or loads the nib) that this override then replaces by assigning self.view; remove the call")
                 }
             }
@@ -305,7 +305,7 @@ struct ObjCChecks {
                 fix = "observe once in viewDidLoad, or remove the observer in viewWillDisappear:"
             }
             let who = appearance.map { "\(sel), called from \($0)," } ?? sel
-            report(ObserverInWillAppear.info, token: s.selectorToken, "\(who) \(what) on every appearance and never undoes it; \(fix)")
+            report(ObserverInWillAppearRule.info, token: s.selectorToken, "\(who) \(what) on every appearance and never undoes it; \(fix)")
         }
     }
 
@@ -364,7 +364,7 @@ struct ObjCChecks {
                 let last = key.split(separator: ".").last.map(String.init) ?? key
                 return last.hasSuffix("Controller") || last.hasSuffix("VC") || last.hasSuffix("controller")
             }
-            let info = ChildContainmentOrder.info
+            let info = ChildContainmentOrderRule.info
             let tabBarParent = cls == "UITabBarController" || index.superclassChain(of: cls).contains("UITabBarController")
             for (i, e) in events.enumerated() {
                 let before = events[..<i].filter { $0.context == e.context }
@@ -472,7 +472,7 @@ struct ObjCChecks {
                 }
                 guard isProtocolType else { continue }
                 let what = lower.hasSuffix("datasource") ? "data source" : "delegate"
-                report(WeakDelegate.info, token: p.nameToken,
+                report(WeakDelegateRule.info, token: p.nameToken,
                        "'\(p.name)' holds its \(what) strongly and can form a retain cycle; declare it (nonatomic, weak)")
             }
         }
@@ -500,7 +500,7 @@ struct ObjCChecks {
             guard file.tok(k, "dispatch_sync"), file.tok(k + 1, "("), file.tok(k + 2, "dispatch_get_main_queue"), file.tok(k + 3, "(") else { continue }
             let braces = enclosingBraces(k)
             if let lock = heldLock(k, braces) {
-                report(MainQueueSync.info, token: k,
+                report(MainQueueSyncRule.info, token: k,
                        "dispatch_sync on the main queue while holding \(lock): if the main thread ever waits for it too, each thread waits for the other forever; release the lock before dispatching, or use dispatch_async(dispatch_get_main_queue(), …)")
                 continue
             }
@@ -510,10 +510,10 @@ struct ObjCChecks {
             if state == nil { state = instanceState() }
             if sharesState(k, callEnd, braces, state!) { continue }
             if offMain {
-                report(MainQueueSync.info, token: k,
+                report(MainQueueSyncRule.info, token: k,
                        "This off-main branch blocks its background caller until the main thread has run the block, and deadlocks if the main thread is waiting for that caller; when the caller does not need the block's result, use dispatch_async(dispatch_get_main_queue(), …)")
             } else {
-                report(MainQueueSync.info, token: k,
+                report(MainQueueSyncRule.info, token: k,
                        "dispatch_sync on the main queue blocks this thread until the main thread has run the block, and deadlocks when it runs on the main thread or the main thread is waiting for this one; when nothing here needs the block's result, use dispatch_async(dispatch_get_main_queue(), …)")
             }
         }
@@ -763,7 +763,7 @@ struct ObjCChecks {
                 if let storage = keeper.storage,
                    cycleIsBroken(storage, keeper.kind, methods, registering: m, block: b.body) { continue }
                 guard let tok = strongSelfToken(b.body, ivars), reported.insert(tok).inserted else { continue }
-                report(StrongSelfInEscapingClosure.info, token: tok,
+                report(StrongSelfInEscapingClosureRule.info, token: tok,
                        "Block \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture a weak reference (__weak typeof(self) weakSelf = self) instead")
             }
         }

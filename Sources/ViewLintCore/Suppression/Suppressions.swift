@@ -46,7 +46,7 @@ public struct SuppressionCommand: Equatable, Sendable {
 
     func covers(_ rule: String) -> Bool {
         if all {
-            if rule == SuperfluousDisable.info.id { return false }
+            if rule == SuperfluousDisableRule.info.id { return false }
             return prefix == "viewlint" || SwiftLintCompat.mappedRules.contains(rule)
         }
         return rules.contains(rule)
@@ -175,7 +175,7 @@ public enum Suppressions {
 
         for i in findings.indices where findings[i].suppression == nil { silence(&findings[i]) }
 
-        let sd = SuperfluousDisable.info
+        let sd = SuperfluousDisableRule.info
         guard options.rules.contains(where: { $0.info.id == sd.id }) else { return }
         let enabled = Set((ran ?? options.rules).map { $0.info.id })
         let reportUnknown = options.ruleOptions[sd.id]?["report_unknown_rules"]?.bool ?? true

@@ -1,6 +1,6 @@
 /// On iOS 26 and later: a `UIView.animate` block that changes constraints and lays out by hand
 /// with `layoutIfNeeded()`, which the `.flushUpdates` option does for it.
-public final class AnimationFlushUpdates: Rule {
+public final class AnimationFlushUpdatesRule: Rule {
     public static let info = RuleInfo(
         id: "animation_flush_updates", category: .autolayout, group: .modernization, severity: .info, framework: .uikit,
         summary: "A UIView.animate block changes constraints and calls layoutIfNeeded() by hand; on iOS 26 use the .flushUpdates option.")

@@ -1,5 +1,5 @@
 /// Animation blocks that change constraints but never run a layout pass inside the block.
-public final class ConstraintAnimationWithoutLayout: Rule {
+public final class ConstraintAnimationWithoutLayoutRule: Rule {
     public static let info = RuleInfo(
         id: "constraint_animation_without_layout", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An animation block changes a constraint but never calls layoutIfNeeded() inside the block, so nothing animates.")

@@ -1,6 +1,6 @@
 /// Constraints thrown away and re-created in one function, or created in a callback that
 /// runs again and again.
-public final class ConstraintChurn: Rule {
+public final class ConstraintChurnRule: Rule {
     public static let info = RuleInfo(
         id: "constraint_churn", category: .autolayout, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "Constraints are removed and re-created, or created in a callback that runs repeatedly; create them once and toggle isActive or constant.")

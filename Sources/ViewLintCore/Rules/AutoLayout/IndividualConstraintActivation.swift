@@ -1,5 +1,5 @@
 /// Functions that activate two or more freshly created constraints one by one.
-public final class IndividualConstraintActivation: Rule {
+public final class IndividualConstraintActivationRule: Rule {
     public static let info = RuleInfo(
         id: "individual_constraint_activation", category: .autolayout, group: .style, severity: .warning, framework: .uikit, fix: .unsafe,
         summary: "Constraints created inline are activated one at a time with .isActive = true instead of in one NSLayoutConstraint.activate call.")

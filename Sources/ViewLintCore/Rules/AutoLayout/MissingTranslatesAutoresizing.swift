@@ -1,6 +1,6 @@
 /// Views created in code, added as subviews and pinned with anchors, whose autoresizing mask
 /// is never turned off.
-public final class MissingTranslatesAutoresizing: Rule {
+public final class MissingTranslatesAutoresizingRule: Rule {
     public static let info = RuleInfo(
         id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit, fix: .safe,
         summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")

@@ -1,5 +1,5 @@
 /// Runtime priority changes across the required (1000) boundary on installed constraints.
-public final class RequiredPriorityChange: Rule {
+public final class RequiredPriorityChangeRule: Rule {
     public static let info = RuleInfo(
         id: "required_priority_change", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An installed constraint's priority is changed to or from required (1000) at runtime, which UIKit does not support.")

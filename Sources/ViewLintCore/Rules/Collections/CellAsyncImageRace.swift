@@ -1,5 +1,5 @@
 /// Async image loads that assign to a reused cell without an identity check or cancellation.
-public final class CellAsyncImageRace: Rule {
+public final class CellAsyncImageRaceRule: Rule {
     public static let info = RuleInfo(
         id: "cell_async_image_race", category: .collections, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An async image load assigns to a reused cell without checking its identity or cancelling on reuse.")

@@ -1,5 +1,5 @@
 /// Cell/supplementary registrations created inside a cell provider or `cellForItemAt`.
-public final class CellRegistrationInProvider: Rule {
+public final class CellRegistrationInProviderRule: Rule {
     public static let info = RuleInfo(
         id: "cell_registration_in_provider", category: .collections, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UICollectionView cell or supplementary registration is created inside the cell provider.")

@@ -1,7 +1,7 @@
 /// A diffable snapshot that gets the same item identifiers twice: the same collection appended
 /// twice, the same items appended into every section of a loop, or identifiers made from model
 /// values that repeat.
-public final class DuplicateSnapshotItems: Rule {
+public final class DuplicateSnapshotItemsRule: Rule {
     public static let info = RuleInfo(
         id: "duplicate_snapshot_items", category: .collections, group: .nursery, severity: .error, framework: .any,
         summary: "A diffable snapshot appends the same item identifiers twice, which crashes when it is applied.")

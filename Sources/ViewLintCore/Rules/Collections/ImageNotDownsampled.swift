@@ -1,5 +1,5 @@
 /// A full image decoded from data or a file and shown in a cell without downsampling.
-public final class ImageNotDownsampled: Rule {
+public final class ImageNotDownsampledRule: Rule {
     public static let info = RuleInfo(
         id: "image_not_downsampled", category: .collections, group: .nursery, severity: .warning, framework: .uikit,
         summary: "A cell shows an image decoded at full size from data or a file, without downsampling it to the view's size.")

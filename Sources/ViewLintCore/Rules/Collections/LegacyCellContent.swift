@@ -1,5 +1,5 @@
 /// The legacy `textLabel`/`detailTextLabel`/`imageView` of `UITableViewCell`.
-public final class LegacyCellContent: Rule {
+public final class LegacyCellContentRule: Rule {
     public static let info = RuleInfo(
         id: "legacy_cell_content", category: .collections, group: .modernization, severity: .warning, framework: .uikit,
         summary: "A table view cell is filled through textLabel/detailTextLabel/imageView instead of UIListContentConfiguration.")

@@ -1,5 +1,5 @@
 /// `reloadItems` on a diffable snapshot where `reconfigureItems` would keep the cell.
-public final class ReloadItemsInSnapshot: Rule {
+public final class ReloadItemsInSnapshotRule: Rule {
     public static let info = RuleInfo(
         id: "reload_items_in_snapshot", category: .collections, group: .performance, severity: .info, framework: .uikit,
         summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")

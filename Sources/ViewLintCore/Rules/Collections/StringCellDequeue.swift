@@ -1,5 +1,5 @@
 /// Collection view cells dequeued by string reuse identifier (opt-in).
-public final class StringCellDequeue: Rule {
+public final class StringCellDequeueRule: Rule {
     public static let info = RuleInfo(
         id: "string_cell_dequeue", category: .collections, group: .modernization, severity: .info, framework: .uikit,
         summary: "A collection view cell is dequeued by string reuse identifier instead of a CellRegistration.")

@@ -1,5 +1,5 @@
 /// A loop in a cancellable task that awaits on every pass and never checks for cancellation.
-public final class CancellationUncheckedAfterAwait: Rule {
+public final class CancellationUncheckedAfterAwaitRule: Rule {
     public static let info = RuleInfo(
         id: "cancellation_unchecked_after_await", category: .concurrency, group: .correctness, severity: .warning, framework: .any,
         summary: "A loop in a Task awaits on every pass but never checks for cancellation, so it outlives its cancelled task.")

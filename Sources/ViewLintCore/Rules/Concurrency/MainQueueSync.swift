@@ -17,7 +17,7 @@
 ///   which `async` would turn into a race.
 /// A call made while holding a lock (or inside another queue's `sync`) gets its own message:
 /// that is the lock-order deadlock.
-public final class MainQueueSync: Rule {
+public final class MainQueueSyncRule: Rule {
     public static let info = RuleInfo(
         id: "main_queue_sync", category: .concurrency, group: .suspicious, severity: .error, framework: .any,
         summary: "DispatchQueue.main.sync deadlocks on the main thread and blocks background threads.")

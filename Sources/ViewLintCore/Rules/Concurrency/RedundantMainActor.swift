@@ -1,5 +1,5 @@
 /// `@MainActor` on a UIKit responder subclass, which inherits main-actor isolation already.
-public final class RedundantMainActor: Rule {
+public final class RedundantMainActorRule: Rule {
     public static let info = RuleInfo(
         id: "redundant_main_actor", category: .concurrency, group: .style, severity: .info, framework: .uikit, fix: .safeOrUnsafe,
         summary: "@MainActor on a UIViewController, UIView or other UIResponder subclass is redundant.")

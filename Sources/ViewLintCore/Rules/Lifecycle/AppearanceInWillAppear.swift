@@ -1,6 +1,6 @@
 /// Styling the navigation bar shared by the whole stack from `viewWillAppear`, without
 /// restoring it when the screen goes away.
-public final class AppearanceInWillAppear: Rule {
+public final class AppearanceInWillAppearRule: Rule {
     public static let info = RuleInfo(
         id: "appearance_in_will_appear", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "viewWillAppear styles the shared navigation bar; use navigationItem appearances instead.")

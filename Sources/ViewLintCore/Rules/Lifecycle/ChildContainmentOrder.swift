@@ -1,6 +1,6 @@
 /// The child view controller containment sequence: `addChild → add the view →
 /// didMove(toParent:)` and `willMove(toParent: nil) → remove the view → removeFromParent()`.
-public final class ChildContainmentOrder: Rule {
+public final class ChildContainmentOrderRule: Rule {
     public static let info = RuleInfo(
         id: "child_containment_order", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A child view controller is added or removed out of the containment order.")
@@ -298,7 +298,7 @@ public final class ChildContainmentOrder: Rule {
             for f in TypeMembers.functions(of: typeDecls()) {
                 guard let b = f.body else { continue }
                 for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") && LifecycleCode.argumentKey(d) == key {
-                    guard let e = ChildContainmentOrder.event(d), isTabBarController(e.parent, in: f) else { return false }
+                    guard let e = ChildContainmentOrderRule.event(d), isTabBarController(e.parent, in: f) else { return false }
                     found = true
                 }
             }

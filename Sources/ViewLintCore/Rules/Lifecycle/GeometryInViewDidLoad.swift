@@ -1,5 +1,5 @@
 /// Reading the controller view's geometry in `viewDidLoad`, before it has its final size.
-public final class GeometryInViewDidLoad: Rule {
+public final class GeometryInViewDidLoadRule: Rule {
     public static let info = RuleInfo(
         id: "geometry_in_view_did_load", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "viewDidLoad reads view.bounds/frame/safeAreaInsets before the view has its final size.")
@@ -181,7 +181,7 @@ public final class GeometryInViewDidLoad: Rule {
             }
             for f in functions {
                 guard let body = f.body else { continue }
-                if GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature) {
+                if GeometryInViewDidLoadRule.layoutCallbacks.contains(f.functionSignature) {
                     // The type's own helpers that a size callback calls (`adjustConstraints(…)`).
                     for h in LifecycleCode.helperCalls(in: body, methods) { if let hb = h.fn.body { noteAssignments(in: hb) } }
                 }
@@ -193,11 +193,11 @@ public final class GeometryInViewDidLoad: Rule {
             }
             for decl in decls {
                 for d in decl.descendants where d.kind == .memberAccess {
-                    guard let n = d.name, GeometryInViewDidLoad.keepers.contains(n), let b = d.firstChild else { continue }
+                    guard let n = d.name, GeometryInViewDidLoadRule.keepers.contains(n), let b = d.firstChild else { continue }
                     kept.insert(b.comparisonKey)
                 }
                 for f in TypeMembers.functions(of: [decl]) {
-                    guard GeometryInViewDidLoad.layoutCallbacks.contains(f.functionSignature), let body = f.body else { continue }
+                    guard GeometryInViewDidLoadRule.layoutCallbacks.contains(f.functionSignature), let body = f.body else { continue }
                     for d in body.descendants where d.kind == .call && d.isCallOnSelf {
                         if let m = d.callee?.name { relaid.insert("call:" + m) }
                     }

@@ -1,5 +1,5 @@
 /// Network calls, reloads, dispatches and view/constraint creation inside the layout pass.
-public final class HeavyWorkInLayout: Rule {
+public final class HeavyWorkInLayoutRule: Rule {
     public static let info = RuleInfo(
         id: "heavy_work_in_layout", category: .lifecycle, group: .performance, severity: .warning, framework: .uikit,
         summary: "Network, reloads, dispatches or view and constraint creation inside a layout callback.")

@@ -1,6 +1,6 @@
 /// A `UIHostingController` made in a function whose view goes into the hierarchy while the
 /// controller itself is neither a child nor stored anywhere.
-public final class HostingControllerNotRetained: Rule {
+public final class HostingControllerNotRetainedRule: Rule {
     public static let info = RuleInfo(
         id: "hosting_controller_not_retained", category: .lifecycle, group: .pedantic, severity: .error, framework: .uikit,
         summary: "A UIHostingController's view is added to the hierarchy while nothing keeps the controller.")

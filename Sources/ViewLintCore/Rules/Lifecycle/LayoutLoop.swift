@@ -1,5 +1,5 @@
 /// Asking for another layout pass from inside the layout pass.
-public final class LayoutLoop: Rule {
+public final class LayoutLoopRule: Rule {
     public static let info = RuleInfo(
         id: "layout_loop", category: .lifecycle, group: .pedantic, severity: .error, framework: .uikit,
         summary: "setNeedsLayout/layoutIfNeeded on self inside the layout pass, or setNeedsUpdateConstraints inside updateConstraints.")

@@ -1,5 +1,5 @@
 /// Window setup in the app delegate instead of the scene delegate.
-public final class LegacyAppLifecycle: Rule {
+public final class LegacyAppLifecycleRule: Rule {
     public static let info = RuleInfo(
         id: "legacy_app_lifecycle", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "The app delegate sets up the window; window setup belongs in the scene delegate.")

@@ -1,6 +1,6 @@
 /// `super.loadView()` inside a `loadView` override of a plain `UIViewController` subclass
 /// that also assigns `view`: one of the two root views is built for nothing.
-public final class LoadViewCallsSuper: Rule {
+public final class LoadViewCallsSuperRule: Rule {
     public static let info = RuleInfo(
         id: "load_view_calls_super", category: .lifecycle, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A loadView override of a plain UIViewController subclass calls super.loadView() and also assigns view.",

@@ -1,5 +1,5 @@
 /// `loadView()` called by hand, outside an override of `loadView`.
-public final class LoadViewDirectCall: Rule {
+public final class LoadViewDirectCallRule: Rule {
     public static let info = RuleInfo(
         id: "load_view_direct_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit, fix: .unsafe,
         summary: "loadView() is called directly; UIKit calls it, use loadViewIfNeeded() instead.")

@@ -1,5 +1,5 @@
 /// Lifecycle overrides of UIKit classes that never call `super` of the same method.
-public final class MissingSuperCall: Rule {
+public final class MissingSuperCallRule: Rule {
     public static let info = RuleInfo(
         id: "missing_super_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit, fix: .unsafe,
         summary: "A UIKit lifecycle override never calls super of the same method.",
@@ -76,7 +76,7 @@ public final class MissingSuperCall: Rule {
             // (Apple documents the default as empty): a direct subclass loses nothing.
             if Self.emptyInUIViewController.contains(sig), ctx.index.superclassChain(of: typeName).first == "UIViewController" { return }
             ctx.report(Self.info, token: kwTok,
-                       "\(sig) overrides a UIKit lifecycle method without calling super; call \(entry.call)",
+                       "\(sig) overrides a UIKit lifecycle method without calling super; call \(Self.superCall(node, name, ctx) ?? entry.call)",
                        fix: Self.insertSuperCall(node, body, name, atEnd: Self.superCallLast.contains(sig), ctx))
         }
     }
@@ -85,37 +85,35 @@ public final class MissingSuperCall: Rule {
     /// every other callback here calls super first.
     static let superCallLast: Set<String> = ["updateConstraints()"]
 
-    /// Inserts `super.name(args)` — spelled with the override's own parameter names — as the
-    /// first statement of the body (the last for `updateConstraints()`), on its own line with
-    /// the body's indentation. Unsafe: running the superclass's implementation is the point,
-    /// but it changes behaviour, and only a reader knows whether the override skipped it on
-    /// purpose. No fix when the body's layout is not one statement per line.
-    static func insertSuperCall(_ fn: Syntax, _ body: Syntax, _ name: String, atEnd: Bool, _ ctx: LintContext) -> Fix? {
+    /// `super.name(args)` spelled with the override's own parameter names (the message and the
+    /// fix say the same call); nil when a parameter has no name to pass.
+    static func superCall(_ fn: Syntax, _ name: String, _ ctx: LintContext) -> String? {
         var args: [String] = []
         for p in fn.child(.parameterClause)?.children(.parameter) ?? [] {
             guard let local = p.name, local != "_" else { return nil }
             let label = p.auxToken.map { ctx.file.identifierText($0) } ?? "_"
             args.append(label == "_" ? local : label + ": " + local)
         }
-        let call = "super.\(name)(\(args.joined(separator: ", ")))"
+        return "super.\(name)(\(args.joined(separator: ", ")))"
+    }
+
+    /// Inserts `super.name(args)` — spelled with the override's own parameter names — as the
+    /// first statement of the body (the last for `updateConstraints()`), on its own line with
+    /// the body's indentation. Unsafe: running the superclass's implementation is the point,
+    /// but it changes behaviour, and only a reader knows whether the override skipped it on
+    /// purpose. No fix when the body's layout is not one statement per line.
+    static func insertSuperCall(_ fn: Syntax, _ body: Syntax, _ name: String, atEnd: Bool, _ ctx: LintContext) -> Fix? {
+        guard let call = superCall(fn, name, ctx) else { return nil }
         let statements = Array(body.children)
         guard let first = statements.first, let last = statements.last else { return nil }
-        let toks = ctx.file.tokens, bytes = ctx.file.bytes
-        // The indentation of the line a token starts, if the token is the first on its line.
-        func lineStart(_ t: Int) -> (offset: Int, indent: String)? {
-            guard t < toks.count, toks[t].flags.contains(.newlineBefore) else { return nil }
-            let start = Int(toks[t].start)
-            var ls = start
-            while ls > 0, bytes[ls - 1] == 32 || bytes[ls - 1] == 9 { ls -= 1 }
-            guard ls == 0 || bytes[ls - 1] == 10 || bytes[ls - 1] == 13 else { return nil }
-            return (ls, String(decoding: bytes[ls..<start], as: UTF8.self))
-        }
-        guard let firstLine = lineStart(first.firstTokenIndex) else { return nil }
+        guard let firstLine = ctx.file.lineStart(ofToken: first.firstTokenIndex) else { return nil }
         let title = "Call \(call)"
-        if !atEnd { return Fix(.unsafe, title, [.insert(firstLine.indent + call + "\n", at: firstLine.offset)]) }
+        // "\n": the applier writes the file's own line ending (FixApplier.lineEnding).
+        let newline = "\n"
+        if !atEnd { return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: firstLine.offset)]) }
         // At the end: before the closing brace's line, unless the body ends by leaving early.
-        guard last.kind != .returnStmt, let close = lineStart(body.lastTokenIndex) else { return nil }
-        return Fix(.unsafe, title, [.insert(firstLine.indent + call + "\n", at: close.offset)])
+        guard last.kind != .returnStmt, let close = ctx.file.lineStart(ofToken: body.lastTokenIndex) else { return nil }
+        return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: close.offset)])
     }
 
     /// An override of an Objective-C method its superclass marks `NS_REQUIRES_SUPER`.

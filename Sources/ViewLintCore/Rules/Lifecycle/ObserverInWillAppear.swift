@@ -1,6 +1,6 @@
 /// Observers, targets, KVO observations and stored Combine subscriptions registered in an
 /// appearance callback (or a helper it calls) and never undone when the screen disappears.
-public final class ObserverInWillAppear: Rule {
+public final class ObserverInWillAppearRule: Rule {
     public static let info = RuleInfo(
         id: "observer_in_will_appear", category: .lifecycle, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An appearance callback registers an observer, target or subscription that no disappear callback undoes.")

@@ -1,5 +1,5 @@
 /// Scrolling in `viewWillAppear`, or behind a once-flag in `viewDidLayoutSubviews`.
-public final class ScrollInWillAppear: Rule {
+public final class ScrollInWillAppearRule: Rule {
     public static let info = RuleInfo(
         id: "scroll_in_will_appear", category: .lifecycle, group: .modernization, severity: .info, framework: .uikit,
         summary: "Scrolling in viewWillAppear or behind a once-flag in viewDidLayoutSubviews; use viewIsAppearing.")

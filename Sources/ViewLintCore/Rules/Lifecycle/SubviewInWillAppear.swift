@@ -1,6 +1,6 @@
 /// One-time view setup (subviews, gestures, children, layers, constraints) in an appearance
 /// callback, where it runs again on every appearance.
-public final class SubviewInWillAppear: Rule {
+public final class SubviewInWillAppearRule: Rule {
     public static let info = RuleInfo(
         id: "subview_in_will_appear", category: .lifecycle, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "An appearance callback adds subviews, gestures, children, layers or constraints on every appearance.")

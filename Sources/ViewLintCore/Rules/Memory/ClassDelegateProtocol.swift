@@ -1,9 +1,9 @@
 /// `protocol …Delegate` / `…DataSource` that is not class-bound while the linted files hold it
 /// as a back reference (a stored `var` of its type in a class), so that reference cannot be
 /// `weak`.
-public final class ClassDelegateProtocol: Rule {
+public final class ClassDelegateProtocolRule: Rule {
     public static let info = RuleInfo(
-        id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any,
+        id: "class_delegate_protocol", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "Delegate and data source protocols should be class-bound so they can be held weak.",
         swiftLintTwin: "class_delegate_protocol")
     public static let visits: [NodeKind] = [.typeDecl]
@@ -44,15 +44,35 @@ public final class ClassDelegateProtocol: Rule {
         // A marker protocol without requirements (code-generation annotations).
         if let block = node.child(.memberBlock), block.firstChild == nil { return }
         if let w = node.child(.whereClause), w.text.contains("Self") { return } // `where Self: AnyObject`
-        let inherited = node.children(.inheritance).flatMap { MemConc.protocolParts($0.text) }
-        for p in inherited where MemConc.isClassConstraint(p, ctx.index) { return }
+        let inherited = node.children(.inheritance).flatMap { Ownership.protocolParts($0.text) }
+        for p in inherited where Ownership.isClassConstraint(p, ctx.index) { return }
         // Structs or enums adopt it: it cannot be made class-bound.
-        if MemConc.hasValueTypeConformer(name, ctx.index) { return }
+        if Ownership.hasValueTypeConformer(name, ctx.index) { return }
         // Only a protocol used as a back reference needs `weak`: a stored `var` of its type in
         // a class, or an adopter handing itself out as such a property.
         guard let use = Self.backReference(to: name, ctx.index) else { return }
         let kind = name.hasSuffix("DataSource") ? "data sources" : "delegates"
         ctx.report(Self.info, token: node.nameToken ?? node.firstTokenIndex,
-                   "'\(name)' is not class-bound, so \(use) cannot be declared 'weak' and holds its \(kind == "delegates" ? "delegate" : "data source") strongly; declare it 'protocol \(name): AnyObject'")
+                   "'\(name)' is not class-bound, so \(use) cannot be declared 'weak' and holds its \(kind == "delegates" ? "delegate" : "data source") strongly; declare it 'protocol \(name): AnyObject'",
+                   fix: Self.makeClassBoundFix(node, ctx))
+    }
+
+    /// Adds `: AnyObject` after the name (and primary associated types), or `, AnyObject` after
+    /// the last inherited protocol (before a `where` clause). Safe: no struct or enum of the
+    /// linted files adopts the protocol (the rule stays silent otherwise), so every adopter is a
+    /// class already. No fix when the protocol or an extension of it in this file has
+    /// `mutating` members, which class-bound protocols reject.
+    static func makeClassBoundFix(_ proto: Syntax, _ ctx: LintContext) -> Fix? {
+        let toks = ctx.file.tokens
+        for part in ctx.tree.typeDecls(named: proto.name ?? "") {
+            if part.tokenRange.contains(where: { toks[$0].keyword == .mutating }) { return nil }
+        }
+        let title = "Make '\(proto.name ?? "protocol")' class-bound"
+        if let last = proto.children(.inheritance).last {
+            return Fix(.safe, title, [.insert(", AnyObject", at: Int(toks[last.lastTokenIndex].end))])
+        }
+        guard let nameToken = proto.nameToken else { return nil }
+        let afterName = proto.child(.genericClause)?.lastTokenIndex ?? nameToken
+        return Fix(.safe, title, [.insert(": AnyObject", at: Int(toks[afterName].end))])
     }
 }

@@ -2,7 +2,7 @@
 /// away, where that can do harm: the registration can run again on a live object, the block
 /// keeps self alive (and self does not live as long as the app anyway), or the block runs
 /// work of its own (a captured completion).
-public final class DiscardedObserverToken: Rule {
+public final class DiscardedObserverTokenRule: Rule {
     public static let info = RuleInfo(
         id: "discarded_observer_token", category: .memory, group: .suspicious, severity: .warning, framework: .any,
         summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.",
@@ -10,7 +10,7 @@ public final class DiscardedObserverToken: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
 
-    private var localsCache: [Int: SSLocalDecls] = [:]
+    private var localsCache: [Int: LocalDeclarations] = [:]
     private var codeByType: [String: TypeCode] = [:]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
@@ -21,10 +21,10 @@ public final class DiscardedObserverToken: Rule {
         guard Self.isNotificationCenter(node) else { return }
         // A private center created in this function: its observers go away with it.
         if let r = callee.firstChild, Self.isLocalPrivateCenter(r, ctx) { return }
-        guard case .discarded = MemConc.use(of: node) else { return }
+        guard case .discarded = Ownership.use(of: node) else { return }
         let typeName = ctx.enclosingType?.typeName
         let block = args[3].argumentValue
-        let isClass = ctx.enclosingType.map { SSContext.isReferenceType($0, ctx.index) } ?? false
+        let isClass = ctx.enclosingType.map { CaptureScope.isReferenceType($0, ctx.index) } ?? false
         // A strong block in an object that lives as long as the app (the app delegate, a
         // singleton, a type the linted files build only where the app keeps it) frees nothing.
         let strongSelf = isClass && block.map { capturesSelfStrongly($0, ctx) } == true
@@ -66,10 +66,10 @@ public final class DiscardedObserverToken: Rule {
 
     // MARK: What the block does
 
-    private func locals(_ node: Syntax) -> SSLocalDecls? {
-        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+    private func locals(_ node: Syntax) -> LocalDeclarations? {
+        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = SSLocalDecls(root: root)
+        let l = LocalDeclarations(root: root)
         localsCache[root.index] = l
         return l
     }
@@ -79,7 +79,7 @@ public final class DiscardedObserverToken: Rule {
     /// nested closure, which reads self from this block).
     func capturesSelfStrongly(_ block: Syntax, _ ctx: LintContext) -> Bool {
         guard block.kind == .closure else { return block.isSelf }
-        if let cap = block.ssSelfCapture { return cap.specifier == .none }
+        if let cap = block.selfCapture { return cap.specifier == .none }
         let members = ctx.enclosingType?.typeName.map { ctx.index.members(of: $0) } ?? []
         let tree = ctx.tree
         let nodes = tree.nodes
@@ -90,7 +90,7 @@ public final class DiscardedObserverToken: Rule {
             switch nodes[i].kind {
             case .closure:
                 // A nested closure that captures self at all reads it from this block.
-                if tree.node(i).ssSelfCapture != nil { return true }
+                if tree.node(i).selfCapture != nil { return true }
                 i += 1
             case .typeDecl:
                 i = Int(nodes[i].end)
@@ -152,7 +152,7 @@ public final class DiscardedObserverToken: Rule {
     /// or in a method of the type that such members call (in this file, or — from the index —
     /// in another file of the type) and that no other member of this file calls.
     func runsOncePerInstance(_ node: Syntax, _ ctx: LintContext) -> Bool {
-        guard let type = ctx.enclosingType, let member = SSContext.member(containing: node, in: type) else { return false }
+        guard let type = ctx.enclosingType, let member = CaptureScope.member(containing: node, in: type) else { return false }
         // Inside a closure of the member (a handler, a Button action) it can run any number of
         // times; the body of `forEach` runs right away, as part of the member.
         for a in node.ancestors {
@@ -172,7 +172,7 @@ public final class DiscardedObserverToken: Rule {
             guard allOnce, n.kind == .call, let c = n.callee, c.name == name else { return }
             if c.kind == .memberAccess, c.firstChild?.isSelf != true { return }
             let decl = code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) }
-            guard let d = decl, let caller = SSContext.member(containing: n, in: d) else { allOnce = false; return }
+            guard let d = decl, let caller = CaptureScope.member(containing: n, in: d) else { allOnce = false; return }
             callers += 1
             var inClosure = false
             for a in n.ancestors {

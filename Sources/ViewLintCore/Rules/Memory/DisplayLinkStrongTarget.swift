@@ -1,7 +1,7 @@
 /// `CADisplayLink(target: self, …)`: the link retains its target until invalidated. Silent when
 /// the link is stored and the type invalidates it outside deinit (an explicit start/stop
 /// lifecycle), or when its own callback invalidates it.
-public final class DisplayLinkStrongTarget: Rule {
+public final class DisplayLinkStrongTargetRule: Rule {
     public static let info = RuleInfo(
         id: "display_link_strong_target", category: .memory, group: .correctness, severity: .warning, framework: .uikit,
         summary: "CADisplayLink retains its target; use a weak proxy instead of self.")
@@ -46,8 +46,8 @@ public final class DisplayLinkStrongTarget: Rule {
     /// Self's stored property that keeps the link: `link = CADisplayLink(…)`,
     /// `self.link = CADisplayLink(…)`, or a local later stored (`let l = …; self.link = l`).
     static func storage(of call: Syntax) -> String? {
-        var use = MemConc.use(of: call)
-        if case .local(let b) = use { use = MemConc.followLocal(b) }
+        var use = Ownership.use(of: call)
+        if case .local(let b) = use { use = Ownership.followLocal(b) }
         if case .stored(let name) = use { return name }
         return nil
     }

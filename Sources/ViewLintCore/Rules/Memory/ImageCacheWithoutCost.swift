@@ -1,5 +1,5 @@
 /// An `NSCache` of images filled without a cost, so no limit bounds the decoded bytes it holds.
-public final class ImageCacheWithoutCost: Rule {
+public final class ImageCacheWithoutCostRule: Rule {
     public static let info = RuleInfo(
         id: "image_cache_without_cost", category: .memory, group: .nursery, severity: .info, framework: .uikit,
         summary: "An NSCache of images is filled without a cost and has no count limit, so nothing bounds its decoded bytes.")

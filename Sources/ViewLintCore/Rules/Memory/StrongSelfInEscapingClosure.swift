@@ -2,16 +2,16 @@
 /// something that outlives it) keeps them: stored closure properties, repeating timers,
 /// block observers, stored Combine subscriptions and KVO observations, UIActions on owned
 /// controls, closures handed to initializers whose result self keeps.
-public final class StrongSelfInEscapingClosure: Rule {
+public final class StrongSelfInEscapingClosureRule: Rule {
     public static let info = RuleInfo(
-        id: "strong_self_in_escaping_closure", category: .memory, group: .suspicious, severity: .warning, framework: .any,
+        id: "strong_self_in_escaping_closure", category: .memory, group: .suspicious, severity: .warning, framework: .any, fix: .unsafe,
         summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")
     public static let visits: [NodeKind] = [.closure, .call]
     public init() {}
 
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
-    private var localsCache: [Int: SSLocalDecls] = [:]
+    private var localsCache: [Int: LocalDeclarations] = [:]
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
@@ -75,7 +75,178 @@ public final class StrongSelfInEscapingClosure: Rule {
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
-                   "Closure \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture `[weak self]` instead")
+                   "Closure \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture `[weak self]` instead",
+                   fix: binding.aliases.isEmpty ? Self.makeWeakSelfFix(node, keeper, ctx) : nil)
+    }
+
+    // MARK: Fix
+
+    /// Captures `[weak self]` (merged into the capture list, or a new one before the parameters,
+    /// with ` in` when the closure had none) and makes `guard let self else { return }` the first
+    /// statement, on its own line. Unsafe: the closure now does nothing once self is gone, which
+    /// is the point but changes behaviour (work that used to finish after self was released is
+    /// dropped). Only for closures that return nothing, since `return` without a value must
+    /// type-check and a single expression's value must not be in use: closures declared
+    /// `-> Void`, bodies of two statements or more with no `return value`, and single
+    /// statements handed to a callback known to return Void or stored in a property declared
+    /// as a Void function (or a single assignment). No fix when
+    /// the closure already rebinds self, or its first statement shares the line with `{`.
+    static func makeWeakSelfFix(_ closure: Syntax, _ keeper: Keeper, _ ctx: LintContext) -> Fix? {
+        let toks = ctx.file.tokens
+        let statements = closure.children.filter { $0.kind != .captureList && $0.kind != .closureSignature }
+        guard let first = statements.first, let firstLine = ctx.file.lineStart(ofToken: first.firstTokenIndex) else { return nil }
+        let signature = closure.child(.closureSignature)
+        let declaredVoid: Bool?   // nil: no return type written
+        if let signature, let arrow = signature.tokenRange.first(where: { toks[$0].kind == .arrow }) {
+            let result = ctx.file.text(from: Int(toks[arrow].end), to: Int(toks[signature.lastTokenIndex].start))
+                .filter { !$0.isWhitespace }
+            declaredVoid = result == "Void" || result == "()"
+        } else {
+            declaredVoid = nil
+        }
+        if declaredVoid == false { return nil }
+        if declaredVoid == nil {
+            if statements.count == 1 {
+                guard first.kind == .assignment || returnsVoid(closure, keeper, ctx) else { return nil }
+            }
+            if returnsValue(closure) { return nil }
+        }
+        if rebindsSelf(closure) { return nil }
+        var edits: [TextEdit] = []
+        if let capture = closure.selfCapture {
+            // `[self]`: the strong capture becomes the weak one.
+            guard capture.specifier == .none else { return nil }
+            edits.append(TextEdit(start: Int(toks[capture.item.firstTokenIndex].start), end: Int(toks[capture.item.lastTokenIndex].end),
+                                  replacement: "weak self"))
+        } else if let list = closure.child(.captureList) {
+            edits.append(.insert(list.children(.captureItem).isEmpty ? "weak self" : "weak self, ", at: Int(toks[list.firstTokenIndex].end)))
+        } else if let signature {
+            // After the closure's attributes (`{ @MainActor [weak self] in`).
+            var t = signature.firstTokenIndex
+            while t <= signature.lastTokenIndex, toks[t].kind == .at {
+                t += 2
+                if t <= signature.lastTokenIndex, toks[t].kind == .lParen, !toks[t].flags.contains(.newlineBefore) {
+                    var depth = 0
+                    repeat {
+                        if toks[t].kind == .lParen { depth += 1 } else if toks[t].kind == .rParen { depth -= 1 }
+                        t += 1
+                    } while depth > 0 && t <= signature.lastTokenIndex
+                }
+            }
+            guard t <= signature.lastTokenIndex else { return nil }
+            edits.append(.insert("[weak self] ", at: Int(toks[t].start)))
+        } else {
+            edits.append(.insert(" [weak self] in", at: Int(toks[closure.firstTokenIndex].end)))
+        }
+        // Right under the line that opens the body, so a comment above the first statement stays
+        // with it; where a comment ends that line, just above the first statement.
+        let bytes = ctx.file.bytes
+        var lineEnd = Int(toks[first.firstTokenIndex - 1].end)
+        while lineEnd < bytes.count, bytes[lineEnd] == 32 || bytes[lineEnd] == 9 { lineEnd += 1 }
+        var insertAt = firstLine.offset
+        if lineEnd < bytes.count, bytes[lineEnd] == 10 || bytes[lineEnd] == 13 {
+            insertAt = lineEnd + (bytes[lineEnd] == 13 && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == 10 ? 2 : 1)
+        }
+        edits.append(.insert(firstLine.indent + "guard let self else { return }\n", at: insertAt))
+        return Fix(.unsafe, "Capture [weak self]", edits)
+    }
+
+    /// Initializers whose closure returns Void (`UIAction { _ in … }`, `DispatchWorkItem { … }`).
+    static let voidHandlerTypes: Set<String> = ["UIAction", "UIAlertAction", "DispatchWorkItem"]
+
+    /// The closure is handed to an API whose callback returns Void: timers, block observers,
+    /// time observers, KVO change handlers, Combine `sink` and Rx `subscribe`, `UIAction`.
+    static func returnsVoid(_ closure: Syntax, _ keeper: Keeper, _ ctx: LintContext) -> Bool {
+        switch keeper {
+        case .timer, .notification, .timeObserver, .kvo: return true
+        case .passed(let type, _): return voidHandlerTypes.contains(type)
+        case .subscription:
+            guard let argument = closure.parent, argument.kind == .argument, let call = argument.parent else { return false }
+            return call.calleeNameIs("sink") || call.calleeNameIs("subscribe")
+        case .stored: return storedWhereVoidIsDeclared(closure, ctx)
+        }
+    }
+
+    /// The closure is stored in a property whose declared type is a function returning Void:
+    /// `lazy var onRetry: () -> Void = { … }`, or `x.onChange = { … }` where every property of
+    /// that name in the linted files is declared `((State) -> Void)?`.
+    static func storedWhereVoidIsDeclared(_ closure: Syntax, _ ctx: LintContext) -> Bool {
+        guard let parent = closure.valueParent else { return false }
+        switch parent.kind {
+        case .binding:
+            return parent.typeAnnotation.map { isVoidFunctionType($0.text) } ?? false
+        case .assignment:
+            guard let target = parent.firstChild, target.kind == .memberAccess || target.kind == .identifier,
+                  let name = target.name else { return false }
+            let declared = ctx.index.properties(named: name)
+            return !declared.isEmpty && declared.allSatisfy { $0.declaredType.map(isVoidFunctionType) ?? false }
+        default:
+            return false
+        }
+    }
+
+    /// `() -> Void`, `((Int) -> ())?`, `(@MainActor (String) -> Void)!`: a function type
+    /// (optional or not) whose result is Void.
+    static func isVoidFunctionType(_ text: String) -> Bool {
+        var type = Substring(text.filter { !$0.isWhitespace })
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        // One pair of parentheses around the whole type (`(() -> Void)?`).
+        if type.first == "(", type.last == ")", closingParen(of: type) == type.index(before: type.endIndex) {
+            type = type.dropFirst().dropLast()
+        }
+        while type.first == "@" {   // `@MainActor`, `@Sendable`, `@escaping`
+            type = type.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard type.first == "(", let close = closingParen(of: type) else { return false }
+        let rest = type[type.index(after: close)...]
+        guard let arrow = rest.range(of: "->") else { return false }
+        let effects = rest[rest.startIndex..<arrow.lowerBound]
+        guard effects.isEmpty || effects == "async" || effects == "throws" || effects == "asyncthrows" else { return false }
+        let result = rest[arrow.upperBound...]
+        return result == "Void" || result == "()"
+    }
+
+    /// The `)` matching the `(` that `text` starts with.
+    static func closingParen(of text: Substring) -> Substring.Index? {
+        var depth = 0
+        for i in text.indices {
+            if text[i] == "(" { depth += 1 } else if text[i] == ")" { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
+    }
+
+    /// A `return value` of the closure itself (not of a closure or function inside it).
+    static func returnsValue(_ closure: Syntax) -> Bool {
+        var i = closure.index + 1
+        let nodes = closure.tree.nodes
+        let end = Int(nodes[closure.index].end)
+        while i < end {
+            switch nodes[i].kind {
+            case .closure, .funcDecl, .typeDecl, .accessorBlock:
+                i = Int(nodes[i].end)
+            case .returnStmt:
+                if closure.tree.node(i).firstChild != nil { return true }
+                i += 1
+            default:
+                i += 1
+            }
+        }
+        return false
+    }
+
+    /// `guard let self`, `if let self = self`, `let strongSelf = self` anywhere in the closure.
+    static func rebindsSelf(_ closure: Syntax) -> Bool {
+        closure.descendants.contains { d in
+            switch d.kind {
+            case .optionalBinding:
+                if let value = d.firstChild { return value.isSelf }
+                return d.name == "self"
+            case .binding:
+                return d.name == "self" || d.initializer?.isSelf == true
+            default:
+                return false
+            }
+        }
     }
 
     /// `.assign(to:on: self)` in a stored subscription retains self.
@@ -94,19 +265,19 @@ public final class StrongSelfInEscapingClosure: Rule {
     // MARK: Context
 
     private func instanceContext(_ node: Syntax, _ ctx: LintContext) -> (Syntax, TypeFacts)? {
-        guard let type = ctx.enclosingType, SSContext.isReferenceType(type, ctx.index),
-              let member = SSContext.member(containing: node, in: type), !SSContext.isStaticMember(member)
+        guard let type = ctx.enclosingType, CaptureScope.isReferenceType(type, ctx.index),
+              let member = CaptureScope.member(containing: node, in: type), !CaptureScope.isStaticMember(member)
         else { return nil }
         // A plain stored property's initializer runs before self exists: no instance to capture.
         if member.kind == .varDecl, !member.hasModifier(.lazy),
            !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
-        if testFile == nil { testFile = SSContext.isTestPath(ctx.file.path) }
+        if testFile == nil { testFile = CaptureScope.isTestPath(ctx.file.path) }
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
         let name = type.typeName ?? ""
         let role = ctx.index.role(of: name)
         let members = ctx.index.members(of: name)
-        let owned = SSUIKit.ownedMembers(role)
+        let owned = UIKitOwnedMembers.ownedMembers(role)
         var weak = Set<String>()
         var strong = Set<String>()
         // Weak/unowned (and strong) stored properties of this type declared in this file.
@@ -122,23 +293,23 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         // Instances that live as long as the app leak nothing; a type only ever built as a
         // temporary (`Flow(…).start()`) is kept alive by its own closures on purpose.
-        let skip = SSContext.livesForever(name, ctx) || SSContext.isTestType(name, ctx.index)
+        let skip = CaptureScope.livesForever(name, ctx) || CaptureScope.isTestType(name, ctx.index)
             || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
-        let f = TypeFacts(members: members, owned: owned, implicit: SSUIKit.implicitMembers(role).union(members),
+        let f = TypeFacts(members: members, owned: owned, implicit: UIKitOwnedMembers.implicitMembers(role).union(members),
                           weak: weak, declaredStrong: strong, skip: skip)
         typeCache[type.index] = f
         return skip ? nil : (type, f)
     }
 
-    private func locals(_ node: Syntax) -> SSLocalDecls? {
-        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+    private func locals(_ node: Syntax) -> LocalDeclarations? {
+        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = SSLocalDecls(root: root)
+        let l = LocalDeclarations(root: root)
         localsCache[root.index] = l
         return l
     }
 
-    private func lookupLocal(_ name: String, at node: Syntax) -> SSLocalDecls.Decl? {
+    private func lookupLocal(_ name: String, at node: Syntax) -> LocalDeclarations.Decl? {
         locals(node)?.lookup(name, at: node)
     }
 
@@ -174,13 +345,13 @@ public final class StrongSelfInEscapingClosure: Rule {
     static func buildsOnlyAView(_ closure: Syntax, _ ctx: LintContext) -> Bool {
         let body = closure.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
         guard body.count == 1, let only = body.first, only.kind == .call,
-              let root = SwiftUITree.chainRoot(of: only), root.kind == .call, root.ssIsInitializerCall,
-              let type = root.ssInitializerTypeName else { return false }
+              let root = SwiftUITree.chainRoot(of: only), root.kind == .call, root.isInitializerCall,
+              let type = root.initializerTypeName else { return false }
         return ctx.index.conformances(of: type).contains("View")
     }
 
     private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
-        guard let p = c.ssValueParent else { return nil }
+        guard let p = c.valueParent else { return nil }
         switch p.kind {
         case .assignment:
             guard let lhs = p.firstChild, lhs.index != c.index else { return nil }
@@ -203,8 +374,8 @@ public final class StrongSelfInEscapingClosure: Rule {
     private func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
         let callee = call.callee
         // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
-        if call.calleeNameIs("scheduledTimer") || (call.ssIsInitializerCall && call.ssInitializerTypeName == "Timer") {
-            if let r = call.argument(labeled: "repeats")?.argumentValue, r.ssIsTrueLiteral {
+        if call.calleeNameIs("scheduledTimer") || (call.isInitializerCall && call.initializerTypeName == "Timer") {
+            if let r = call.argument(labeled: "repeats")?.argumentValue, r.isTrueLiteral {
                 tokenStorage = ownStorage(ofValue: call)
                 return .timer
             }
@@ -221,10 +392,10 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         if call.calleeNameIs("observe"), let first = call.arguments.first, first.name == nil,
            first.argumentValue?.kind == .keyPath {
-            return valueKeeper(call.ssChainTop, ctx, f, depth: 0).map { .kvo($0) }
+            return valueKeeper(call.chainTop, ctx, f, depth: 0).map { .kvo($0) }
         }
-        if call.ssIsInitializerCall {
-            guard let t = call.ssInitializerTypeName, !Self.transientTypes.contains(t) else { return nil }
+        if call.isInitializerCall {
+            guard let t = call.initializerTypeName, !Self.transientTypes.contains(t) else { return nil }
             // `UIHostingConfiguration { Row(model: self) }`: a closure that only builds a SwiftUI
             // view is a view builder, run once to make the content; it is the view, not the
             // closure, that is kept (and `[weak self]` could not help it).
@@ -255,13 +426,13 @@ public final class StrongSelfInEscapingClosure: Rule {
             if cur.calleeNameIs("sink") || cur.calleeNameIs("assign") || cur.calleeNameIs("subscribe") { sawSubscriber = true }
             if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {
                 let target = a.kind == .prefixOperator ? (a.firstChild ?? a) : a
-                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
                 let owner = ownerOfReceiver(target, ctx, f, depth: 0, allowLocals: false)
-                if owner != nil { noteDirectProperty(target, target.ssRoot) }
+                if owner != nil { noteDirectProperty(target, target.expressionRoot) }
                 return owner
             }
             if cur.calleeNameIs("disposed"), let a = cur.argument(labeled: "by")?.argumentValue {
-                if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+                if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
                 return ownerOfReceiver(a, ctx, f, depth: 0, allowLocals: false)
             }
             guard let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
@@ -270,7 +441,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         }
         guard sawSubscriber || !needsSubscriber else { return nil }
         guard sawSubscriber else { return nil }
-        if SSCombine.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
+        if CombinePipelines.isFinite(chainTop: cur, locals: { [unowned self] n, at in self.lookupLocal(n, at: at) }) { return nil }
         return valueKeeper(cur, ctx, f, depth: 0)
     }
 
@@ -290,10 +461,10 @@ public final class StrongSelfInEscapingClosure: Rule {
     private func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
         // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
         // (`self.dataSource = …` is self's own property: weak only when declared so.)
-        if lhs.kind == .memberAccess, let n = lhs.name, SSContext.isWeakByConvention(n),
+        if lhs.kind == .memberAccess, let n = lhs.name, CaptureScope.isWeakByConvention(n),
            !(lhs.firstChild?.isSelf ?? true) { return nil }
         if lhs.kind == .memberAccess, let n = lhs.name, lhs.firstChild?.isSelf == true, f.weak.contains(n) { return nil }
-        let root = lhs.ssRoot
+        let root = lhs.expressionRoot
         if root.isSelf {
             if root.index == lhs.index { return nil }
             noteDirectProperty(lhs, root)
@@ -328,7 +499,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     /// Self's stored property that `value` is assigned or appended to: `x = value`,
     /// `self.x = value`, `self.x[key] = value`, `xs.append(value)`.
     private func ownStorage(ofValue value: Syntax) -> String? {
-        guard let p = value.ssValueParent else { return nil }
+        guard let p = value.valueParent else { return nil }
         func own(_ e: Syntax) -> String? {
             var t = e
             if t.kind == .subscriptCall, let b = t.firstChild { t = b }
@@ -352,7 +523,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     /// The name of the type's member whose body holds `node`: a function's base name, `init`,
     /// `deinit`, a property's name (the facts of the index name members the same way).
     private func memberName(of node: Syntax, _ ctx: LintContext) -> String? {
-        guard let type = ctx.enclosingType, let m = SSContext.member(containing: node, in: type) else { return nil }
+        guard let type = ctx.enclosingType, let m = CaptureScope.member(containing: node, in: type) else { return nil }
         switch m.declKeyword {
         case .`init`: return "init"
         case .deinit: return "deinit"
@@ -434,7 +605,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int,
                                  allowLocals: Bool = true) -> String? {
         if r.isSelf { return "self" }
-        let root = r.ssRoot
+        let root = r.expressionRoot
         if root.isSelf { return "`\(r.compactText)`" }
         guard root.kind == .identifier, let name = root.name else { return nil }
         if let d = lookupLocal(name, at: root) {
@@ -452,14 +623,14 @@ public final class StrongSelfInEscapingClosure: Rule {
         guard depth < 6 else { return nil }
         var cur = e
         for _ in 0..<24 {
-            guard let p = cur.ssValueParent else { return nil }
+            guard let p = cur.valueParent else { return nil }
             switch p.kind {
             case .arrayLiteral, .dictionaryLiteral:
                 cur = p
             case .argument:
                 guard let call = p.parent, call.kind == .call, call.firstChild != p else { return nil }
-                if call.ssIsInitializerCall {
-                    if let t = call.ssInitializerTypeName, Self.transientTypes.contains(t) { return nil }
+                if call.isInitializerCall {
+                    if let t = call.initializerTypeName, Self.transientTypes.contains(t) { return nil }
                     cur = call
                     continue
                 }
@@ -493,7 +664,7 @@ public final class StrongSelfInEscapingClosure: Rule {
             switch a.kind {
             case .closure:
                 guard let call = a.parent, call.kind == .call, call.firstChild == a,
-                      let bd = call.ssValueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
+                      let bd = call.valueParent, bd.kind == .binding, let vd = bd.parent, vd.kind == .varDecl,
                       isMemberDecl(vd), let n = bd.name else { return nil }
                 return "`\(n)`"
             case .funcDecl, .accessor, .typeDecl: return nil
@@ -505,7 +676,7 @@ public final class StrongSelfInEscapingClosure: Rule {
 
     /// What keeps the object held by a local: it aliases something self owns, or it is later
     /// stored/added into something self owns.
-    private func localKeeper(_ d: SSLocalDecls.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    private func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         let tree = ctx.tree
         let dn = tree.node(d.node)
@@ -528,7 +699,7 @@ public final class StrongSelfInEscapingClosure: Rule {
             defer { j += 1 }
             guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token else { continue }
             let nt = Int(nodes[j].name)
-            guard nt >= 0, file.ssSameText(nt, d.token)
+            guard nt >= 0, file.hasSameText(nt, d.token)
                     || (file.tokens[nt].flags.contains(.backticked) && file.identifierText(nt) == d.name) else { continue }
             let u = tree.node(j)
             var cand = u
@@ -542,7 +713,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     }
 
     /// `let strongSelf = self`, `guard let strongSelf = self`.
-    private func isSelfAlias(_ d: SSLocalDecls.Decl, _ ctx: LintContext) -> Bool {
+    private func isSelfAlias(_ d: LocalDeclarations.Decl, _ ctx: LintContext) -> Bool {
         let dn = ctx.tree.node(d.node)
         guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
         let v = dn.kind == .binding ? dn.initializer : dn.firstChild
@@ -554,7 +725,7 @@ public final class StrongSelfInEscapingClosure: Rule {
         var e = e
         while e.kind == .tryExpr || e.kind == .awaitExpr, let c = e.firstChild { e = c }
         guard e.kind == .identifier || e.kind == .memberAccess || e.kind == .subscriptCall else { return false }
-        let root = e.ssRoot
+        let root = e.expressionRoot
         if root.isSelf { return root.index != e.index }
         guard root.kind == .identifier, let n = root.name else { return false }
         if lookupLocal(n, at: root) != nil { return false }
@@ -572,14 +743,14 @@ public final class StrongSelfInEscapingClosure: Rule {
 
     /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
     private func selfBinding(for c: Syntax) -> SelfBinding? {
-        if c.kind == .closure, let cap = c.ssSelfCapture {
+        if c.kind == .closure, let cap = c.selfCapture {
             if cap.specifier == .weak || cap.specifier == .unowned { return nil }
             return SelfBinding(explicitSelf: true, aliases: [])
         }
         for a in c.ancestors {
             switch a.kind {
             case .closure:
-                guard let cap = a.ssSelfCapture else { continue }
+                guard let cap = a.selfCapture else { continue }
                 if cap.specifier == .unowned { return nil }
                 if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
                 let names = rebindings(of: c, inside: a)
@@ -632,7 +803,7 @@ public final class StrongSelfInEscapingClosure: Rule {
     // MARK: The first strong reference
 
     private func firstStrongReference(in c: Syntax, _ b: SelfBinding, _ ctx: LintContext, _ f: TypeFacts) -> Int? {
-        if let cap = c.ssSelfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
+        if let cap = c.selfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
         let tree = ctx.tree
         let nodes = tree.nodes
         let file = tree.file
@@ -644,7 +815,7 @@ public final class StrongSelfInEscapingClosure: Rule {
             switch k {
             case .closure:
                 let n = tree.node(i)
-                if let cap = n.ssSelfCapture {
+                if let cap = n.selfCapture {
                     guard b.explicitSelf else { i = Int(nodes[i].end); continue }
                     // The nested capture list reads self from this closure: a strong capture here.
                     if let list = n.firstChild {

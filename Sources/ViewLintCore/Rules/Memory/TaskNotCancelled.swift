@@ -1,6 +1,6 @@
 /// A long-running unstructured `Task` in a view controller or view that nothing cancels
 /// (not stored, or cancelled only in `deinit` while it holds `self`).
-public final class TaskNotCancelled: Rule {
+public final class TaskNotCancelledRule: Rule {
     public static let info = RuleInfo(
         id: "task_not_cancelled", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A long-running Task in a view controller or view is never cancelled when the screen goes away.")
@@ -19,8 +19,8 @@ public final class TaskNotCancelled: Rule {
         guard role == .viewController || role.isView else { return }
         guard let loop = Self.longLoop(in: body) else { return }
 
-        var use = MemConc.use(of: node)
-        if case .local(let b) = use { use = MemConc.followLocal(b) }
+        var use = Ownership.use(of: node)
+        if case .local(let b) = use { use = Ownership.followLocal(b) }
         let tok = callee.firstTokenIndex
         let kind = role == .viewController ? "screen" : "view"
         switch use {

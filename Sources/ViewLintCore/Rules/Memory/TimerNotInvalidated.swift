@@ -1,5 +1,5 @@
 /// A repeating Foundation `Timer` (target `self` or a block) that its type never invalidates.
-public final class TimerNotInvalidated: Rule {
+public final class TimerNotInvalidatedRule: Rule {
     public static let info = RuleInfo(
         id: "timer_not_invalidated", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A repeating Timer is never invalidated, so it keeps firing and retains its target.")
@@ -23,7 +23,7 @@ public final class TimerNotInvalidated: Rule {
         }
         // A block that invalidates its own timer parameter stops itself.
         if let b = block, b.kind == .closure {
-            let param = MemConc.firstClosureParameter(b)
+            let param = Ownership.firstClosureParameter(b)
             for d in b.descendants where d.kind == .call && d.calleeNameIs("invalidate") {
                 if let r = d.receiver, r.memberPath == [param] { return }
             }
@@ -37,11 +37,11 @@ public final class TimerNotInvalidated: Rule {
             invalidatedByType[typeName] = invalidated
         }
 
-        var use = MemConc.use(of: node)
+        var use = Ownership.use(of: node)
         var localName: String? = nil
         if case .local(let b) = use {
             localName = b.name
-            use = MemConc.followLocal(b)
+            use = Ownership.followLocal(b)
         }
         if let l = localName, invalidated.contains(l) { return }
         let message: String

@@ -1,7 +1,7 @@
 /// Stored delegate/data-source properties of protocol type held strongly by a class.
-public final class WeakDelegate: Rule {
+public final class WeakDelegateRule: Rule {
     public static let info = RuleInfo(
-        id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any,
+        id: "weak_delegate", category: .memory, group: .pedantic, severity: .warning, framework: .any, fix: .safe,
         summary: "A stored delegate or data source of protocol type should be weak.",
         swiftLintTwin: "weak_delegate")
     public static let visits: [NodeKind] = [.varDecl]
@@ -33,8 +33,27 @@ public final class WeakDelegate: Rule {
             // Set once by the initializer and never reassigned: in effect a `let`.
             if isAssignedOnlyInInit(name, varDecl: node, type: type, ctx) { continue }
             ctx.report(Self.info, token: b.nameToken ?? node.firstTokenIndex,
-                       "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'")
+                       "'\(name)' holds its \(name.lowercased().hasSuffix("datasource") ? "data source" : "delegate") strongly and can form a retain cycle; declare it 'weak var'",
+                       fix: Self.makeWeakFix(node, typeText: t.text, name: name))
         }
+    }
+
+    /// Attributes that may stand on a `weak var` (a property wrapper may not).
+    static let weakCompatibleAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "available", "MainActor", "preconcurrency"]
+
+    /// Inserts `weak ` before `var` (after the modifiers and attributes, so `private weak var`).
+    /// Safe: the rule reports only protocol types it knows are class-bound, so `weak` compiles,
+    /// and it skips properties that own what they hold. Only for an optional (or implicitly
+    /// unwrapped) type holding a single binding: a non-optional one would have to become
+    /// optional, which changes every use and initializer; `lazy`, `override` and property
+    /// wrappers cannot be `weak`.
+    static func makeWeakFix(_ varDecl: Syntax, typeText: String, name: String) -> Fix? {
+        let type = typeText.filter { !$0.isWhitespace }
+        guard type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"),
+              varDecl.children(.binding).count == 1, !varDecl.hasModifier(.lazy), !varDecl.hasModifier(.override),
+              varDecl.attributes.allSatisfy({ a in a.name.map { weakCompatibleAttributes.contains($0) } ?? false }),
+              let keyword = varDecl.auxToken else { return nil }
+        return Fix(.safe, "Declare '\(name)' weak", [.insert("weak ", at: Int(varDecl.tree.file.tokens[keyword].start))])
     }
 
     static func isDelegateName(_ n: String) -> Bool {
@@ -119,9 +138,9 @@ public final class WeakDelegate: Rule {
         var inInit = 0
         var elsewhere = false
         code.forEachNode { n in
-            guard !elsewhere, n.kind == .assignment, let lhs = n.firstChild, MemConc.storageName(lhs) == name else { return }
+            guard !elsewhere, n.kind == .assignment, let lhs = n.firstChild, Ownership.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
-            let member = SSContext.member(containing: n, in: code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) } ?? type)
+            let member = CaptureScope.member(containing: n, in: code.decls.first { $0.index <= n.index && n.index < Int($0.tree.nodes[$0.index].end) } ?? type)
             if member?.declKeyword == .`init` { inInit += 1 } else { elsewhere = true }
         }
         return inInit > 0 && !elsewhere
@@ -144,7 +163,7 @@ public final class WeakDelegate: Rule {
         var owned = false
         code.forEachNode { n in
             guard !owned, n.kind == .assignment, let lhs = n.firstChild, let rhs = lhs.nextSibling,
-                  MemConc.storageName(lhs) == name else { return }
+                  Ownership.storageName(lhs) == name else { return }
             if lhs.kind == .memberAccess, let base = lhs.firstChild, !base.isSelf { return }
             if Self.isConstruction(rhs) || Self.isLocalJustBuilt(rhs, before: n) { owned = true }
         }
@@ -154,7 +173,7 @@ public final class WeakDelegate: Rule {
     /// `let source = Helper(…)` earlier in the same function, then `self.dataSource = source`.
     static func isLocalJustBuilt(_ e: Syntax, before assignment: Syntax) -> Bool {
         guard e.kind == .identifier, let n = e.name,
-              let scope = SSContext.scopeRoot(of: assignment) else { return false }
+              let scope = CaptureScope.scopeRoot(of: assignment) else { return false }
         for d in scope.descendants where d.kind == .binding && d.index < assignment.index && d.name == n {
             if let v = d.initializer, isConstruction(v) { return true }
         }

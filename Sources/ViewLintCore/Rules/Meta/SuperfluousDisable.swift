@@ -1,7 +1,7 @@
 /// A `// viewlint:disable…` comment that silences nothing, names an unknown rule or is
 /// misspelled. The work happens in `Suppressions.apply`, after every rule ran on the file,
 /// because only then is it known what a comment silenced.
-public final class SuperfluousDisable: ConfigurableRule {
+public final class SuperfluousDisableRule: ConfigurableRule {
     public static let info = RuleInfo(
         id: "superfluous_disable", category: .meta, group: .suspicious, severity: .info, framework: .any, runsInTests: true, fix: .safe,
         summary: "A viewlint:disable comment that silences nothing, names an unknown rule or is misspelled.",

@@ -5,14 +5,14 @@
 /// UIKit falls back from `compactAppearance` to `standardAppearance`, from
 /// `compactScrollEdgeAppearance` to `scrollEdgeAppearance`, and from `scrollEdgeAppearance`
 /// to `standardAppearance` (made transparent), so standard + scroll-edge is a complete set.
-public final class IncompleteBarAppearance: Rule {
+public final class IncompleteBarAppearanceRule: Rule {
     public static let info = RuleInfo(
         id: "incomplete_bar_appearance", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A navigation bar appearance slot is set without the slot it falls back to, or left stale by a refresh.")
     public static let triggers: RuleTriggers = .anyOf("*Appearance")
     public static let visits: [NodeKind] = [.funcDecl]
     public init() {}
-    private let bar = LegacyBarStyling()
+    private let bar = LegacyBarStylingRule()
 
     static let slots = ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance"]
     /// The slots each slot falls back to when it is nil, nearest first.

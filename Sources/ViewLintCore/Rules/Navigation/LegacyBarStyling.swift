@@ -1,5 +1,5 @@
 /// Navigation bars styled through the pre-iOS 13 properties instead of UINavigationBarAppearance.
-public final class LegacyBarStyling: Rule {
+public final class LegacyBarStylingRule: Rule {
     public static let info = RuleInfo(
         id: "legacy_bar_styling", category: .navigation, group: .modernization, severity: .info, framework: .uikit,
         summary: "A navigation bar is styled with barTintColor/isTranslucent/setBackgroundImage/shadowImage instead of UINavigationBarAppearance.")

@@ -1,5 +1,5 @@
 /// Several pushes onto the same navigation stack in a row.
-public final class SequentialPush: Rule {
+public final class SequentialPushRule: Rule {
     public static let info = RuleInfo(
         id: "sequential_push", category: .navigation, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "Several view controllers are pushed one after another; use setViewControllers(_:animated:).")

@@ -1,7 +1,7 @@
 /// A push, presentation or show started while another transition of the same controller is
 /// still running: from `viewWillAppear`/`viewWillDisappear`, or right after an animated
 /// present, dismiss or pop in the same function.
-public final class TransitionWithoutGuard: Rule {
+public final class TransitionWithoutGuardRule: Rule {
     public static let info = RuleInfo(
         id: "transition_without_guard", category: .navigation, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "A transition starts while the controller's previous transition is still running.")

@@ -1,5 +1,5 @@
 /// The deprecated single-argument `.animation(_:)` view modifier.
-public final class AnimationWithoutValue: Rule {
+public final class AnimationWithoutValueRule: Rule {
     public static let info = RuleInfo(
         id: "animation_without_value", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "The .animation(_:) modifier without value: animates every change of the view.")

@@ -1,5 +1,5 @@
 /// `AnyView(…)` constructions and `.eraseToAnyView()` calls.
-public final class AnyView: Rule {
+public final class AnyViewRule: Rule {
     public static let info = RuleInfo(
         id: "any_view", category: .swiftui, group: .style, severity: .info, framework: .swiftui,
         summary: "AnyView erases the view type and hides the structure SwiftUI diffs.")

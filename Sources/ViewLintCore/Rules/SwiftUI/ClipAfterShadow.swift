@@ -1,5 +1,5 @@
 /// `.shadow(…)` followed later in the same chain by a clip, which cuts the shadow off.
-public final class ClipAfterShadow: Rule {
+public final class ClipAfterShadowRule: Rule {
     public static let info = RuleInfo(
         id: "clip_after_shadow", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A clip applied after a shadow in the same modifier chain cuts the shadow off.")

@@ -1,5 +1,5 @@
 /// `ScrollView { VStack { ForEach(data) … } }`: an eager stack builds every element up front.
-public final class EagerStackInScrollView: Rule {
+public final class EagerStackInScrollViewRule: Rule {
     public static let info = RuleInfo(
         id: "eager_stack_in_scroll_view", category: .swiftui, group: .pedantic, severity: .info, framework: .swiftui,
         summary: "A VStack/HStack in a ScrollView builds every element of a data-driven ForEach up front.")

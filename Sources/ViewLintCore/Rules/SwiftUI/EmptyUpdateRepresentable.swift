@@ -1,5 +1,5 @@
 /// A representable whose `update…` method is empty although `make…` reads its inputs.
-public final class EmptyUpdateRepresentable: Rule {
+public final class EmptyUpdateRepresentableRule: Rule {
     public static let info = RuleInfo(
         id: "empty_update_representable", category: .swiftui, group: .pedantic, severity: .error, framework: .swiftui,
         summary: "A representable's update method is empty while make… reads inputs that can change.")

@@ -1,5 +1,5 @@
 /// `class …: ObservableObject` with `@Published` properties: consider `@Observable`.
-public final class LegacyObservableObject: Rule {
+public final class LegacyObservableObjectRule: Rule {
     public static let info = RuleInfo(
         id: "legacy_observable_object", category: .swiftui, group: .modernization, severity: .info, framework: .swiftui,
         summary: "An ObservableObject class with @Published properties could use the @Observable macro (iOS 17).")

@@ -1,7 +1,7 @@
 /// `@EnvironmentObject var x: T` (or `@Environment(T.self)`) in a view that some path from a
 /// scene or hosting-controller root builds with no `.environmentObject`/`.environment` of a `T`
 /// above it.
-public final class MissingEnvironmentObject: Rule {
+public final class MissingEnvironmentObjectRule: Rule {
     public static let info = RuleInfo(
         id: "missing_environment_object", category: .swiftui, group: .nursery, severity: .error, framework: .swiftui,
         summary: "A view reads an environment object that some path from the app's roots never injects; it crashes when shown.")

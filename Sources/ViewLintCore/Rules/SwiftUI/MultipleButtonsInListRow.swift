@@ -1,5 +1,5 @@
 /// A `List`/`Form` row holding two or more default-style `Button`s: the row is one tap target.
-public final class MultipleButtonsInListRow: Rule {
+public final class MultipleButtonsInListRowRule: Rule {
     public static let info = RuleInfo(
         id: "multiple_buttons_in_list_row", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A List row with two or more default-style Buttons runs all of them on one tap.")

@@ -1,5 +1,5 @@
 /// `.navigationDestination` declared on a row (or inside a row) of a lazy container.
-public final class NavigationDestinationInLazyContainer: Rule {
+public final class NavigationDestinationInLazyContainerRule: Rule {
     public static let info = RuleInfo(
         id: "navigation_destination_in_lazy_container", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "A navigationDestination declared inside the content of a List, ForEach or lazy stack may never be registered.")

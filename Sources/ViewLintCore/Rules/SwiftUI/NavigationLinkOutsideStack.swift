@@ -1,6 +1,6 @@
 /// `NavigationLink(value:)` and `.navigationDestination` in a view that the linted code only
 /// ever shows outside a `NavigationStack`/`NavigationSplitView`/`NavigationView`.
-public final class NavigationLinkOutsideStack: Rule {
+public final class NavigationLinkOutsideStackRule: Rule {
     public static let info = RuleInfo(
         id: "navigation_link_outside_stack", category: .swiftui, group: .nursery, severity: .warning, framework: .swiftui,
         summary: "A value-based NavigationLink or a navigationDestination in a view that is never shown inside a navigation stack does nothing.")

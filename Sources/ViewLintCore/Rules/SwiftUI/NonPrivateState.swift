@@ -1,5 +1,5 @@
 /// `@State`/`@StateObject` properties that are not private.
-public final class NonPrivateState: Rule {
+public final class NonPrivateStateRule: Rule {
     public static let info = RuleInfo(
         id: "non_private_state", category: .swiftui, group: .style, severity: .warning, framework: .swiftui, fix: .unsafe,
         summary: "@State and @StateObject properties should be private.",

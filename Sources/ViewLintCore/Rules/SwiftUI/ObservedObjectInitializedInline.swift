@@ -1,5 +1,5 @@
 /// `@ObservedObject var model = Model()`: a new object on every rebuild of the view.
-public final class ObservedObjectInitializedInline: Rule {
+public final class ObservedObjectInitializedInlineRule: Rule {
     public static let info = RuleInfo(
         id: "observed_object_initialized_inline", category: .swiftui, group: .pedantic, severity: .error, framework: .swiftui,
         summary: "An @ObservedObject created inline is recreated on every parent update; use @StateObject.")

@@ -1,5 +1,5 @@
 /// `.sheet`/`.alert`/… attached to a view inside the rows of a `ForEach` or `List`.
-public final class PresentationInLazyRow: Rule {
+public final class PresentationInLazyRowRule: Rule {
     public static let info = RuleInfo(
         id: "presentation_in_lazy_row", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")

@@ -1,5 +1,5 @@
 /// A fill-scaled image given a frame but never clipped after it.
-public final class ScaledToFillWithoutClip: Rule {
+public final class ScaledToFillWithoutClipRule: Rule {
     public static let info = RuleInfo(
         id: "scaled_to_fill_without_clip", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A fill-scaled Image with a frame but no clip after it draws outside its frame.")

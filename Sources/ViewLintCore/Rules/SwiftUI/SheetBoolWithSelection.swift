@@ -1,5 +1,5 @@
 /// A Bool-driven sheet whose content reads a separately stored optional selection.
-public final class SheetBoolWithSelection: Rule {
+public final class SheetBoolWithSelectionRule: Rule {
     public static let info = RuleInfo(
         id: "sheet_bool_with_selection", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")

@@ -1,5 +1,5 @@
 /// An assignment to a `@State`/`@Binding` property while `body` is computed.
-public final class StateMutationInBody: Rule {
+public final class StateMutationInBodyRule: Rule {
     public static let info = RuleInfo(
         id: "state_mutation_in_body", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "body assigns a @State or @Binding property while the view is being computed.")

@@ -1,5 +1,5 @@
 /// `try? await Task.sleep(…)` in a loop: the CancellationError is swallowed and the loop spins.
-public final class SwallowedCancellation: Rule {
+public final class SwallowedCancellationRule: Rule {
     public static let info = RuleInfo(
         id: "swallowed_cancellation", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "try? on Task.sleep inside a loop swallows cancellation, so a cancelled loop spins without waiting.")

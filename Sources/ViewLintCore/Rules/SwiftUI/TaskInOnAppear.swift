@@ -1,5 +1,5 @@
 /// An unstructured `Task` started from an `.onAppear` closure: nothing cancels it on disappear.
-public final class TaskInOnAppear: Rule {
+public final class TaskInOnAppearRule: Rule {
     public static let info = RuleInfo(
         id: "task_in_on_appear", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "An unstructured Task started in .onAppear is never cancelled; use .task.")

@@ -1,5 +1,5 @@
 /// A repeating timer started in `.onAppear` that `.onDisappear` never stops.
-public final class TimerInOnAppear: Rule {
+public final class TimerInOnAppearRule: Rule {
     public static let info = RuleInfo(
         id: "timer_in_on_appear", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A repeating timer started in .onAppear is never stopped in .onDisappear.")

@@ -1,6 +1,6 @@
 /// `load(…)`, `loadHTMLString`, `reloadData()`, `setViewControllers` run on every `update…`
 /// of a representable, with no comparison with the last value around or before them.
-public final class UnconditionalReloadInUpdate: Rule {
+public final class UnconditionalReloadInUpdateRule: Rule {
     public static let info = RuleInfo(
         id: "unconditional_reload_in_update", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A representable's update method reloads its view on every update without comparing with the last value.")

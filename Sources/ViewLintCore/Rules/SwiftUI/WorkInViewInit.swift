@@ -1,5 +1,5 @@
 /// Network, dispatch and service work started in a `View`'s `init`.
-public final class WorkInViewInit: Rule {
+public final class WorkInViewInitRule: Rule {
     public static let info = RuleInfo(
         id: "work_in_view_init", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A view's init starts work (Task, DispatchQueue, URLSession, load/fetch calls); start it in .task.")

@@ -1,5 +1,5 @@
 /// `.scaleAspectFill` on an image view that the type never clips.
-public final class AspectFillWithoutClip: Rule {
+public final class AspectFillWithoutClipRule: Rule {
     public static let info = RuleInfo(
         id: "aspect_fill_without_clip", category: .views, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "An image view uses .scaleAspectFill but never clips to its bounds, so the image draws outside its frame.")

@@ -1,7 +1,7 @@
 /// A Core Animation animation added to a layer whose end value never reaches the layer's
 /// model: held with `fillMode = .forwards` + `isRemovedOnCompletion = false`, or not held at
 /// all, so the layer snaps back.
-public final class CAAnimationModelValue: Rule {
+public final class CAAnimationModelValueRule: Rule {
     public static let info = RuleInfo(
         id: "caanimation_model_value", category: .views, group: .nursery, severity: .warning, framework: .any,
         summary: "A CAAnimation ends at a value the layer's model never gets, so the layer snaps back or only looks changed.")

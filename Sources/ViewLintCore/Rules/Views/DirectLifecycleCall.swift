@@ -1,5 +1,5 @@
 /// Direct calls of UIKit callbacks that only UIKit should invoke.
-public final class DirectLifecycleCall: Rule {
+public final class DirectLifecycleCallRule: Rule {
     public static let info = RuleInfo(
         id: "direct_lifecycle_call", category: .views, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit lifecycle or drawing callback is called directly.")

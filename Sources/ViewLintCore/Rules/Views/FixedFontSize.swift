@@ -1,5 +1,5 @@
 /// Fixed-size fonts on labels that never scale with Dynamic Type.
-public final class FixedFontSize: Rule {
+public final class FixedFontSizeRule: Rule {
     public static let info = RuleInfo(
         id: "fixed_font_size", category: .views, group: .accessibility, severity: .info, framework: .uikit,
         summary: "A label gets a fixed-size font and never scales with Dynamic Type.")

@@ -1,5 +1,5 @@
 /// Gesture recognizers on labels and image views that never enable user interaction.
-public final class GestureOnNonInteractiveView: Rule {
+public final class GestureOnNonInteractiveViewRule: Rule {
     public static let info = RuleInfo(
         id: "gesture_on_non_interactive_view", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")

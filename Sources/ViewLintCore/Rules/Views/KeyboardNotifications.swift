@@ -1,5 +1,5 @@
 /// Manual keyboard tracking through the will-show/will-hide/will-change-frame notifications.
-public final class KeyboardNotifications: Rule {
+public final class KeyboardNotificationsRule: Rule {
     public static let info = RuleInfo(
         id: "keyboard_notifications", category: .views, group: .modernization, severity: .info, framework: .uikit,
         summary: "Keyboard notifications are observed by hand; use UIKeyboardLayoutGuide.")

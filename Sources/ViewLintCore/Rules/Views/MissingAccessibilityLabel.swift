@@ -1,6 +1,6 @@
 /// An image-only control with no accessibility label: a `UIButton` given an image and never a
 /// title or label, or a SwiftUI `Button` whose label is only an `Image`.
-public final class MissingAccessibilityLabel: Rule {
+public final class MissingAccessibilityLabelRule: Rule {
     public static let info = RuleInfo(
         id: "missing_accessibility_label", category: .views, group: .accessibility, severity: .warning, framework: .any,
         summary: "A button shows only an image and has no accessibility label, so VoiceOver cannot say what it does.")

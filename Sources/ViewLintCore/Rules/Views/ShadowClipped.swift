@@ -1,5 +1,5 @@
 /// A view or layer that casts a shadow and also clips to its bounds.
-public final class ShadowClipped: Rule {
+public final class ShadowClippedRule: Rule {
     public static let info = RuleInfo(
         id: "shadow_clipped", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")

@@ -1,5 +1,5 @@
 /// A layer given a visible shadow whose shadowPath the type never sets.
-public final class ShadowWithoutPath: Rule {
+public final class ShadowWithoutPathRule: Rule {
     public static let info = RuleInfo(
         id: "shadow_without_path", category: .views, group: .pedantic, severity: .info, framework: .uikit,
         summary: "A layer gets a shadow without a shadowPath, so Core Animation computes its shape offscreen every frame.")

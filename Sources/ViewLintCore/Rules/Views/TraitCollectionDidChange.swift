@@ -1,5 +1,5 @@
 /// Overrides of the deprecated `traitCollectionDidChange(_:)` when `registerForTraitChanges` is available.
-public final class TraitCollectionDidChange: Rule {
+public final class TraitCollectionDidChangeRule: Rule {
     public static let info = RuleInfo(
         id: "trait_collection_did_change", category: .views, group: .modernization, severity: .warning, framework: .uikit,
         summary: "traitCollectionDidChange(_:) is deprecated in iOS 17; use registerForTraitChanges.")

@@ -1,5 +1,5 @@
 /// Deprecated SwiftUI API, table-driven; respects the deployment target and availability branches.
-public final class DeprecatedSwiftuiApi: Rule {
+public final class DeprecatedSwiftUIAPIRule: Rule {
     public static let info = RuleInfo(
         id: "deprecated_swiftui_api", category: .swiftui, group: .modernization, severity: .warning, framework: .swiftui,
         summary: "Deprecated SwiftUI API that has a replacement on the project's minimum iOS.")
@@ -89,7 +89,7 @@ public final class DeprecatedSwiftuiApi: Rule {
             return args.count == 1 && args[0].name == nil
         case "animation":
             guard args.count == 1, args[0].name == nil, let v = args[0].argumentValue else { return false }
-            return AnimationWithoutValue.turnsAnimationOff(v)
+            return AnimationWithoutValueRule.turnsAnimationOff(v)
         default:
             return true
         }

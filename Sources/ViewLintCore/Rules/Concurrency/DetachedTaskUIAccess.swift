@@ -1,5 +1,5 @@
 /// `Task.detached { … }` bodies that touch UIKit state without hopping to the main actor.
-public final class DetachedTaskUiAccess: Rule {
+public final class DetachedTaskUIAccessRule: Rule {
     public static let info = RuleInfo(
         id: "detached_task_ui_access", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A detached task touches UIKit state off the main actor.")
@@ -7,13 +7,13 @@ public final class DetachedTaskUiAccess: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
 
-    private var resolver: SSUIResolver?
+    private var resolver: UIObjectResolver?
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let callee = node.callee, callee.kind == .memberAccess, callee.nameIs("detached"),
               let base = callee.firstChild, base.kind == .identifier, base.nameIs("Task"),
               let body = node.closureArguments.last else { return }
-        let r = resolver ?? SSUIResolver(ctx)
+        let r = resolver ?? UIObjectResolver(ctx)
         resolver = r
         guard let touch = firstUITouch(in: body, ctx, r) else { return }
         ctx.report(Self.info, token: base.firstTokenIndex,
@@ -21,7 +21,7 @@ public final class DetachedTaskUiAccess: Rule {
     }
 
     /// The first UIKit access in the body, as source text, or nil.
-    private func firstUITouch(in body: Syntax, _ ctx: LintContext, _ r: SSUIResolver) -> String? {
+    private func firstUITouch(in body: Syntax, _ ctx: LintContext, _ r: UIObjectResolver) -> String? {
         let tree = ctx.tree
         let nodes = tree.nodes
         let end = Int(nodes[body.index].end)
@@ -41,7 +41,7 @@ public final class DetachedTaskUiAccess: Rule {
             let s = tree.node(i)
             switch nodes[i].kind {
             case .closure:
-                if s.ssIsMainHop || !runsInTask(s) { i = Int(nodes[i].end) } else { i += 1 }
+                if s.isMainThreadHop || !runsInTask(s) { i = Int(nodes[i].end) } else { i += 1 }
                 continue
             case .typeDecl, .funcDecl:
                 i = Int(nodes[i].end)
@@ -77,7 +77,7 @@ public final class DetachedTaskUiAccess: Rule {
                 if let p = s.parent, p.kind == .memberAccess, p.firstChild != s { break }
                 if let prop = r.property(n, of: typeName) {
                     if r.declaredTypeIsUI(prop) == true { return n }
-                } else if r.selfIsUI(), SSUIKit.implicitMembers(ctx.index.role(of: typeName)).contains(n),
+                } else if r.selfIsUI(), UIKitOwnedMembers.implicitMembers(ctx.index.role(of: typeName)).contains(n),
                           !ctx.index.members(of: typeName).contains(n) {
                     return n
                 }
@@ -96,9 +96,9 @@ public final class DetachedTaskUiAccess: Rule {
     /// A nested closure whose body still runs in the detached task: synchronous calls and
     /// plain (non-isolated) `Task { }` bodies.
     private func runsInTask(_ n: Syntax) -> Bool {
-        if n.ssIsTaskBody { return true }
+        if n.isTaskBody { return true }
         guard let arg = n.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
               let name = call.calleeName else { return false }
-        return UiOffMainThread.synchronousCalls.contains(name)
+        return UIOffMainThreadRule.synchronousCalls.contains(name)
     }
 }

@@ -1,5 +1,5 @@
 /// Helpers shared by the memory and concurrency rules of the `memconc` branch.
-enum MemConc {
+enum Ownership {
     // MARK: Protocols
 
     /// Standard-library and SDK protocols that value types adopt: not class constraints.
@@ -95,7 +95,7 @@ enum MemConc {
 
 // MARK: Where a value goes
 
-extension MemConc {
+extension Ownership {
     /// What happens to the value of an expression (a `Timer`, `Task` or observer token).
     enum Use {
         /// A statement of its own, or assigned to `_`.
@@ -306,7 +306,7 @@ struct TypeCode {
 
     /// The storage names a receiver expression may stand for.
     static func resolve(_ r: Syntax) -> [String] {
-        guard let direct = MemConc.storageName(r) else { return [] }
+        guard let direct = Ownership.storageName(r) else { return [] }
         var names = [direct]
         guard r.memberPath?.count == 1 || r.kind == .subscriptCall else { return names }
         // A closure parameter or loop variable: find what it iterates over.
@@ -316,25 +316,25 @@ struct TypeCode {
             if steps > 64 { break }
             switch anc.kind {
             case .closure:
-                let param = MemConc.firstClosureParameter(anc)
+                let param = Ownership.firstClosureParameter(anc)
                 if param == direct, let arg = anc.parent, arg.kind == .argument, let call = arg.parent,
                    call.kind == .call, let base = call.receiver {
                     var b = base
                     if (b.nameIs("values") || b.nameIs("keys")) && b.kind == .memberAccess, let inner = b.firstChild { b = inner }
-                    if let n = MemConc.storageName(b) { names.append(n) }
+                    if let n = Ownership.storageName(b) { names.append(n) }
                     return names
                 }
             case .forStmt:
                 if let pat = anc.child(.pattern), pat.text == direct, let seq = pat.nextSibling {
                     var b = seq
                     if (b.nameIs("values") || b.nameIs("keys")) && b.kind == .memberAccess, let inner = b.firstChild { b = inner }
-                    if let n = MemConc.storageName(b) { names.append(n) }
+                    if let n = Ownership.storageName(b) { names.append(n) }
                     return names
                 }
             case .funcDecl:
                 // `if let t = self.timer`, `guard let t = timer`, `let t = self.timer`
                 for d in anc.descendants where (d.kind == .optionalBinding || d.kind == .binding) && d.name == direct {
-                    if let v = d.kind == .binding ? d.initializer : d.firstChild, let n = MemConc.storageName(v), n != direct {
+                    if let v = d.kind == .binding ? d.initializer : d.firstChild, let n = Ownership.storageName(v), n != direct {
                         names.append(n)
                     }
                 }

@@ -1,5 +1,5 @@
 /// Deprecated UIKit APIs from a fixed table, each reported with its modern replacement.
-public final class DeprecatedUikitApi: Rule {
+public final class DeprecatedUIKitAPIRule: Rule {
     public static let info = RuleInfo(
         id: "deprecated_uikit_api", category: .views, group: .modernization, severity: .warning, framework: .uikit,
         summary: "A deprecated UIKit API is used where its modern replacement is available.")

@@ -1,5 +1,5 @@
 /// Layer colours taken once from a dynamic UIColor in a type that never refreshes them.
-public final class StaticCgcolor: Rule {
+public final class StaticCGColorRule: Rule {
     public static let info = RuleInfo(
         id: "static_cgcolor", category: .views, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A layer colour is set from a dynamic UIColor's cgColor in a type that never re-applies it when the appearance changes.")

@@ -6,7 +6,7 @@
 
 /// Names declared inside one function-like scope root (function, accessor, property
 /// initializer), each with the node range where it is visible. Built once per root.
-struct SSLocalDecls {
+struct LocalDeclarations {
     struct Decl {
         var name: String
         var token: Int          // declaring token
@@ -97,7 +97,7 @@ struct SSLocalDecls {
 
 // MARK: - Context
 
-enum SSContext {
+enum CaptureScope {
     /// Whether a type declaration gives an instance `self` that is a reference: a class or
     /// actor, or an extension of one (resolved through the index; unknown extended types
     /// count only when their name says they are UIKit classes).
@@ -154,7 +154,7 @@ enum SSContext {
 
 // MARK: - UIKit member names
 
-enum SSUIKit {
+enum UIKitOwnedMembers {
     /// Members of UIKit classes that name an object the instance owns (its view hierarchy,
     /// its navigation item, layers…): a closure stored on them is kept as long as self.
     static func ownedMembers(_ role: TypeIndex.Role) -> Set<String> {
@@ -205,14 +205,14 @@ enum SSUIKit {
 
 extension Syntax {
     /// Skips through `try`, `await` and parentheses-free wrappers to the expression's user.
-    var ssValueParent: Syntax? {
+    var valueParent: Syntax? {
         var cur = parent
         while let c = cur, c.kind == .tryExpr || c.kind == .awaitExpr { cur = c.parent }
         return cur
     }
 
     /// The innermost base of a member/subscript chain (`a` in `a.b?.c[0].d`).
-    var ssRoot: Syntax {
+    var expressionRoot: Syntax {
         var cur = self
         var steps = 0
         while steps < 256 {
@@ -237,7 +237,7 @@ extension Syntax {
     }
 
     /// Whether this is an initializer call of a type (`Foo(…)`, `Foo<T>(…)`, `A.B(…)`, `Foo.init(…)`).
-    var ssIsInitializerCall: Bool {
+    var isInitializerCall: Bool {
         guard kind == .call, let c = callee else { return false }
         switch c.kind {
         case .identifier, .memberAccess:
@@ -253,14 +253,14 @@ extension Syntax {
     }
 
     /// Name of the type an initializer call creates (`UIAction`, `UICollectionViewDiffableDataSource`).
-    var ssInitializerTypeName: String? {
+    var initializerTypeName: String? {
         guard let c = callee else { return nil }
         if c.nameIs("init") { return c.firstChild?.name }
         return c.name
     }
 
     /// The last call of a `a.b { }.c().d(…)` chain that starts at this call.
-    var ssChainTop: Syntax {
+    var chainTop: Syntax {
         var cur = self
         var steps = 0
         while steps < 512, let p = cur.parent, p.kind == .memberAccess, p.firstChild == cur,
@@ -273,7 +273,7 @@ extension Syntax {
 
     /// The capture item of `self` in this closure's own capture list, and its specifier
     /// keyword (`weak`, `unowned`, or `.none` for a strong `[self]`).
-    var ssSelfCapture: (item: Syntax, token: Int, specifier: Keyword)? {
+    var selfCapture: (item: Syntax, token: Int, specifier: Keyword)? {
         guard kind == .closure, let list = firstChild, list.kind == .captureList else { return nil }
         let toks = tree.file.tokens
         for item in list.children where item.kind == .captureItem {
@@ -283,16 +283,11 @@ extension Syntax {
         }
         return nil
     }
-
-    /// `true` for literal `true`.
-    var ssIsTrueLiteral: Bool {
-        kind == .literal && tree.file.tokens[firstTokenIndex].keyword == .true
-    }
 }
 
 // MARK: - Lifetimes
 
-extension SSContext {
+extension CaptureScope {
     /// Paths of test code (test targets, mocks): retain cycles there are harmless.
     static func isTestPath(_ path: String) -> Bool {
         let comps = path.split(separator: "/")
@@ -344,7 +339,7 @@ extension SSContext {
 
 // MARK: - Combine
 
-enum SSCombine {
+enum CombinePipelines {
     /// Operators: calls whose receiver is the publisher the chain started from.
     static let operators: Set<String> = [
         "map", "compactMap", "tryMap", "filter", "tryFilter", "removeDuplicates", "receive", "subscribe", "debounce",
@@ -363,7 +358,7 @@ enum SSCombine {
     /// Whether the chain ending at `top` starts at a publisher that completes on its own (a
     /// network call, `Just`, `Future`, `.first()`): its subscription frees its closures when
     /// it finishes, so there is no lasting cycle.
-    static func isFinite(chainTop top: Syntax, locals: (String, Syntax) -> SSLocalDecls.Decl?) -> Bool {
+    static func isFinite(chainTop top: Syntax, locals: (String, Syntax) -> LocalDeclarations.Decl?) -> Bool {
         var cur: Syntax? = top
         var lowest: Syntax?
         var steps = 0
@@ -395,8 +390,8 @@ enum SSCombine {
             }
         }
         guard let lc = lowest else { return false }
-        if lc.ssIsInitializerCall {
-            return finiteTypes.contains(lc.ssInitializerTypeName ?? "")
+        if lc.isInitializerCall {
+            return finiteTypes.contains(lc.initializerTypeName ?? "")
         }
         guard let name = lc.calleeName else { return false }
         if operators.contains(name) { return false }
@@ -411,10 +406,10 @@ enum SSCombine {
 /// Tells whether an expression denotes a UIKit view, control, view controller or the
 /// application: through the declared type of a property (in this file's declarations of the
 /// enclosing type), of a local or parameter, an initializer call, or UIKit's own members.
-final class SSUIResolver {
+final class UIObjectResolver {
     let ctx: LintContext
     private var propsByType: [String: [String: Syntax]]?
-    private var localsCache: [Int: SSLocalDecls] = [:]
+    private var localsCache: [Int: LocalDeclarations] = [:]
 
     init(_ ctx: LintContext) { self.ctx = ctx }
 
@@ -483,7 +478,7 @@ final class SSUIResolver {
         if let t = decl.typeAnnotation { return isUIType(t.text) }
         if decl.kind == .binding, var i = decl.initializer {
             while i.kind == .tryExpr || i.kind == .awaitExpr, let c = i.firstChild { i = c }
-            if i.kind == .call, i.ssIsInitializerCall, let tn = i.ssInitializerTypeName { return isUIType(tn) }
+            if i.kind == .call, i.isInitializerCall, let tn = i.initializerTypeName { return isUIType(tn) }
             if i.kind == .closure { return nil }
             if let p = i.memberPath, p.first == "UIApplication" { return true }
             switch i.kind {
@@ -495,10 +490,10 @@ final class SSUIResolver {
         return nil
     }
 
-    func locals(_ node: Syntax) -> SSLocalDecls? {
-        guard let root = SSContext.scopeRoot(of: node) else { return nil }
+    func locals(_ node: Syntax) -> LocalDeclarations? {
+        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = SSLocalDecls(root: root)
+        let l = LocalDeclarations(root: root)
         localsCache[root.index] = l
         return l
     }
@@ -557,7 +552,7 @@ final class SSUIResolver {
             if Self.uiKitSubviewMembers.contains(n) { return isUI(base, selfAliases: selfAliases) }
             return false
         case .call:
-            if e.ssIsInitializerCall, let tn = e.ssInitializerTypeName { return isUIType(tn) }
+            if e.isInitializerCall, let tn = e.initializerTypeName { return isUIType(tn) }
             return false
         default:
             return false
@@ -568,7 +563,7 @@ final class SSUIResolver {
 extension Syntax {
     /// For a closure: whether it is a "hop to the main thread" (`DispatchQueue.main.async { }`,
     /// `MainActor.run { }`, `Task { @MainActor in }`, `OperationQueue.main.addOperation { }`).
-    var ssIsMainHop: Bool {
+    var isMainThreadHop: Bool {
         guard kind == .closure, let arg = parent, arg.kind == .argument, let call = arg.parent, call.kind == .call else { return false }
         let path = call.calleePath
         if path.count >= 3, path[path.count - 3] == "DispatchQueue", path[path.count - 2] == "main" { return true }
@@ -584,7 +579,7 @@ extension Syntax {
     }
 
     /// `Task { }` / `Task.detached { }` body closures.
-    var ssIsTaskBody: Bool {
+    var isTaskBody: Bool {
         guard kind == .closure, let arg = parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
               let c = call.callee else { return false }
         if c.kind == .identifier, c.nameIs("Task") { return true }
@@ -595,7 +590,7 @@ extension Syntax {
 
 extension SourceFile {
     /// Whether two tokens have the same text (no allocation).
-    @inline(__always) func ssSameText(_ a: Int, _ b: Int) -> Bool {
+    @inline(__always) func hasSameText(_ a: Int, _ b: Int) -> Bool {
         let ta = tokens[a], tb = tokens[b]
         let n = ta.length
         if n != tb.length { return false }

@@ -1,5 +1,5 @@
 /// `ForEach` identities that do not come from the data, and `UUID()` made while building views.
-public final class UnstableForeachIdentity: Rule {
+public final class UnstableForEachIdentityRule: Rule {
     public static let info = RuleInfo(
         id: "unstable_foreach_identity", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")

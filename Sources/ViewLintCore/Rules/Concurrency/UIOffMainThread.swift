@@ -1,14 +1,14 @@
 /// UIKit updates made directly inside callbacks that run on a background thread:
 /// URLSession completion handlers, `DispatchQueue.global().async`, private dispatch queues,
 /// operation queues the code created.
-public final class UiOffMainThread: Rule {
+public final class UIOffMainThreadRule: Rule {
     public static let info = RuleInfo(
         id: "ui_off_main_thread", category: .concurrency, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit update is made inside a callback that runs on a background thread.")
     public static let visits: [NodeKind] = [.closure]
     public init() {}
 
-    private var resolver: SSUIResolver?
+    private var resolver: UIObjectResolver?
     private var reported = Set<Int>()
 
     /// Properties whose assignment on a view is a UI update.
@@ -33,7 +33,7 @@ public final class UiOffMainThread: Rule {
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let what = backgroundKind(node, ctx) else { return }
-        let r = resolver ?? SSUIResolver(ctx)
+        let r = resolver ?? UIObjectResolver(ctx)
         resolver = r
         scan(node, what, ctx, r)
     }
@@ -56,7 +56,7 @@ public final class UiOffMainThread: Rule {
                 if i.kind == .call, i.calleePath.suffix(2) == ["DispatchQueue", "global"] {
                     return "a DispatchQueue.global() block, which runs on a background thread"
                 }
-                if i.kind == .call, i.ssIsInitializerCall, i.ssInitializerTypeName == "DispatchQueue",
+                if i.kind == .call, i.isInitializerCall, i.initializerTypeName == "DispatchQueue",
                    i.argument(labeled: "label") != nil, !i.compactText.contains("target:.main"),
                    !i.compactText.contains("target:DispatchQueue.main") {
                     return "a block on a private DispatchQueue, which runs on a background thread"
@@ -67,8 +67,8 @@ public final class UiOffMainThread: Rule {
             guard let p = recv.memberPath, p == ["Thread"] else { return nil }
             return "a thread started with Thread.detachNewThread"
         case "addOperation":
-            if let i = declInitializer(recv, ctx), i.kind == .call, i.ssIsInitializerCall,
-               i.ssInitializerTypeName == "OperationQueue" {
+            if let i = declInitializer(recv, ctx), i.kind == .call, i.isInitializerCall,
+               i.initializerTypeName == "OperationQueue" {
                 return "a block on an OperationQueue it created, which runs on a background thread"
             }
             return nil
@@ -79,7 +79,7 @@ public final class UiOffMainThread: Rule {
 
     /// The initializer of the local or property an expression names (`queue`, `self.queue`).
     private func declInitializer(_ e: Syntax, _ ctx: LintContext) -> Syntax? {
-        let r = resolver ?? SSUIResolver(ctx)
+        let r = resolver ?? UIObjectResolver(ctx)
         resolver = r
         var name: String?
         var node = e
@@ -122,7 +122,7 @@ public final class UiOffMainThread: Rule {
 
     // MARK: Updates
 
-    private func scan(_ c: Syntax, _ what: String, _ ctx: LintContext, _ r: SSUIResolver) {
+    private func scan(_ c: Syntax, _ what: String, _ ctx: LintContext, _ r: UIObjectResolver) {
         let tree = ctx.tree
         let nodes = tree.nodes
         let end = Int(nodes[c.index].end)
@@ -164,7 +164,7 @@ public final class UiOffMainThread: Rule {
 
     /// A closure nested in the callback that still runs on the callback's thread.
     private func descendsSynchronously(_ n: Syntax) -> Bool {
-        if n.ssIsMainHop || n.ssIsTaskBody { return false }
+        if n.isMainThreadHop || n.isTaskBody { return false }
         guard let arg = n.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
               let name = call.calleeName else { return false }
         if Self.synchronousCalls.contains(name) { return true }
@@ -175,7 +175,7 @@ public final class UiOffMainThread: Rule {
         return false
     }
 
-    private func isUIUpdate(assignmentTo lhs: Syntax, _ r: SSUIResolver, _ aliases: Set<String>) -> Bool {
+    private func isUIUpdate(assignmentTo lhs: Syntax, _ r: UIObjectResolver, _ aliases: Set<String>) -> Bool {
         guard let n = lhs.name, Self.uiProperties.contains(n) else { return false }
         if lhs.kind == .memberAccess {
             guard let base = lhs.firstChild else { return false }
@@ -193,7 +193,7 @@ public final class UiOffMainThread: Rule {
         return false
     }
 
-    private func isUIReceiver(_ call: Syntax, _ r: SSUIResolver, _ aliases: Set<String>) -> Bool {
+    private func isUIReceiver(_ call: Syntax, _ r: UIObjectResolver, _ aliases: Set<String>) -> Bool {
         guard let callee = call.callee else { return false }
         if callee.kind == .identifier {
             // implicit self: `present(alert, animated: true)` in a controller
