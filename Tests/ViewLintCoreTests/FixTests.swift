@@ -136,6 +136,28 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// The deprecated-modifier renames follow the rule's deployment-target gate: on iOS 15
+    /// `.foregroundColor` (its replacement needs 17) is neither reported nor fixed, while
+    /// `.accentColor` → `.tint` (15) is.
+    func testDeprecatedModifierRenamesOnlyWhereTheTargetHasTheReplacement() {
+        let source = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("New").foregroundColor(.red).accentColor(.orange)
+            }
+        }
+        """
+        let onIOS15 = lint(source, rules: [rule("deprecated_swiftui_api")], deploymentTarget: Version(15))
+        XCTAssertEqual(onIOS15.map { $0.fix?.title }, ["Replace .accentColor with .tint"])
+        XCTAssertEqual(onIOS15.first?.fix?.applicability, .unsafe)
+        let onIOS17 = lint(source, rules: [rule("deprecated_swiftui_api")], deploymentTarget: Version(17))
+        XCTAssertEqual(onIOS17.compactMap { $0.fix?.applicability }, [.safe, .unsafe])
+        let (fixed, applied) = FixApplier.apply(onIOS17.compactMap { $0.fix }, to: Array(source.utf8))
+        XCTAssertEqual(applied.count, 2)
+        XCTAssertTrue(String(decoding: fixed, as: UTF8.self).contains("Text(\"New\").foregroundStyle(.red).tint(.orange)"))
+    }
+
     // MARK: The command line
 
     func testDiffWritesNothingAndFixReportsWhatIsLeft() throws {
