@@ -13,14 +13,19 @@ import Darwin
 import ViewLintCore
 #endif
 
-/// Bytes → lexer, parser, type index and every rule (opt-in included).
+/// Bytes → lexer, parser, type index and every rule (opt-in included); then every fix the
+/// findings carry, safe and unsafe, applied as `--unsafe-fixes` would: the result must parse
+/// as well as the input did (see `FixReparseCheck`), else trap so libFuzzer keeps the input.
 func lintBytes(_ bytes: [UInt8]) {
     let file = SourceFile(path: "fuzz.swift", bytes: bytes)
     let tree = Parser.parse(file)
     let index = TypeIndex()
     DeclarationScanner.collect(from: file, into: index)
     let options = LintOptions(rules: RuleRegistry.all, jobs: 1)
-    _ = Linter.lintTree(tree, index: index, options: options)
+    let findings = Linter.lintTree(tree, index: index, options: options)
+    if let problem = FixReparseCheck.problem(in: bytes, path: file.path, findings: findings) {
+        fatalError("a fix broke the parse: \(problem)")
+    }
 }
 
 /// Structure-aware mutation: treat the input's first byte as a seed and the rest as Swift;
