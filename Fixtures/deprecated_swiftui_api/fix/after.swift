@@ -11,16 +11,22 @@ struct Trip: Identifiable {
     var tagColor: Color
 }
 
+extension Color {
+    static let tripAccent = Color(red: 0.9, green: 0.4, blue: 0.2)
+}
+
 struct TripRow: View {
     let trip: Trip
 
     var body: some View {
         HStack {
             Image(systemName: "airplane").foregroundStyle(.blue)
+            Text("Saved").font(.caption).foregroundStyle(.black.opacity(0.6))
             Text(trip.name)
                 .foregroundStyle(Color.primary)
             Text(trip.isBooked ? "Booked" : "Planned")
                 .foregroundColor(.secondary)
+            Text(trip.isBooked ? "✓" : "…").foregroundColor(.tripAccent)
             Circle()
                 .foregroundColor(trip.tagColor)
                 .frame(width: 8, height: 8)

@@ -122,9 +122,14 @@ public final class DeprecatedSwiftuiApi: Rule {
         }
     }
 
-    /// `.red` (a color `ShapeStyle` names too) or `Color.anything`: a non-optional `Color`
-    /// that `foregroundStyle` draws exactly as `foregroundColor` did.
+    /// `.red` (a color `ShapeStyle` names too) or `Color.anything`, optionally with
+    /// `.opacity(_:)` (a `Color` again): a non-optional `Color` that `foregroundStyle` draws
+    /// exactly as `foregroundColor` did.
     func isSameColorInShapeStyleContext(_ value: Syntax) -> Bool {
+        if value.kind == .call, let callee = value.callee, callee.kind == .memberAccess, callee.nameIs("opacity"),
+           value.arguments.count == 1, value.arguments[0].name == nil, let color = callee.firstChild {
+            return isSameColorInShapeStyleContext(color)
+        }
         guard value.kind == .memberAccess, let member = value.name else { return false }
         guard let base = value.firstChild else { return Self.shapeStyleColorNames.contains(member) }
         return base.kind == .identifier && base.nameIs("Color")
