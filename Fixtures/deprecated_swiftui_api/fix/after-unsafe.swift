@@ -31,6 +31,7 @@ struct TripRow: View {
                 .foregroundStyle(trip.tagColor)
                 .frame(width: 8, height: 8)
             Text("Draft").foregroundColor(trip.isBooked ? .green : nil)
+            Text("Synced").foregroundStyle(trip.tagColor == nil ? .gray : .primary)
         }
     }
 }

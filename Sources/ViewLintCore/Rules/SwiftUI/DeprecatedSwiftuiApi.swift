@@ -95,7 +95,7 @@ public final class DeprecatedSwiftuiApi: Rule {
             // a `Color?` or a name that means a hierarchical style there. A `nil` in the
             // argument (reset the color) has no spelling in `foregroundStyle`, which takes
             // no optional: no fix.
-            if value.tokenRange.contains(where: { ctx.file.tokenEquals($0, "nil") }) { return nil }
+            if value.tokenRange.contains(where: { isNilValue($0, ctx.file) }) { return nil }
             return Fix(isSameColorInShapeStyleContext(value) ? .safe : .unsafe, "Replace .foregroundColor with .foregroundStyle",
                        [rename("foregroundStyle")])
         case "accentColor":
@@ -120,6 +120,15 @@ public final class DeprecatedSwiftuiApi: Rule {
         default:
             return nil
         }
+    }
+
+    /// A `nil` passed as a value, not one compared against (`url == nil ? .red : .primary`).
+    func isNilValue(_ token: Int, _ file: SourceFile) -> Bool {
+        guard file.tokenEquals(token, "nil") else { return false }
+        func isComparison(_ i: Int) -> Bool {
+            i >= 0 && i < file.tokens.count && (file.tokenEquals(i, "==") || file.tokenEquals(i, "!=") || file.tokenEquals(i, "===") || file.tokenEquals(i, "!=="))
+        }
+        return !isComparison(token - 1) && !isComparison(token + 1)
     }
 
     /// `.red` (a color `ShapeStyle` names too) or `Color.anything`, optionally with
