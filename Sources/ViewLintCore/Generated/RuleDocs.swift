@@ -1253,10 +1253,10 @@ reported here instead. After: 1009 findings.
 Fixes, on copies of the 8 apps with the most findings (element-x, home-assistant, CodeEdit,
 IceCubes, isowords, BookPlayer, pocket-casts, duckduckgo; each app's own deployment
 target), `--only deprecated_swiftui_api,deprecated_uikit_api --fix`, then
-`--unsafe-fixes`: 70 safe fixes (43 `.foregroundStyle`, 27 `.ignoresSafeArea(.container…)`)
-and 534 unsafe ones (510 `.foregroundStyle`, 20 `.tint`, 4 `.navigationTitle`), every
+`--unsafe-fixes`: 70 safe fixes (40 `.foregroundStyle`, 30 `.ignoresSafeArea(.container…)`)
+and 535 unsafe ones (513 `.foregroundStyle`, 18 `.tint`, 4 `.navigationTitle`), every
 changed line read or checked mechanically: only the intended renames. Re-linting showed
-exactly the fixed findings gone and no new one; 304 findings have no fix (`NavigationView`,
+exactly the fixed findings gone and no new one; 303 findings have no fix (`NavigationView`,
 `.cornerRadius`, links, `Alert`s, `navigationBarTitle(_:displayMode:)`). Most unsafe
 `.foregroundColor` arguments are an app's own color names (element-x's `.compound.…`,
 isowords' `.isowordsOrange`), which compile with `.foregroundStyle` only when the app also
