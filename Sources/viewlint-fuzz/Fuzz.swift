@@ -1,26 +1,37 @@
-// Fuzz targets for libFuzzer. Build and run (Linux):
+// Fuzz targets for libFuzzer. Build and run (Linux) with `.ci/fuzz SECONDS`, which compiles
+// this file together with ViewLintCore's sources into one module (hence no import below;
+// `swift build --product viewlint-fuzz -DFUZZING` cannot link: SwiftPM wants the program's
+// own entry point, libFuzzer brings `main`):
+//   swiftc -O -sanitize=fuzzer,address -parse-as-library -DFUZZING -module-name viewlint_fuzz \
+//     $(find Sources/ViewLintCore -name '*.swift' | sort) Sources/viewlint-fuzz/Fuzz.swift -o /tmp/viewlint-fuzz
+//   VIEWLINT_FUZZ_MODE=mutate /tmp/viewlint-fuzz -max_total_time=300 /tmp/fuzz-corpus Fixtures
+// Set VIEWLINT_FUZZ_MODE=mutate to run the structure-aware target (token-level mutations of
+// the input before linting). Without -DFUZZING this builds as a plain program that lints
+// each file given on the command line through the same path, to replay crashes.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-//   swift build -c release --product viewlint-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library
-//   .build/release/viewlint-fuzz -max_total_time=1800 /tmp/fuzz-corpus Fixtures
-// Set VIEWLINT_FUZZ_MODE=mutate to run the structure-aware target (token-level mutations of
-// the input before linting). Without -DFUZZING this builds as a plain program that lints
-// each file given on the command line through the same path, to replay crashes.
 #if !FUZZING
 import ViewLintCore
 #endif
 
-/// Bytes → lexer, parser, type index and every rule (opt-in included).
+/// Bytes → lexer, parser, type index and every rule (opt-in included); then every fix the
+/// findings carry, safe and unsafe, applied as `--unsafe-fixes` would: the result must parse
+/// as well as the input did (see `FixReparseCheck`), else trap so libFuzzer keeps the input.
 func lintBytes(_ bytes: [UInt8]) {
     let file = SourceFile(path: "fuzz.swift", bytes: bytes)
     let tree = Parser.parse(file)
     let index = TypeIndex()
     DeclarationScanner.collect(from: file, into: index)
     let options = LintOptions(rules: RuleRegistry.all, jobs: 1)
-    _ = Linter.lintTree(tree, index: index, options: options)
+    let findings = Linter.lintTree(tree, index: index, options: options)
+    if let problem = FixReparseCheck.problem(in: bytes, path: file.path, findings: findings) {
+        // In mutate mode the saved crash input is the unmutated one: print what was linted.
+        fputs(String(decoding: bytes, as: UTF8.self) + "\n", stderr)
+        fatalError("a fix broke the parse: \(problem)")
+    }
 }
 
 /// Structure-aware mutation: treat the input's first byte as a seed and the rest as Swift;

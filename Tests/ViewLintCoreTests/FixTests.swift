@@ -136,6 +136,64 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// The deprecated-modifier renames follow the rule's deployment-target gate: on iOS 15
+    /// `.foregroundColor` (its replacement needs 17) is neither reported nor fixed, while
+    /// `.accentColor` → `.tint` (15) is.
+    func testDeprecatedModifierRenamesOnlyWhereTheTargetHasTheReplacement() {
+        let source = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("New").foregroundColor(.red).accentColor(.orange)
+            }
+        }
+        """
+        let onIOS15 = lint(source, rules: [rule("deprecated_swiftui_api")], deploymentTarget: Version(15))
+        XCTAssertEqual(onIOS15.map { $0.fix?.title }, ["Replace .accentColor with .tint"])
+        XCTAssertEqual(onIOS15.first?.fix?.applicability, .unsafe)
+        let onIOS17 = lint(source, rules: [rule("deprecated_swiftui_api")], deploymentTarget: Version(17))
+        XCTAssertEqual(onIOS17.compactMap { $0.fix?.applicability }, [.safe, .unsafe])
+        let (fixed, applied) = FixApplier.apply(onIOS17.compactMap { $0.fix }, to: Array(source.utf8))
+        XCTAssertEqual(applied.count, 2)
+        XCTAssertTrue(String(decoding: fixed, as: UTF8.self).contains("Text(\"New\").foregroundStyle(.red).tint(.orange)"))
+    }
+
+    /// Every fixture folder linted with every rule, then every fix applied (safe and unsafe):
+    /// each file must still parse with no more unknown nodes than before (the fuzz target's
+    /// check, on code that reads like an app's).
+    func testEveryFixKeepsEveryFixtureParsable() throws {
+        let root = packageRoot + "/Fixtures"
+        var folders: [String: [(String, String)]] = [:]
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let folder = (relative as NSString).deletingLastPathComponent
+            folders[folder, default: []].append((relative, try String(contentsOfFile: root + "/" + relative, encoding: .utf8)))
+        }
+        var problems: [String] = []
+        var fixedFiles = 0
+        for (_, files) in folders.sorted(by: { $0.key < $1.key }) {
+            let findings = Dictionary(grouping: lint(files, rules: RuleRegistry.all), by: { $0.path })
+            for (path, text) in files {
+                let mine = findings[path] ?? []
+                if mine.contains(where: { $0.fix != nil }) { fixedFiles += 1 }
+                if let p = FixReparseCheck.problem(in: Array(text.utf8), path: path, findings: mine) { problems.append(p) }
+            }
+        }
+        XCTAssertEqual(problems, [])
+        XCTAssertGreaterThan(fixedFiles, 20, "the fixtures carry fixes of several rules")
+    }
+
+    /// The check itself sees a fix that breaks the parse.
+    func testReparseCheckCatchesAFixThatBreaksTheParse() {
+        let text = Array("struct A { func f() { g() } }\n".utf8)
+        var finding = Finding(ruleID: "made_up", severity: .warning, message: "m", path: "a.swift", line: 1, column: 1, endLine: 1, endColumn: 1)
+        finding.fix = Fix(.unsafe, "Break it", [TextEdit(start: 22, end: 25, replacement: ")")])
+        XCTAssertNotNil(FixReparseCheck.problem(in: text, path: "a.swift", findings: [finding]))
+        finding.fix = Fix(.safe, "Rename", [TextEdit(start: 22, end: 23, replacement: "h")])
+        XCTAssertNil(FixReparseCheck.problem(in: text, path: "a.swift", findings: [finding]))
+    }
+
     // MARK: The command line
 
     func testDiffWritesNothingAndFixReportsWhatIsLeft() throws {

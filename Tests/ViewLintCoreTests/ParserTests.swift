@@ -8,6 +8,19 @@ final class ParserTests: XCTestCase {
         (0..<tree.nodes.count).filter { tree.nodes[$0].kind == k }.map { tree.node($0) }
     }
 
+    /// Found by the fuzz target applying fixes to code on one line: an import ends with its
+    /// path, and a stray `@` does not swallow the declaration keyword after it, so removing an
+    /// attribute between them (redundant_main_actor's fix) does not change how the rest reads.
+    func testImportPathAndStrayAtSignStopBeforeTheNextDeclaration() {
+        let joined = parse("import UIKit final class A: UIView {}\nimport struct Foundation.Date\n@ class B {}\n")
+        XCTAssertEqual(joined.nodes.filter { $0.kind == .importDecl }.count, 2)
+        XCTAssertEqual(joined.root.descendants.filter { $0.kind == .typeDecl }.compactMap { $0.name }, ["A", "B"])
+        XCTAssertEqual(joined.root.descendants.first { $0.kind == .importDecl }?.text, "import UIKit")
+        XCTAssertEqual(joined.root.descendants.filter { $0.kind == .importDecl }.last?.name, "Date")
+        XCTAssertEqual(joined.unknownNodeCount, 0)
+        XCTAssertEqual(parse("@rethrows protocol P {}").root.descendants.first { $0.kind == .attribute }?.name, "rethrows")
+    }
+
     func testDeclarations() {
         let t = parse("""
         import UIKit

@@ -1127,7 +1127,7 @@ Moved from `suspicious` to `pedantic` (opt-in: `--enable constraint_churn` or `-
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | safe or unsafe | - |
 
 ## What it does
 Reports deprecated SwiftUI API from the table below, one finding per use, pointing at the
@@ -1211,6 +1211,43 @@ struct NotesRoot: View {
   only for older systems, and the names in comments and strings.
 - Your own `cornerRadius(_:corners:)`-style helpers (more than one argument).
 
+## Fixes
+Only the one-for-one renames carry a fix, and only where the rule reports (so only where
+the deployment target has the replacement). The edit replaces the modifier's name and
+keeps the argument as written; everything else in the table needs a rewrite by hand
+(`NavigationView`, `.navigationBarItems`, `.actionSheet`, `Alert`, `.cornerRadius`,
+`.onChange`, `.animation(nil)`, and `.navigationBarTitle(_:displayMode:)`).
+
+| Deprecated | Fix | Applied by |
+|---|---|---|
+| `.foregroundColor(.red)` (a color `ShapeStyle` also names: red … black, clear), `.foregroundColor(Color.x)`, either with `.opacity(_:)` | `.foregroundStyle(…)` | `--fix` |
+| `.foregroundColor(x)`, any other argument | `.foregroundStyle(x)` | `--unsafe-fixes` |
+| `.foregroundColor(…nil…)` | none | |
+| `.edgesIgnoringSafeArea(.all)` | `.ignoresSafeArea(.container)` | `--fix` |
+| `.edgesIgnoringSafeArea(edges)` | `.ignoresSafeArea(.container, edges: edges)` | `--fix` |
+| `.navigationBarTitle(title)` | `.navigationTitle(title)` | `--unsafe-fixes` |
+| `.accentColor(x)` | `.tint(x)` | `--unsafe-fixes` |
+
+Why each is safe or not:
+- `foregroundColor` takes a `Color?`, `foregroundStyle` any `ShapeStyle`. A `Color` draws the
+  same through either, so an argument that is certainly a `Color` is safe: `Color.x`, or
+  `.red` where the new context also finds `Color.red`. Elsewhere the same spelling can mean
+  something else: `.secondary` in `foregroundStyle` is the hierarchical style (the current
+  foreground, dimmed), not the label color `Color.secondary`; a custom `.brandColor` may
+  exist only on `Color`; a variable may be a `Color?`. Those are unsafe. `nil` resets the
+  color and has no `foregroundStyle` spelling, so an argument containing `nil` gets no fix.
+- `edgesIgnoringSafeArea` ignores the container safe area (bars, notch, home indicator), not
+  the keyboard's: `.ignoresSafeArea(.container, edges:)` is the same layout. The shorter
+  `.ignoresSafeArea()` also ignores the keyboard, so content under it would stop moving up
+  when the keyboard shows; that is a behaviour change and is not offered.
+- `navigationTitle` is not only the bar's title: it also titles the window, tab and app
+  switcher entry, and leaves the title display mode to the stack, where the one-argument
+  `navigationBarTitle` set the bar's. Right in almost every app, but not the same: unsafe.
+- `tint` and `accentColor` are read differently: `Color.accentColor` below a `.tint` still
+  reads the app's accent color, and some controls (links in `Text`, toggles) draw with one
+  but not the other. And `tint` also takes any `ShapeStyle` (iOS 16), so an implicit member
+  may resolve to a style of that name instead of your `Color` (`.background`). Unsafe.
+
 ## How to silence
 `// viewlint:disable:next deprecated_swiftui_api` on the line before, or disable it in `.viewlint.yml`.
 
@@ -1228,6 +1265,18 @@ On the 23 apps of `.ci/ecosystem` (the rule is opt-in, so only the all-groups ru
 (`PreviewProvider` is not deprecated) removes them; `.animation(nil)` / `.animation(.none)`
 (6, which `animation_without_value` no longer reports as "animates every change") are
 reported here instead. After: 1009 findings.
+
+Fixes, on copies of the 8 apps with the most findings (element-x, home-assistant, CodeEdit,
+IceCubes, isowords, BookPlayer, pocket-casts, duckduckgo; each app's own deployment
+target), `--only deprecated_swiftui_api,deprecated_uikit_api --fix`, then
+`--unsafe-fixes`: 70 safe fixes (40 `.foregroundStyle`, 30 `.ignoresSafeArea(.container…)`)
+and 535 unsafe ones (513 `.foregroundStyle`, 18 `.tint`, 4 `.navigationTitle`), every
+changed line read or checked mechanically: only the intended renames. Re-linting showed
+exactly the fixed findings gone and no new one; 303 findings have no fix (`NavigationView`,
+`.cornerRadius`, links, `Alert`s, `navigationBarTitle(_:displayMode:)`). Most unsafe
+`.foregroundColor` arguments are an app's own color names (element-x's `.compound.…`,
+isowords' `.isowordsOrange`), which compile with `.foregroundStyle` only when the app also
+declares them for `ShapeStyle`.
 """#,
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
@@ -1280,6 +1329,16 @@ final class ShareViewController: UIViewController {
 - Entries whose replacement needs a newer iOS than the project's minimum (e.g. `keyWindow`, `UIScreen.main`, `statusBarFrame` with a minimum of iOS 12), and code for older systems.
 - The names in comments and string literals.
 - Code in `#if os(watchOS)`/`os(macOS)`/`os(tvOS)` branches, which never builds for iOS.
+
+## Fixes
+None: no entry of the table is a rename with the same arguments, so `--fix` and
+`--unsafe-fixes` leave these uses alone. `keyWindow`, `UIScreen.main` and `statusBarFrame`
+are replaced by values that depend on which scene or window the code runs in (and the
+status bar frame becomes an optional read through the scene); `UIGraphicsImageRenderer`
+takes its drawing in a closure instead of a begin/end pair; `contentInsetAdjustmentBehavior`
+is an enum on the scroll view, not a `Bool` on the view controller; `WKWebView`,
+`UIAlertController` and `UISearchController` have other initializers, delegates and
+presentation. Each needs a choice only the author can make.
 
 ## How to silence
 `// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.

@@ -57,8 +57,19 @@ extension Parser {
         case .import:
             node = make(.importDecl, start, p, aux: p)
             p += 1
-            while p < n, !newlineBefore(p), toks[p].kind == .identifier || toks[p].kind == .keyword || toks[p].kind == .period {
-                if toks[p].kind == .identifier, bn[Int(node)].name < 0 || toks[p - 1].kind == .period { bn[Int(node)].name = Int32(p) }
+            // `import [kind] A.B.C` and no more: a name after the path on the same line starts
+            // another statement (a missing `;`, or a fix that removed what stood between).
+            if p < n, !newlineBefore(p), toks[p].kind == .keyword, isImportKind(p) { p += 1 }
+            var expectsName = true
+            while p < n, !newlineBefore(p) {
+                if expectsName, toks[p].kind == .identifier || toks[p].kind == .keyword {
+                    if toks[p].kind == .identifier { bn[Int(node)].name = Int32(p) }
+                    expectsName = false
+                } else if !expectsName, toks[p].kind == .period {
+                    expectsName = true
+                } else {
+                    break
+                }
                 p += 1
             }
             setLast(node, p - 1)

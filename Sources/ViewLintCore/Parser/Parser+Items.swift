@@ -138,7 +138,9 @@ extension Parser {
     /// Index just past the attribute at `i` (`@`): `@Name`, `@A.B`, `@Name<T, U>`, `@Name(…)`.
     func attributeEnd(_ start: Int) -> Int {
         var i = start + 1
-        if i < n, toks[i].kind == .identifier || toks[i].kind == .keyword { i += 1 }
+        // A stray `@` before `class`/`final`/… names no attribute: the keyword starts the
+        // declaration (as after `@ @Attr`), whatever the `@` stood next to.
+        if i < n, toks[i].kind == .identifier || (toks[i].kind == .keyword && !isModifierOrDeclKeyword(i)) { i += 1 }
         while i + 1 < n, toks[i].kind == .period, isNameToken(i + 1) { i += 2 }
         if i < n, toks[i].kind == .operator, !toks[i].flags.contains(.spaceBefore), file.tokenEquals(i, "<") {
             let e = genericAnglesEnd(i)

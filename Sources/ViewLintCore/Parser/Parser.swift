@@ -134,6 +134,13 @@ public struct Parser {
     @inline(__always) func isOp(_ i: Int, _ s: StaticString) -> Bool {
         i < n && toks[i].kind == .operator && file.tokenEquals(i, s)
     }
+    /// The declaration kinds of `import struct A.B` and friends.
+    func isImportKind(_ i: Int) -> Bool {
+        for kind: StaticString in ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"] where file.tokenEquals(i, kind) {
+            return true
+        }
+        return false
+    }
     @inline(__always) func isNameToken(_ i: Int) -> Bool {
         guard i < n else { return false }
         return toks[i].kind == .identifier || toks[i].kind == .keyword

@@ -2,6 +2,7 @@
 public final class DeprecatedSwiftUIAPIRule: Rule {
     public static let info = RuleInfo(
         id: "deprecated_swiftui_api", category: .swiftui, group: .modernization, severity: .warning, framework: .swiftui,
+        fix: .safeOrUnsafe,
         summary: "Deprecated SwiftUI API that has a replacement on the project's minimum iOS.")
     public static let visits: [NodeKind] = [.call]
     public init() {}
@@ -46,7 +47,8 @@ public final class DeprecatedSwiftUIAPIRule: Rule {
             case "animation": what = ".animation(\(node.arguments.first?.argumentValue?.text ?? "nil"))"
             default: what = ".\(name)(_:)"
             }
-            report(node, token: callee.nameToken ?? node.firstTokenIndex, what, entry, ctx)
+            let nameToken = callee.nameToken ?? node.firstTokenIndex
+            report(node, token: nameToken, what, entry, ctx, fix: renameFix(name, node, nameToken: nameToken, ctx))
             return
         }
         guard let name = SwiftUITree.constructorName(node) else { return }
@@ -60,12 +62,86 @@ public final class DeprecatedSwiftUIAPIRule: Rule {
         }
     }
 
-    func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext, message: String? = nil) {
+    func report(_ node: Syntax, token: Int, _ what: String, _ e: Entry, _ ctx: LintContext, message: String? = nil, fix: Fix? = nil) {
         guard ctx.targetSupports(e.needs) else { return }
         // The availability walk only matters where the file mentions availability at all.
         let f = ctx.swiftUI
         if f.contains("available"), node.isInLegacyAvailabilityBranch(below: e.needs) { return }
-        ctx.report(Self.info, token: token, message ?? "\(what) is deprecated; use \(e.replacement)")
+        ctx.report(Self.info, token: token, message ?? "\(what) is deprecated; use \(e.replacement)", fix: fix)
+    }
+
+    /// The colors `foregroundStyle`'s `ShapeStyle` context also reads as `Color` when written
+    /// `.red`; there `.primary` and `.secondary` are hierarchical styles (the current
+    /// foreground at a lower level), not the fixed label colors `Color.primary`/`.secondary`.
+    static let shapeStyleColorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+        "pink", "brown", "white", "gray", "black", "clear",
+    ]
+
+    /// The 1:1 renames (doc: "Fixes"): the modifier's name token replaced, the argument kept
+    /// as written. Only the one-argument forms; `navigationBarTitle(_:displayMode:)` and the
+    /// other modifiers of the table have no rename.
+    func renameFix(_ name: String, _ call: Syntax, nameToken: Int, _ ctx: LintContext) -> Fix? {
+        let args = call.arguments
+        guard args.count == 1, args[0].name == nil, !args[0].flags.contains(.trailing),
+              let value = args[0].argumentValue else { return nil }
+        let toks = ctx.file.tokens
+        func rename(_ newName: String) -> TextEdit {
+            TextEdit(start: Int(toks[nameToken].start), end: Int(toks[nameToken].end), replacement: newName)
+        }
+        switch name {
+        case "foregroundColor":
+            // Safe only for a color the new context reads the same; any other argument may be
+            // a `Color?` or a name that means a hierarchical style there. A `nil` in the
+            // argument (reset the color) has no spelling in `foregroundStyle`, which takes
+            // no optional: no fix.
+            if value.tokenRange.contains(where: { isNilValue($0, ctx.file) }) { return nil }
+            return Fix(isSameColorInShapeStyleContext(value) ? .safe : .unsafe, "Replace .foregroundColor with .foregroundStyle",
+                       [rename("foregroundStyle")])
+        case "accentColor":
+            // `.tint` does not change what `Color.accentColor` reads below it, and controls
+            // read the two differently: never the same for sure.
+            return Fix(.unsafe, "Replace .accentColor with .tint", [rename("tint")])
+        case "navigationBarTitle":
+            // `navigationTitle` also titles the window and tab, and leaves the title display
+            // mode to the stack where the old modifier set the bar's.
+            return Fix(.unsafe, "Replace .navigationBarTitle with .navigationTitle", [rename("navigationTitle")])
+        case "edgesIgnoringSafeArea":
+            // The old modifier ignores the container safe area only (the keyboard's still
+            // moves content): `.container` keeps that; `.ignoresSafeArea()` would not.
+            let start = Int(toks[value.firstTokenIndex].start)
+            if value.kind == .memberAccess, value.firstChild == nil, value.nameIs("all") {
+                let end = Int(toks[value.lastTokenIndex].end)
+                return Fix(.safe, "Replace .edgesIgnoringSafeArea(.all) with .ignoresSafeArea(.container)",
+                           [rename("ignoresSafeArea"), TextEdit(start: start, end: end, replacement: ".container")])
+            }
+            return Fix(.safe, "Replace .edgesIgnoringSafeArea with .ignoresSafeArea(.container, edges:)",
+                       [rename("ignoresSafeArea"), .insert(".container, edges: ", at: start)])
+        default:
+            return nil
+        }
+    }
+
+    /// A `nil` passed as a value, not one compared against (`url == nil ? .red : .primary`).
+    func isNilValue(_ token: Int, _ file: SourceFile) -> Bool {
+        guard file.tokenEquals(token, "nil") else { return false }
+        func isComparison(_ i: Int) -> Bool {
+            i >= 0 && i < file.tokens.count && (file.tokenEquals(i, "==") || file.tokenEquals(i, "!=") || file.tokenEquals(i, "===") || file.tokenEquals(i, "!=="))
+        }
+        return !isComparison(token - 1) && !isComparison(token + 1)
+    }
+
+    /// `.red` (a color `ShapeStyle` names too) or `Color.anything`, optionally with
+    /// `.opacity(_:)` (a `Color` again): a non-optional `Color` that `foregroundStyle` draws
+    /// exactly as `foregroundColor` did.
+    func isSameColorInShapeStyleContext(_ value: Syntax) -> Bool {
+        if value.kind == .call, let callee = value.callee, callee.kind == .memberAccess, callee.nameIs("opacity"),
+           value.arguments.count == 1, value.arguments[0].name == nil, let color = callee.firstChild {
+            return isSameColorInShapeStyleContext(color)
+        }
+        guard value.kind == .memberAccess, let member = value.name else { return false }
+        guard let base = value.firstChild else { return Self.shapeStyleColorNames.contains(member) }
+        return base.kind == .identifier && base.nameIs("Color")
     }
 
     /// Argument shapes of the deprecated overloads.
