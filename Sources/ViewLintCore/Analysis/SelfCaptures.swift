@@ -587,19 +587,3 @@ extension Syntax {
         return false
     }
 }
-
-extension SourceFile {
-    /// Whether two tokens have the same text (no allocation).
-    @inline(__always) func hasSameText(_ a: Int, _ b: Int) -> Bool {
-        let ta = tokens[a], tb = tokens[b]
-        let n = ta.length
-        if n != tb.length { return false }
-        let sa = Int(ta.start), sb = Int(tb.start)
-        var k = 0
-        while k < n {
-            if bytes[sa + k] != bytes[sb + k] { return false }
-            k += 1
-        }
-        return true
-    }
-}

@@ -129,7 +129,7 @@ struct FactScanner {
                   isUpper(k + 1), toks[k + 2].kind == .lBrace else { continue }
             candidates.append((i + 1, k + 1))
         }
-        for c in candidates where functionNames.filter({ sameText($0, c.name) }).count == 1 {
+        for c in candidates where functionNames.filter({ file.hasSameText($0, c.name) }).count == 1 {
             let name = file.identifierText(c.name)
             factoryReturnTypes[name] = file.identifierText(c.type)
             factoryNameLengths.insert(toks[c.name].length)
@@ -296,13 +296,6 @@ struct FactScanner {
         return t.length > 0 ? bytes[Int(t.start)] : 0
     }
 
-    private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let ta = toks[a], tb = toks[b]
-        guard ta.length == tb.length else { return false }
-        let sa = Int(ta.start), sb = Int(tb.start)
-        for k in 0..<ta.length where bytes[sa + k] != bytes[sb + k] { return false }
-        return true
-    }
 
     private mutating func identifier(_ i: Int) {
         let t = toks[i]
@@ -1494,7 +1487,7 @@ struct FactScanner {
                 kept = false
                 var m = b + 1
                 while m < e {
-                    if toks[m].kind == .identifier, sameText(m, c.nameToken), !(toks[m - 1].kind == .period),
+                    if toks[m].kind == .identifier, file.hasSameText(m, c.nameToken), !(toks[m - 1].kind == .period),
                        !(m + 1 < n && toks[m + 1].kind == .colon) {
                         var after = m + 1
                         if after < n, toks[after].kind == .questionPostfix || toks[after].kind == .exclaimPostfix { after += 1 }
