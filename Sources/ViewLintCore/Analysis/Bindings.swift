@@ -59,6 +59,22 @@ public final class Bindings {
         return member(name, ofTypeAt: type)
     }
 
+    /// Every declaration of `name` in the file, in source order.
+    public func declarations(of name: String) -> [Declaration] { byName[name] ?? [] }
+
+    /// The local `name` refers to at `node` among the declarations made inside `root` (a
+    /// function-like scope): the latest visible one declared before `node`, else nil.
+    public func local(_ name: String, at node: Syntax, inside root: Syntax) -> Declaration? {
+        guard let list = byName[name] else { return nil }
+        let tok = node.firstTokenIndex
+        let inside = (root.index + 1)..<Int(tree.nodes[root.index].end)
+        var best: Declaration?
+        for d in list where inside.contains(d.node.index) && d.scope.contains(node.index) && d.token < tok {
+            if best == nil || d.token > best!.token { best = d }
+        }
+        return best
+    }
+
     /// A stored (or computed) property `name` of the type declared by `typeDecl`, in any of its
     /// declarations in this file (through `#if`).
     public func member(_ name: String, ofTypeAt typeDecl: Syntax) -> Declaration? {

@@ -4,94 +4,28 @@
 
 // MARK: - Local declarations
 
-/// Names declared inside one function-like scope root (function, accessor, property
-/// initializer), each with the node range where it is visible. Built once per root.
+/// The locals of one function-like scope root (function, accessor, property initializer),
+/// read from the file's `Bindings` (`ctx.bindings`): only names declared inside the root —
+/// never properties, globals or an enclosing function's locals, which the capture rules
+/// treat as members of self or as outside the closure's reach.
 struct LocalDeclarations {
-    struct Decl {
-        var name: String
-        var token: Int          // declaring token
-        var scopeStart: Int     // node index range in which the name is visible
-        var scopeEnd: Int
-        var node: Int           // declaring node (binding, optionalBinding, parameter, …)
-    }
-    var byName: [String: [Decl]] = [:]
+    typealias Decl = Bindings.Declaration
+    let root: Syntax
+    let bindings: Bindings
 
-    init(root: Syntax) {
-        let tree = root.tree
-        let nodes = tree.nodes
-        let toks = tree.file.tokens
-        let file = tree.file
-        func add(_ name: String, _ tok: Int, _ scope: Int, _ node: Int) {
-            guard !name.isEmpty, name != "_", name != "self" else { return }
-            byName[name, default: []].append(Decl(name: name, token: tok, scopeStart: scope,
-                                                  scopeEnd: Int(nodes[scope].end), node: node))
-        }
-        /// Identifier tokens of a pattern-like token range, except members after `.`.
-        func addPatternTokens(_ range: Range<Int>, _ scope: Int, _ node: Int) {
-            for t in range where toks[t].kind == .identifier {
-                if t > 0, toks[t - 1].kind == .period { continue }
-                add(file.identifierText(t), t, scope, node)
-            }
-        }
-        /// The statement-level scope of a condition (if/while: the statement; guard: its block).
-        func conditionScope(_ n: Syntax) -> Int {
-            var cur = n.parent
-            while let c = cur {
-                switch c.kind {
-                case .ifStmt, .whileStmt, .forStmt, .switchCase, .catchClause, .closure, .codeBlock, .repeatStmt:
-                    return c.index
-                case .guardStmt:
-                    return c.parent?.index ?? c.index
-                default: cur = c.parent
-                }
-            }
-            return root.index
-        }
-        let end = Int(nodes[root.index].end)
-        var i = root.index + 1
-        while i < end {
-            let s = Syntax(tree: tree, index: i)
-            switch nodes[i].kind {
-            case .parameter:
-                if let n = s.nameToken, let fn = s.parent?.parent { add(file.identifierText(n), n, fn.index, i) }
-            case .closureSignature:
-                if let c = s.parent { addPatternTokens(s.tokenRange, c.index, i) }
-            case .captureItem:
-                if let n = s.nameToken, let c = s.parent?.parent { add(file.identifierText(n), n, c.index, i) }
-            case .binding:
-                if let vd = s.parent, vd.kind == .varDecl, let scope = vd.parent {
-                    if let n = s.nameToken {
-                        add(file.identifierText(n), n, scope.index, i)
-                    } else {
-                        let stop = s.firstChild?.firstTokenIndex ?? (s.lastTokenIndex + 1)
-                        addPatternTokens(s.firstTokenIndex..<max(s.firstTokenIndex, stop), scope.index, i)
-                    }
-                }
-            case .optionalBinding:
-                if let n = s.nameToken { add(file.identifierText(n), n, conditionScope(s), i) }
-            case .pattern:
-                addPatternTokens(s.tokenRange, conditionScope(s), i)
-            case .caseLabel:
-                if let sc = s.parent { addPatternTokens(s.tokenRange, sc.index, i) }
-            case .catchClause:
-                add("error", s.firstTokenIndex, i, i)
-            case .funcDecl:
-                if let n = s.nameToken, let p = s.parent { add(file.identifierText(n), n, p.index, i) }
-            default: break
-            }
-            i += 1
-        }
+    init(root: Syntax, bindings: Bindings) {
+        self.root = root
+        self.bindings = bindings
     }
 
     /// The declaration of `name` visible at `node` (the latest one before it), if any.
     func lookup(_ name: String, at node: Syntax) -> Decl? {
-        guard let ds = byName[name] else { return nil }
-        let tok = node.firstTokenIndex
-        var best: Decl?
-        for d in ds where d.scopeStart <= node.index && node.index < d.scopeEnd && d.token < tok {
-            if best == nil || d.token > best!.token { best = d }
-        }
-        return best
+        bindings.local(name, at: node, inside: root)
+    }
+
+    /// The declaration of `name` made by `node` (a parameter, binding …), if any.
+    func declaration(of name: String, madeBy node: Syntax) -> Decl? {
+        bindings.declarations(of: name).first { $0.node.index == node.index }
     }
 }
 
@@ -377,7 +311,7 @@ enum CombinePipelines {
             case .identifier:
                 // A local holding the publisher: classify its initializer.
                 if localHops < 2, let name = c.name, let d = locals(name, c) {
-                    let dn = c.tree.node(d.node)
+                    let dn = d.node
                     if dn.kind == .binding, let i = dn.initializer, i.kind == .call || i.kind == .memberAccess || i.kind == .tryExpr {
                         localHops += 1
                         cur = i
@@ -493,7 +427,7 @@ final class UIObjectResolver {
     func locals(_ node: Syntax) -> LocalDeclarations? {
         guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root)
+        let l = LocalDeclarations(root: root, bindings: ctx.bindings)
         localsCache[root.index] = l
         return l
     }
@@ -530,7 +464,7 @@ final class UIObjectResolver {
             guard let n = e.name else { return false }
             if selfAliases.contains(n) { return selfIsUI() }
             if let d = locals(e)?.lookup(n, at: e) {
-                let dn = ctx.tree.node(d.node)
+                let dn = d.node
                 switch dn.kind {
                 case .parameter, .binding: return declaredTypeIsUI(dn) ?? false
                 case .optionalBinding:

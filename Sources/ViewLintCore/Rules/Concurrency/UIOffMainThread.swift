@@ -87,7 +87,7 @@ public final class UIOffMainThreadRule: Rule {
         else if e.kind == .memberAccess, let b = e.firstChild, b.isSelf { name = e.name; node = b }
         guard let n = name else { return nil }
         if e.kind == .identifier, let d = r.locals(node)?.lookup(n, at: node) {
-            let dn = ctx.tree.node(d.node)
+            let dn = d.node
             return dn.kind == .binding ? dn.initializer : nil
         }
         guard let tn = ctx.enclosingType?.typeName, let b = r.property(n, of: tn) else { return nil }
@@ -114,7 +114,7 @@ public final class UIOffMainThreadRule: Rule {
             return b.typeAnnotation.map { TypeIndex.baseTypeName($0.text) == "URLSession" } ?? false
         }
         if let n = name, let r = resolver, let d = r.locals(recv)?.lookup(n, at: recv) {
-            let dn = ctx.tree.node(d.node)
+            let dn = d.node
             return dn.typeAnnotation.map { TypeIndex.baseTypeName($0.text) == "URLSession" } ?? false
         }
         return name.map { $0 == "session" || $0 == "urlSession" } ?? false

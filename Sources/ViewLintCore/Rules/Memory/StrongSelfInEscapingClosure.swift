@@ -12,6 +12,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
     private var localsCache: [Int: LocalDeclarations] = [:]
+    /// The file's bindings (`ctx.bindings`), kept for the local lookups of helpers that take no context.
+    private var fileBindings: Bindings?
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
@@ -61,6 +63,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     // MARK: Visit
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
+        if fileBindings == nil { fileBindings = ctx.bindings }
         if node.kind == .call {
             visitAssign(node, ctx)
             return
@@ -304,7 +307,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func locals(_ node: Syntax) -> LocalDeclarations? {
         guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root)
+        let l = LocalDeclarations(root: root, bindings: fileBindings!)
         localsCache[root.index] = l
         return l
     }
@@ -648,7 +651,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             case .binding:
                 guard let vd = p.parent, vd.kind == .varDecl, let n = p.name else { return nil }
                 if isMemberDecl(vd) { return "`\(n)`" }
-                guard let decl = locals(p)?.byName[n]?.first(where: { $0.node == p.index }) else { return nil }
+                guard let decl = locals(p)?.declaration(of: n, madeBy: p) else { return nil }
                 return localKeeper(decl, ctx, f, depth: depth + 1)
             default:
                 return nil
@@ -679,7 +682,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         let tree = ctx.tree
-        let dn = tree.node(d.node)
+        let dn = d.node
         switch dn.kind {
         case .binding:
             if let i = dn.initializer, isOwnedAlias(i, ctx, f) { return "`\(i.compactText)`" }
@@ -694,8 +697,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         }
         let nodes = tree.nodes
         let file = tree.file
-        var j = max(d.scopeStart, d.node + 1)
-        while j < d.scopeEnd {
+        var j = max(d.scope.lowerBound, d.node.index + 1)
+        while j < d.scope.upperBound {
             defer { j += 1 }
             guard nodes[j].kind == .identifier, Int(nodes[j].firstToken) > d.token else { continue }
             let nt = Int(nodes[j].name)
@@ -714,7 +717,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// `let strongSelf = self`, `guard let strongSelf = self`.
     private func isSelfAlias(_ d: LocalDeclarations.Decl, _ ctx: LintContext) -> Bool {
-        let dn = ctx.tree.node(d.node)
+        let dn = d.node
         guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
         let v = dn.kind == .binding ? dn.initializer : dn.firstChild
         return v?.isSelf == true
