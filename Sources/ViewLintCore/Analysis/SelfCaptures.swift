@@ -222,14 +222,17 @@ extension Syntax {
 // MARK: - Lifetimes
 
 extension CaptureScope {
-    /// Paths of test code (test targets, mocks): retain cycles there are harmless.
-    static func isTestPath(_ path: String) -> Bool {
+    /// Test support beyond the engine's test scope (`FileScope.isTestPath`, whose files these
+    /// rules never see): mock, test-support and preview folders, `Mock…`/`…Mock(s)` files and
+    /// `…Test`/`…TestCase` folders. A retain cycle there is as harmless as in a test.
+    static func isTestSupportPath(_ path: String) -> Bool {
+        if FileScope.isTestPath(path) { return true }
         let comps = path.split(separator: "/")
         for (i, c) in comps.enumerated() {
             let isFile = i == comps.count - 1
             let base = isFile ? c.dropLast(6) : c[...]
-            if base.hasSuffix("Tests") || base.hasSuffix("Test") || base.hasSuffix("TestCase") { return true }
-            if !isFile && (c == "Mocks" || c == "Tests" || c == "TestSupport" || c == "Previews") { return true }
+            if base.hasSuffix("Test") || base.hasSuffix("TestCase") { return true }
+            if !isFile && (c == "Mocks" || c == "TestSupport" || c == "Previews") { return true }
             if isFile && (base.hasPrefix("Mock") || base.hasSuffix("Mock") || base.hasSuffix("Mocks")) { return true }
         }
         return false
