@@ -89,6 +89,9 @@ public final class DeploymentTargetMap: @unchecked Sendable {
 final class ProjectFinder {
     private var folderMemo: [String: DeploymentTargets?] = [:]
     private var packageMemo: [String: PackageManifest?] = [:]
+    /// Folders known to be (or not be) a repository root: every file's search climbs the
+    /// same folders, so each is checked once.
+    private var repositoryRootMemo: [String: Bool] = [:]
 
     /// SwiftPM's minimum when a manifest declares no `platforms`.
     static let swiftPMDefaults = DeploymentTargets(minimum: [.iOS: Version(12), .macOS: Version(10, 13),
@@ -104,10 +107,17 @@ final class ProjectFinder {
             }
             if let t = project(in: dir) { return t }
             // The repository root ends the search: a project above it is somebody else's.
-            if dir == "/" || FileWalker.kind(of: dir + "/.git") != .missing { return nil }
+            if dir == "/" || isRepositoryRoot(dir) { return nil }
             dir = PathUtil.parent(dir)
         }
         return nil
+    }
+
+    private func isRepositoryRoot(_ dir: String) -> Bool {
+        if let known = repositoryRootMemo[dir] { return known }
+        let root = FileWalker.kind(of: dir + "/.git") != .missing
+        repositoryRootMemo[dir] = root
+        return root
     }
 
     func package(in dir: String) -> PackageManifest? {
