@@ -1,3 +1,4 @@
+import ViewLintCore
 /// A position as the protocol counts it: 0-based line, 0-based character in UTF-16 code units.
 struct Position: Equatable, Comparable {
     var line: Int
@@ -62,25 +63,7 @@ struct TextDocument {
     var lineCount: Int { lineStarts.count }
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    static func lineStarts(_ b: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(b.count / 32 + 1)
-        b.withUnsafeBufferPointer { p in
-            var i = 0
-            let n = p.count
-            while i < n {
-                let c = p[i]
-                if c == 10 {
-                    starts.append(i + 1)
-                } else if c == 13 {
-                    if i + 1 < n, p[i + 1] == 10 { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-        }
-        return starts
-    }
+    static func lineStarts(_ b: [UInt8]) -> [Int] { SourceFile.computeLineStarts(b) }
 
     /// The byte offset just past the content of a line (before its line break).
     func lineContentEnd(_ line: Int) -> Int {

@@ -272,6 +272,27 @@ enum SwiftUITree {
     }
 
     /// The callee name of `Name(…)` calls (identifier or `SwiftUI.Name`).
+    /// Whether `node` sits in the content closure of a `constructors` call (`Menu { … }`) or of
+    /// a `modifiers` modifier (`.contextMenu { … }`), within its own function or type.
+    static func isInContent(of node: Syntax, constructors: Set<String>, modifiers: Set<String>) -> Bool {
+        var cur = node
+        for (n, a) in node.ancestors.enumerated() {
+            if n > ancestorWalkLimit { return false }
+            switch a.kind {
+            case .funcDecl, .typeDecl:
+                return false
+            case .argument:
+                guard cur.kind == .closure, let call = a.parent, call.kind == .call else { break }
+                if let c = constructorName(call), constructors.contains(c) { return true }
+                if let m = modifierName(call), modifiers.contains(m) { return true }
+            default:
+                break
+            }
+            cur = a
+        }
+        return false
+    }
+
     static func constructorName(_ call: Syntax) -> String? {
         guard call.kind == .call, let c = call.callee else { return nil }
         if c.kind == .identifier { return c.name }

@@ -46,7 +46,9 @@ public final class SourceFile: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    static func computeLineStarts(_ b: [UInt8]) -> [Int] {
+    /// Byte offsets where each line starts (after `\n`, `\r\n` or a lone `\r`); shared with
+    /// the language server's documents.
+    public static func computeLineStarts(_ b: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(b.count / 30 + 1)
         b.withUnsafeBufferPointer { p in

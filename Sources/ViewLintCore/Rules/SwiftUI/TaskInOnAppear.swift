@@ -54,22 +54,7 @@ public final class TaskInOnAppearRule: Rule {
 
     /// The `.onAppear` sits in the content of a `Menu { }` or of a `.contextMenu { }`.
     static func isMenuContent(_ onAppear: Syntax) -> Bool {
-        var cur = onAppear
-        for (n, a) in onAppear.ancestors.enumerated() {
-            if n > SwiftUITree.ancestorWalkLimit { return false }
-            switch a.kind {
-            case .funcDecl, .typeDecl:
-                return false
-            case .argument:
-                guard cur.kind == .closure, let call = a.parent, call.kind == .call else { break }
-                if SwiftUITree.constructorName(call) == "Menu" { return true }
-                if SwiftUITree.modifierName(call) == "contextMenu" { return true }
-            default:
-                break
-            }
-            cur = a
-        }
-        return false
+        SwiftUITree.isInContent(of: onAppear, constructors: ["Menu"], modifiers: ["contextMenu"])
     }
 
     /// The text of the comment lines directly above the statement that holds `node`.

@@ -104,22 +104,7 @@ public final class UnstableForEachIdentityRule: Rule {
 
     /// A `ForEach` whose rows are the items of a `Menu`, `Picker` or `.contextMenu`.
     static func isMenuContent(_ forEach: Syntax) -> Bool {
-        var cur = forEach
-        for (n, a) in forEach.ancestors.enumerated() {
-            if n > SwiftUITree.ancestorWalkLimit { return false }
-            switch a.kind {
-            case .funcDecl, .typeDecl:
-                return false
-            case .argument:
-                guard cur.kind == .closure, let call = a.parent, call.kind == .call else { break }
-                if let c = SwiftUITree.constructorName(call), c == "Menu" || c == "Picker" { return true }
-                if let m = SwiftUITree.modifierName(call), m == "contextMenu" { return true }
-            default:
-                break
-            }
-            cur = a
-        }
-        return false
+        SwiftUITree.isInContent(of: forEach, constructors: ["Menu", "Picker"], modifiers: ["contextMenu"])
     }
 
     /// `id: \.self` on model elements.
