@@ -102,11 +102,7 @@ struct TextDocument {
     /// The protocol position of a byte offset (clamped to the document).
     func position(of offset: Int) -> Position {
         let o = max(0, min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = SourceFile.lineIndex(of: o, in: lineStarts)
         var units = 0
         var i = lineStarts[lo]
         while i < o {

@@ -68,15 +68,18 @@ public final class SourceFile: @unchecked Sendable {
         return starts
     }
 
-    /// 1-based line of a byte offset.
-    public func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
+    /// 0-based index of the line holding `offset` in a table from `computeLineStarts`.
+    public static func lineIndex(of offset: Int, in starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        return lo + 1
+        return lo
     }
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int { Self.lineIndex(of: offset, in: lineStarts) + 1 }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {

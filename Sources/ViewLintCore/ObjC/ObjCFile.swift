@@ -101,11 +101,7 @@ public final class ObjCFile: @unchecked Sendable {
 
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let ls = lineStarts
-        var lo = 0, hi = ls.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if ls[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = SourceFile.lineIndex(of: offset, in: ls)
         var col = 1
         var i = ls[lo]
         let end = min(offset, bytes.count)
