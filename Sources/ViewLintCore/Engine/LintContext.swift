@@ -73,14 +73,7 @@ public final class LintContext {
         var f = Finding(ruleID: info.id, severity: sev, message: message, path: file.path,
                         line: s.line, column: s.column, endLine: e.line, endColumn: e.column,
                         startOffset: so, endOffset: eo)
-        if var fix {
-            for k in fix.edits.indices {
-                let a = file.location(of: fix.edits[k].start), b = file.location(of: fix.edits[k].end)
-                fix.edits[k].startLine = a.line; fix.edits[k].startColumn = a.column
-                fix.edits[k].endLine = b.line; fix.edits[k].endColumn = b.column
-            }
-            f.fix = fix
-        }
+        f.fix = fix?.located(in: file)
         findings.append(f)
     }
 }

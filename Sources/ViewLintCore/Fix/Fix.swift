@@ -23,6 +23,17 @@ public struct Fix: Sendable, Equatable {
         self.edits = edits.sorted { $0.start < $1.start }
     }
 
+    /// The same fix with each edit's line and column filled in from `file` (for JSON and SARIF).
+    func located(in file: SourceFile) -> Fix {
+        var fix = self
+        for k in fix.edits.indices {
+            let a = file.location(of: fix.edits[k].start), b = file.location(of: fix.edits[k].end)
+            fix.edits[k].startLine = a.line; fix.edits[k].startColumn = a.column
+            fix.edits[k].endLine = b.line; fix.edits[k].endColumn = b.column
+        }
+        return fix
+    }
+
     /// The byte range the fix touches (for overlap checks).
     var span: Range<Int> {
         (edits.map { $0.start }.min() ?? 0)..<(edits.map { $0.end }.max() ?? 0)

@@ -204,14 +204,7 @@ public enum Suppressions {
                 var f = Finding(ruleID: sd.id, severity: severity, message: m, path: file.path, line: s.line,
                                 column: s.column, endLine: e.line, endColumn: e.column,
                                 startOffset: c.start, endOffset: c.end)
-                if var fix {
-                    for i in fix.edits.indices {
-                        let a = file.location(of: fix.edits[i].start), b = file.location(of: fix.edits[i].end)
-                        fix.edits[i].startLine = a.line; fix.edits[i].startColumn = a.column
-                        fix.edits[i].endLine = b.line; fix.edits[i].endColumn = b.column
-                    }
-                    f.fix = fix
-                }
+                f.fix = fix?.located(in: file)
                 extra.append(f)
             }
         }
