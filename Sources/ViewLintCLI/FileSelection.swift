@@ -48,11 +48,31 @@ struct FileSelection {
                 candidates = [(disk, true)]
             }
             let root = PathUtil.absolute(disk, cwd: cwd)
-            for (file, named) in candidates {
+            // Each file's paths and config verdicts are pure string work: computed on every
+            // core, then gathered in order.
+            let verdicts = Slots<Verdict>(count: candidates.count, initial: Verdict())
+            let normalizedCwd = PathUtil.normalize(cwd)
+            Parallel.forEach(count: candidates.count, jobs: candidates.count < 256 ? 1 : Parallel.processorCount) { i, _ in
+                let (file, named) = candidates[i]
+                var v = Verdict()
+                v.abs = PathUtil.absolute(file, cwd: cwd)
+                v.display = PathUtil.displayPath(file, cwd: cwd)
+                v.leftOut = config.leftOutBy(v.abs)
+                if v.leftOut == nil {
+                    // A file or folder named on the command line is what the user asked for, even
+                    // inside a vendored folder; only what lies below it (and every file a hook
+                    // passes) is classified.
+                    let below = named && !hookFiles ? "" : (hookFiles ? PathUtil.relative(v.abs, to: normalizedCwd)
+                                                                      : PathUtil.relative(v.abs, to: root))
+                    v.vendored = !below.isEmpty && below != "." && isVendored(v.abs, below: below, vendoredGlobs)
+                }
+                verdicts[i] = v
+            }
+            for (k, (file, named)) in candidates.enumerated() {
                 s.found += 1
-                let abs = PathUtil.absolute(file, cwd: cwd)
-                let display = PathUtil.displayPath(file, cwd: cwd)
-                if let why = config.leftOutBy(abs) {
+                let v = verdicts[k]
+                let display = v.display
+                if let why = v.leftOut {
                     s.leftOutByConfig += 1
                     switch why {
                     case .excluded(let g): count("excluded: \(g.pattern)", g.origin)
@@ -64,12 +84,7 @@ struct FileSelection {
                     }
                     continue
                 }
-                // A file or folder named on the command line is what the user asked for, even
-                // inside a vendored folder; only what lies below it (and every file a hook
-                // passes) is classified.
-                let below = named && !hookFiles ? "" : (hookFiles ? PathUtil.relative(abs, to: PathUtil.normalize(cwd))
-                                                                  : PathUtil.relative(abs, to: root))
-                if !below.isEmpty, below != ".", isVendored(abs, below: below, vendoredGlobs) {
+                if v.vendored {
                     s.vendored += 1
                     continue
                 }
@@ -86,6 +101,14 @@ struct FileSelection {
             s.warnings.append("\(g.origin.isEmpty ? "config" : g.origin): \(key) entry '\(g.pattern)' matches no file or folder; check it for a typo")
         }
         return s
+    }
+
+    /// One candidate's paths and what the config and the vendored folders say about it.
+    struct Verdict {
+        var abs = ""
+        var display = ""
+        var leftOut: ConfigExclusion?
+        var vendored = false
     }
 
     static let onDemandFolders: Set<String> = FileWalker.skippedDirectories

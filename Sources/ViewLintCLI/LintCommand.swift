@@ -149,6 +149,7 @@ public struct LintCommand {
         options.skipGenerated = !setup.config.lintGenerated
         options.generatedGlobs = setup.config.generated
         if let j = c.jobs { options.jobs = j }
+        options.processExitsAfterRun = true
         options.libclangPath = c.libclang.map { PathUtil.onDisk($0, cwd: io.cwd) }
         options.objcIncludeDirectories = try c.objcInclude.map { d in
             let disk = PathUtil.onDisk(d, cwd: io.cwd)
@@ -161,7 +162,7 @@ public struct LintCommand {
             // the folders below (only directory arguments do).
             let files = inputs.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: $0) } }
             let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: PathUtil.onDisk($0, cwd: io.cwd)) == .directory }
-            options.projectTargets = DeploymentTargetMap.build(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
+            options.projectTargets = DeploymentTargetMap.building(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
         }
         options.testGlobs = setup.config.testPaths
         // Verification of the trigger words (BENCHMARKS.md): every rule on every file.

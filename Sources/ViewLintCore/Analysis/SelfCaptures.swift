@@ -93,40 +93,40 @@ enum UIKitOwnedMembers {
     /// its navigation item, layers…): a closure stored on them is kept as long as self.
     static func ownedMembers(_ role: TypeIndex.Role) -> Set<String> {
         switch role {
-        case .viewController:
-            return ["view", "navigationItem", "tableView", "collectionView", "refreshControl", "tabBarItem",
-                    "toolbarItems", "viewIfLoaded", "editButtonItem", "children", "searchController"]
-        case .view, .tableViewCell, .collectionViewCell, .reusableView:
-            return ["contentView", "layer", "subviews", "textLabel", "detailTextLabel", "imageView", "backgroundView",
-                    "selectedBackgroundView", "accessoryView", "gestureRecognizers", "interactions",
-                    "inputAccessoryView", "tableView", "collectionView", "refreshControl"]
-        default:
-            return []
+        case .viewController: return controllerOwned
+        case .view, .tableViewCell, .collectionViewCell, .reusableView: return viewOwned
+        default: return []
         }
     }
 
+    // Built once: the capture rules ask for every type of every file.
+    private static let controllerOwned: Set<String> = ["view", "navigationItem", "tableView", "collectionView", "refreshControl", "tabBarItem",
+                    "toolbarItems", "viewIfLoaded", "editButtonItem", "children", "searchController"]
+    private static let viewOwned: Set<String> = ["contentView", "layer", "subviews", "textLabel", "detailTextLabel", "imageView", "backgroundView",
+                    "selectedBackgroundView", "accessoryView", "gestureRecognizers", "interactions",
+                    "inputAccessoryView", "tableView", "collectionView", "refreshControl"]
+
     /// Instance members inherited from UIKit that code uses without `self.`.
     static func implicitMembers(_ role: TypeIndex.Role) -> Set<String> {
-        var s = ownedMembers(role)
         switch role {
-        case .viewController:
-            s.formUnion(["title", "navigationController", "tabBarController", "splitViewController", "parent",
+        case .viewController: return controllerImplicit
+        case .view, .tableViewCell, .collectionViewCell, .reusableView: return viewImplicit
+        default: return []
+        }
+    }
+
+    private static let controllerImplicit: Set<String> = controllerOwned.union(["title", "navigationController", "tabBarController", "splitViewController", "parent",
                          "presentedViewController", "presentingViewController", "present", "dismiss", "show",
                          "showDetailViewController", "performSegue", "addChild", "removeFromParent",
                          "setEditing", "isEditing", "traitCollection", "preferredContentSize",
                          "setNeedsStatusBarAppearanceUpdate", "additionalSafeAreaInsets", "isModalInPresentation",
                          "setToolbarItems", "viewDidLoad", "loadViewIfNeeded", "isViewLoaded", "modalPresentationStyle"])
-        case .view, .tableViewCell, .collectionViewCell, .reusableView:
-            s.formUnion(["addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setNeedsLayout",
+    private static let viewImplicit: Set<String> = viewOwned.union(["addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setNeedsLayout",
                          "layoutIfNeeded", "setNeedsDisplay", "invalidateIntrinsicContentSize", "isHidden", "alpha",
                          "frame", "bounds", "center", "transform", "backgroundColor", "tintColor", "superview",
                          "window", "traitCollection", "addGestureRecognizer", "isUserInteractionEnabled",
                          "accessibilityLabel", "accessibilityValue", "sizeToFit", "isSelected", "isHighlighted",
                          "isEnabled", "sendActions"])
-        default: break
-        }
-        return s
-    }
 
     /// Properties of UIKit views and controllers whose assignment is a UI update.
     static let uiProperties: Set<String> = [

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Options for one run, after config and command line are resolved.
 public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
@@ -25,6 +31,9 @@ public struct LintOptions: @unchecked Sendable {
     /// Run every rule on every file, ignoring trigger words (tests check the triggers with it).
     public var ignoreTriggers = false
     public var generatedGlobs: [Glob] = []
+    /// The process ends right after the run (the CLI): the run's type index is left for the
+    /// exit to reclaim instead of being freed piece by piece.
+    public var processExitsAfterRun = false
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
                 severityOverrides: [String: Severity] = [:], jobs: Int = Parallel.processorCount) {
@@ -127,7 +136,12 @@ public enum Linter {
         // Small runs keep the lexed files for phase 2; large runs re-read them so memory
         // stays flat however many files there are. Each file's declarations are kept as a
         // summary and applied in file order, so the index never depends on scheduling.
+        let index = TypeIndex()
+        // Without the cache every file's summary goes into the index: a thread applies them
+        // in file order while the others are still lexing.
+        let applier = cached == nil ? SummaryApplier(count: n, index: index) : nil
         Parallel.forEach(count: n, jobs: jobs) { i, w in
+            defer { applier?.deliver(i, summaries) }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
             guard let bytes = cached.map({ $0.read(i) }) ?? raw(i) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
@@ -148,15 +162,19 @@ public enum Linter {
         // Files whose findings are replayed from the cache need no index; when every file
         // is replayed the index is not built at all.
         let needIndex = cached?.settleKey(readable: { readable[$0] }) ?? true
-        let index = TypeIndex()
-        if needIndex {
+        if let applier {
+            applier.finish()
+        } else if needIndex {
             for i in 0..<n {
                 if let s = summaries[i] ?? cached?.cachedSummary(i) { index.apply(s) }
+                summaries[i] = nil
             }
+        }
+        if needIndex {
             index.merge(objc.index)
             index.sortRecords() // the same index whatever the scheduling
         }
-        for i in 0..<n { summaries[i] = nil }
+        if options.processExitsAfterRun { _ = Unmanaged.passRetained(index) }
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
@@ -365,6 +383,61 @@ public final class DispatchTable: @unchecked Sendable {
 /// Fixed-size storage written by parallel workers, each slot by one worker at a time.
 /// Backed by one raw allocation, never an Array: concurrent writes to distinct slots of an
 /// Array would race on its copy-on-write buffer.
+/// Applies each file's declaration summary to the index in file order, on its own thread,
+/// as phase 1 delivers them: the index is the same whatever the scheduling, and building it
+/// overlaps lexing instead of following it.
+final class SummaryApplier: @unchecked Sendable {
+    private let count: Int
+    private var delivered: [Bool]
+    // Heap-allocated: a pthread mutex or condition must never move.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var waitingFor = -1
+    private var thread: Background<Void>?
+
+    init(count: Int, index: TypeIndex) {
+        self.count = count
+        delivered = [Bool](repeating: false, count: count)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(ready, nil)
+        summaries = Slots(count: count, initial: nil)
+        thread = Parallel.background { [self] in
+            for i in 0..<count {
+                pthread_mutex_lock(mutex)
+                while !delivered[i] {
+                    waitingFor = i
+                    pthread_cond_wait(ready, mutex)
+                }
+                pthread_mutex_unlock(mutex)
+                if let s = summaries[i] { index.apply(s) }
+                summaries[i] = nil
+            }
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(ready)
+        pthread_mutex_destroy(mutex)
+        ready.deallocate()
+        mutex.deallocate()
+    }
+
+    private let summaries: Slots<DeclSummary?>
+
+    /// File `i` is done with phase 1 (its summary, if any, is in `from[i]`, which is moved out).
+    func deliver(_ i: Int, _ from: Slots<DeclSummary?>) {
+        summaries[i] = from[i]
+        from[i] = nil
+        pthread_mutex_lock(mutex)
+        delivered[i] = true
+        if waitingFor == i { pthread_cond_signal(ready) }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits until every summary is applied.
+    func finish() { _ = thread?.value }
+}
+
 public final class Slots<T>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<T>
     public let count: Int

@@ -30,12 +30,6 @@ public enum Parallel {
         }
     }
 
-    final class WorkerBox {
-        let job: Job
-        let worker: Int
-        init(job: Job, worker: Int) { self.job = job; self.worker = worker }
-    }
-
     /// `body(index, worker)`; worker is 0..<jobs, for per-thread accumulators.
     public static func forEach(count: Int, jobs: Int, _ body: @escaping (Int, Int) -> Void) {
         let jobs = max(1, min(jobs, count))
@@ -43,38 +37,46 @@ public enum Parallel {
         let job = Job(count: count, body: body)
         var threads: [pthread_t] = []
         for w in 0..<jobs {
-            let box = Unmanaged.passRetained(WorkerBox(job: job, worker: w)).toOpaque()
-            var attr = pthread_attr_t()
-            pthread_attr_init(&attr)
-            pthread_attr_setstacksize(&attr, stackSize)
-            #if canImport(Glibc)
-            var t = pthread_t()
-            #else
-            var t: pthread_t? = nil
-            #endif
-            let rc = pthread_create(&t, &attr, { raw in
-                #if canImport(Glibc)
-                let box = Unmanaged<WorkerBox>.fromOpaque(raw!).takeRetainedValue()
-                #else
-                let box = Unmanaged<WorkerBox>.fromOpaque(raw).takeRetainedValue()
-                #endif
-                while let i = box.job.take() { box.job.body(i, box.worker) }
-                return nil
-            }, box)
-            pthread_attr_destroy(&attr)
-            if rc != 0 {
-                // Could not start a thread: run this worker's share inline.
-                let b = Unmanaged<WorkerBox>.fromOpaque(box).takeRetainedValue()
-                while let i = b.job.take() { b.job.body(i, b.worker) }
-                continue
+            let work = { while let i = job.take() { job.body(i, w) } }
+            if let t = startThread(work) {
+                threads.append(t)
+            } else {
+                work() // could not start a thread: run this worker's share inline
             }
-            #if canImport(Glibc)
-            threads.append(t)
-            #else
-            threads.append(t!)
-            #endif
         }
         for t in threads { pthread_join(t, nil) }
+    }
+
+    /// Starts `body` on a new thread with a large stack; nil (and `body` not run) when no
+    /// thread could be started.
+    static func startThread(_ body: @escaping () -> Void) -> pthread_t? {
+        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        pthread_attr_setstacksize(&attr, stackSize)
+        defer { pthread_attr_destroy(&attr) }
+        #if canImport(Glibc)
+        var t = pthread_t()
+        #else
+        var t: pthread_t? = nil
+        #endif
+        let rc = pthread_create(&t, &attr, { raw in
+            #if canImport(Glibc)
+            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
+            #else
+            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
+            #endif
+            return nil
+        }, box)
+        if rc != 0 {
+            Unmanaged<ThreadBody>.fromOpaque(box).release()
+            return nil
+        }
+        #if canImport(Glibc)
+        return t
+        #else
+        return t!
+        #endif
     }
 
     /// Runs one closure on a thread with a large stack and waits for it.
@@ -82,6 +84,14 @@ public enum Parallel {
         var result: T? = nil
         forEach(count: 1, jobs: 1) { _, _ in result = body() }
         return result!
+    }
+
+    /// Starts `body` on its own big-stack thread and returns at once; `Background.value`
+    /// waits for it. Serial set-up work (the deployment-target map, applying declaration
+    /// summaries in file order) runs beside the parallel phases this way instead of before
+    /// or after them.
+    public static func background<T>(_ body: @escaping () -> T) -> Background<T> {
+        Background(body)
     }
 
     public static var processorCount: Int {
@@ -109,4 +119,38 @@ final class Lock: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
+}
+
+/// A value computed on a thread of its own (`Parallel.background`); `value` joins it once.
+public final class Background<T>: @unchecked Sendable {
+    private var result: T?
+    private var thread: pthread_t?
+    private let lock = Lock()
+
+    /// Already computed: no thread.
+    public init(value: T) { result = value }
+
+    fileprivate init(_ body: @escaping () -> T) {
+        // The thread holds the future until it has stored the result.
+        let work = { self.result = body() }
+        thread = Parallel.startThread(work)
+        if thread == nil { work() } // no thread to be had: compute it here and now
+    }
+
+    /// Waits for the thread (the first caller joins it) and returns its result.
+    public var value: T {
+        lock.withLock {
+            if let t = thread {
+                pthread_join(t, nil)
+                thread = nil
+            }
+            return result!
+        }
+    }
+}
+
+/// The closure a new thread runs, passed through `pthread_create`'s pointer.
+final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

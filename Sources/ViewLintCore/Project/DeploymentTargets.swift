@@ -45,26 +45,42 @@ public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
 /// test targets), XcodeGen `project.yml` or Tuist `Project.swift`; else the projects below
 /// the folders linted. When several targets apply, the lowest wins (precision first).
 public final class DeploymentTargetMap: @unchecked Sendable {
-    /// Targets by the folder of a file's reported path.
-    private var byFolder: [String: DeploymentTargets] = [:]
-    private let fallback: DeploymentTargets?
+    struct Resolved {
+        /// Targets by the folder of a file's reported path.
+        var byFolder: [String: DeploymentTargets]
+        var fallback: DeploymentTargets?
+    }
+    private let resolved: Background<Resolved>
 
     init(byFolder: [String: DeploymentTargets], fallback: DeploymentTargets?) {
-        self.byFolder = byFolder
-        self.fallback = fallback
+        resolved = Background(value: Resolved(byFolder: byFolder, fallback: fallback))
     }
 
+    private init(_ pending: Background<Resolved>) { resolved = pending }
+
     public func targets(forFile displayPath: String) -> DeploymentTargets? {
-        byFolder[PathUtil.parent(displayPath)] ?? fallback
+        let r = resolved.value
+        return r.byFolder[PathUtil.parent(displayPath)] ?? r.fallback
     }
 
     /// Identifies the whole map, for the incremental cache's key.
     public var fingerprint: String {
-        byFolder.keys.sorted().map { "\($0)=\(byFolder[$0]!)" }.joined(separator: ";") + "|\(fallback?.description ?? "-")"
+        let r = resolved.value
+        return r.byFolder.keys.sorted().map { "\($0)=\(r.byFolder[$0]!)" }.joined(separator: ";") + "|\(r.fallback?.description ?? "-")"
     }
 
     /// Resolves every file's folder. `files` are (reported path, path on disk).
     public static func build(files: [(display: String, disk: String)], roots: [String], cwd: String) -> DeploymentTargetMap {
+        DeploymentTargetMap(Background(value: resolve(files: files, roots: roots, cwd: cwd)))
+    }
+
+    /// The same, read on a thread of its own: the project files are read while the sources
+    /// are lexed, and the first file that needs its targets waits for them.
+    public static func building(files: [(display: String, disk: String)], roots: [String], cwd: String) -> DeploymentTargetMap {
+        DeploymentTargetMap(Parallel.background { resolve(files: files, roots: roots, cwd: cwd) })
+    }
+
+    static func resolve(files: [(display: String, disk: String)], roots: [String], cwd: String) -> Resolved {
         let finder = ProjectFinder()
         var byFolder: [String: DeploymentTargets] = [:]
         var seen: Set<String> = []
@@ -81,7 +97,7 @@ public final class DeploymentTargetMap: @unchecked Sendable {
             let abs = PathUtil.absolute(r, cwd: cwd)
             if FileWalker.kind(of: abs) == .directory, let t = finder.projectsBelow(abs, depth: 2) { below.append(t) }
         }
-        return DeploymentTargetMap(byFolder: byFolder, fallback: DeploymentTargets.lowest(below))
+        return Resolved(byFolder: byFolder, fallback: DeploymentTargets.lowest(below))
     }
 }
 

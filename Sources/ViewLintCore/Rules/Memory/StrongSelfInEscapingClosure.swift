@@ -19,7 +19,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     struct TypeFacts {
         var members: Set<String>
         var owned: Set<String>
-        var implicit: Set<String>
+        /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
+        var inherited: Set<String>
         var weak: Set<String>
         /// Stored properties declared in this file without `weak`/`unowned`.
         var declaredStrong: Set<String>
@@ -298,7 +299,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         // temporary (`Flow(…).start()`) is kept alive by its own closures on purpose.
         let skip = CaptureScope.livesForever(name, ctx) || CaptureScope.isTestType(name, ctx.index)
             || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
-        let f = TypeFacts(members: members, owned: owned, implicit: UIKitOwnedMembers.implicitMembers(role).union(members),
+        let f = TypeFacts(members: members, owned: owned, inherited: UIKitOwnedMembers.implicitMembers(role),
                           weak: weak, declaredStrong: strong, skip: skip)
         typeCache[type.index] = f
         return skip ? nil : (type, f)
@@ -841,7 +842,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
                     if b.explicitSelf { return n.firstTokenIndex }
                 } else if let nt = n.nameToken, file.tokens[nt].kind == .identifier {
                     let name = file.identifierText(nt)
-                    if b.aliases.contains(name) || (b.explicitSelf && f.implicit.contains(name)) {
+                    if b.aliases.contains(name) || (b.explicitSelf && (f.members.contains(name) || f.inherited.contains(name))) {
                         if lookupLocal(name, at: n) == nil || (b.aliases.contains(name) && !declaredInside(c, name, n)) {
                             if !isArgumentLabelLike(n) { return n.firstTokenIndex }
                         }
