@@ -225,8 +225,12 @@ extension CaptureScope {
     /// Test support beyond the engine's test scope (`FileScope.isTestPath`, whose files these
     /// rules never see): mock, test-support and preview folders, `Mock…`/`…Mock(s)` files and
     /// `…Test`/`…TestCase` folders. A retain cycle there is as harmless as in a test.
-    static func isTestSupportPath(_ path: String) -> Bool {
-        if FileScope.isTestPath(path) { return true }
+    /// `scope` is the file's: test code by path, config or imports.
+    static func isTestSupportPath(_ path: String, scope: FileScope) -> Bool {
+        scope.isTest || isSupportPath(path)
+    }
+
+    private static func isSupportPath(_ path: String) -> Bool {
         let comps = path.split(separator: "/")
         for (i, c) in comps.enumerated() {
             let isFile = i == comps.count - 1

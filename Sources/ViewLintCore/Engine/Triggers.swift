@@ -37,6 +37,13 @@ public final class TriggerTable: @unchecked Sendable {
     private let mask: Int
     /// Quick rejection before the table: one bit per (hash & 4095).
     private let bloom: [UInt64]
+    /// Cheap rejection before any hashing: `wordShapes[length & 31]` has bit `firstByte & 63`
+    /// set when some full word has that length and first byte; `tailLengths` lists the
+    /// lengths of the `*Tail` words and `tailLastBytes` their last bytes (most identifiers
+    /// can match nothing and are never hashed).
+    private let wordShapes: [UInt64]
+    private let tailLengths: [Int]
+    private let tailLastBytes: [Bool]
     /// Per rule (in the run's order): alternatives as bit-index lists; nil = always.
     let ruleNeeds: [[[Int]]?]
     let wordCount: Int
@@ -73,6 +80,21 @@ public final class TriggerTable: @unchecked Sendable {
             let q = Int(truncatingIfNeeded: h >> 20) & 4095
             bloom[q >> 6] |= 1 << UInt64(q & 63)
         }
+        var shapes = [UInt64](repeating: 0, count: 32)
+        var tails = Set<Int>()
+        var lastBytes = [Bool](repeating: false, count: 256)
+        for w in index.keys {
+            let u = Array(w.utf8)
+            if u.first == UInt8(ascii: "*") {
+                tails.insert(u.count - 1)
+                if let l = u.last { lastBytes[Int(l)] = true }
+            } else if let f = u.first {
+                shapes[u.count & 31] |= 1 << UInt64(f & 63)
+            }
+        }
+        wordShapes = shapes
+        tailLengths = tails.sorted()
+        tailLastBytes = lastBytes
         self.slots = slots
         self.slotBits = slotBits
         self.mask = capacity - 1
@@ -105,20 +127,34 @@ public final class TriggerTable: @unchecked Sendable {
                         var start = Int(t.start), end = Int(t.end)
                         if end > bytes.count { continue }
                         if t.flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
-                        var full = Self.fullSeed
-                        var tailStart = start
-                        var i = start
-                        while i < end {
-                            let c = bytes[i]
-                            if c >= 65 && c <= 90 { tailStart = i }   // the last uppercase letter starts the tail
-                            full = (full ^ UInt64(c)) &* 0x100000001b3
-                            i += 1
+                        let length = end - start
+                        if length <= 0 { continue }
+                        // The whole word: only when some word has this length and first byte.
+                        if wordShapes[length & 31] & (1 << UInt64(bytes[start] & 63)) != 0 {
+                            var full = Self.fullSeed
+                            var i = start
+                            while i < end { full = (full ^ UInt64(bytes[i])) &* 0x100000001b3; i += 1 }
+                            note(full | 1)
                         }
-                        note(full | 1)
-                        var tail = Self.tailSeed
-                        i = tailStart
-                        while i < end { tail = (tail ^ UInt64(bytes[i])) &* 0x100000001b3; i += 1 }
-                        note(tail | 1)
+                        // The camel-case tail (from the last uppercase letter): only for the
+                        // tail words' lengths, and only when the last byte could end one.
+                        guard tailLastBytes[Int(bytes[end - 1])] else { continue }
+                        for n in tailLengths where n <= length {
+                            let from = end - n
+                            let c = bytes[from]
+                            // The tail starts at an uppercase letter, or is the whole word.
+                            guard (c >= 65 && c <= 90) || from == start else { continue }
+                            var tail = Self.tailSeed
+                            var upper = false
+                            var i = from
+                            while i < end {
+                                let b = bytes[i]
+                                if i > from && b >= 65 && b <= 90 { upper = true; break }
+                                tail = (tail ^ UInt64(b)) &* 0x100000001b3
+                                i += 1
+                            }
+                            if !upper { note(tail | 1) }
+                        }
                     }
                 }
             }

@@ -331,16 +331,16 @@ public struct IndexFacts: Sendable {
     }
 
     private static func sortValues<V>(_ d: inout [String: [V]], by less: (V, V) -> Bool) {
-        for k in d.keys where d[k]!.count > 1 {
-            // Already in order when the files were applied in path order (the engine's case).
+        // Already in order when the files were applied in path order (the engine's case).
+        // The names are listed first: assigning while iterating `d.keys` would copy `d`.
+        let unsorted = d.compactMap { k, v in
+            v.count > 1 && zip(v, v.dropFirst()).contains { less($0.1, $0.0) } ? k : nil
+        }
+        for k in unsorted {
             let v = d[k]!
-            var sorted = true
-            for i in 1..<v.count where less(v[i], v[i - 1]) { sorted = false; break }
-            if !sorted {
-                // Stable by construction: ties keep their original order.
-                let order = v.indices.sorted { less(v[$0], v[$1]) || (!less(v[$1], v[$0]) && $0 < $1) }
-                d[k] = order.map { v[$0] }
-            }
+            // Stable by construction: ties keep their original order.
+            let order = v.indices.sorted { less(v[$0], v[$1]) || (!less(v[$1], v[$0]) && $0 < $1) }
+            d[k] = order.map { v[$0] }
         }
     }
 }

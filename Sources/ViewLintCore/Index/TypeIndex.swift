@@ -137,12 +137,17 @@ public final class TypeIndex: @unchecked Sendable {
     /// declaration (two targets each declaring `FeedViewController`) answer the same
     /// whichever worker indexed which file. Call after the per-worker indexes are merged.
     public func sortRecords() {
-        for k in types.keys where types[k]!.count > 1 {
-            types[k]!.sort { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+        // The names are listed first: mutating a dictionary while iterating its own keys
+        // copies the whole dictionary. Records applied in path order are already sorted.
+        let less: (TypeRecord, TypeRecord) -> Bool = { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+        let unsorted = types.compactMap { k, v in
+            v.count > 1 && zip(v, v.dropFirst()).contains { less($0.1, $0.0) } ? k : nil
         }
-        for k in extensionConformances.keys where extensionConformances[k]!.count > 1 {
-            extensionConformances[k]!.sort()
+        for k in unsorted { types[k]!.sort(by: less) }
+        let unsortedExtensions = extensionConformances.compactMap { k, v in
+            v.count > 1 && zip(v, v.dropFirst()).contains { $0.1 < $0.0 } ? k : nil
         }
+        for k in unsortedExtensions { extensionConformances[k]!.sort() }
         clearMemo()
         facts.sort()
     }

@@ -20,8 +20,10 @@ public enum ObjCFrontend {
     }
 
     static func pathExtension(_ p: String) -> String {
-        guard let dot = p.lastIndex(of: "."), !p[dot...].contains("/") else { return "" }
-        return String(p[p.index(after: dot)...])
+        // Bytes, not Characters: every input of a run goes through here.
+        let u = p.utf8
+        guard let dot = u.lastIndex(of: UInt8(ascii: ".")), !u[dot...].contains(UInt8(ascii: "/")) else { return "" }
+        return String(p[u.index(after: dot)...])
     }
 
     public static func isObjC(_ input: LintInput) -> Bool {

@@ -69,52 +69,40 @@ public struct Parser {
 
     /// Renumbers to pre-order (iteratively) and computes parents and subtree ends.
     func finish() -> SyntaxTree {
-        let count = bn.count
-        var order = [Int32](repeating: -1, count: count) // old -> new
-        var seq = [Int32](repeating: 0, count: count)    // new -> old
         var nodes = [Node]()
-        nodes.reserveCapacity(count)
+        nodes.reserveCapacity(bn.count)
         bn.withUnsafeBufferPointer { b in
-            order.withUnsafeMutableBufferPointer { ord in
-                seq.withUnsafeMutableBufferPointer { sq in
-                    // Pre-order numbering with an explicit stack: push the children, then
-                    // reverse the pushed run so the first child is popped first.
-                    var stack: [Int32] = [0]
-                    stack.reserveCapacity(256)
-                    var next = 0
-                    while let cur = stack.popLast() {
-                        ord[Int(cur)] = Int32(next)
-                        sq[next] = cur
-                        next += 1
-                        let base = stack.count
-                        var c = b[Int(cur)].firstChild
-                        while c >= 0 { stack.append(c); c = b[Int(c)].nextSib }
-                        var x = base, y = stack.count - 1
-                        while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
-                    }
-                    for j in 0..<next {
-                        let o = b[Int(sq[j])]
-                        let sib = o.nextSib
-                        nodes.append(Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
-                                          parent: -1, nextSibling: sib >= 0 ? ord[Int(sib)] : -1, end: 0,
-                                          name: o.name, aux: o.aux))
-                    }
-                    // Parents and subtree ends: walk in reverse pre-order.
-                    nodes.withUnsafeMutableBufferPointer { nb in
-                        for i in stride(from: nb.count - 1, through: 0, by: -1) {
-                            let old = Int(sq[i])
-                            var endIdx = Int32(i + 1)
-                            var c = b[old].firstChild
-                            while c >= 0 {
-                                let ci = Int(ord[Int(c)])
-                                nb[ci].parent = Int32(i)
-                                if nb[ci].end > endIdx { endIdx = nb[ci].end }
-                                c = b[Int(c)].nextSib
-                            }
-                            nb[i].end = endIdx
-                        }
-                    }
-                }
+            // Pre-order with an explicit stack of (node, its parent's new index): push the
+            // children, then reverse the pushed run so the first child is popped first.
+            var stack: [(node: Int32, parent: Int32)] = [(0, -1)]
+            stack.reserveCapacity(256)
+            while let (cur, parent) = stack.popLast() {
+                let o = b[Int(cur)]
+                let me = Int32(nodes.count)
+                nodes.append(Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
+                                  parent: parent, nextSibling: -1, end: me + 1, name: o.name, aux: o.aux))
+                let base = stack.count
+                var c = o.firstChild
+                while c >= 0 { stack.append((c, me)); c = b[Int(c)].nextSib }
+                var x = base, y = stack.count - 1
+                while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
+            }
+        }
+        nodes.withUnsafeMutableBufferPointer { nb in
+            // Subtree ends, children before parents (reverse pre-order), over the new array
+            // only: no second walk of the child links.
+            var i = nb.count - 1
+            while i > 0 {
+                let p = Int(nb[i].parent)
+                if nb[i].end > nb[p].end { nb[p].end = nb[i].end }
+                i -= 1
+            }
+            // A node's next sibling is whatever follows its subtree, if still inside the parent's.
+            i = 1
+            while i < nb.count {
+                let e = nb[i].end
+                if e < nb[Int(nb[i].parent)].end { nb[i].nextSibling = e }
+                i += 1
             }
         }
         return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep)

@@ -275,7 +275,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         // A plain stored property's initializer runs before self exists: no instance to capture.
         if member.kind == .varDecl, !member.hasModifier(.lazy),
            !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
-        if testFile == nil { testFile = CaptureScope.isTestSupportPath(ctx.file.path) }
+        if testFile == nil { testFile = CaptureScope.isTestSupportPath(ctx.file.path, scope: ctx.scope) }
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
         let name = type.typeName ?? ""
