@@ -31,9 +31,9 @@ enum ExpressionTypes {
             return e.firstChild.flatMap(exprTypeName)
         case .call:
             guard let c = e.callee else { return nil }
-            if c.kind == .identifier, let n = c.name, n.first?.isUppercase == true { return n }
+            if c.kind == .identifier, let n = c.name, n.startsUppercase { return n }
             if c.kind == .memberAccess, let n = c.name {
-                if n.first?.isUppercase == true { return n }
+                if n.startsUppercase { return n }
                 if n == "init", let base = c.firstChild, base.kind == .identifier, let bn = base.name { return bn }
             }
             return nil
@@ -55,7 +55,7 @@ enum ExpressionTypes {
         case .identifier:
             if e.isSelf { return e.nearestAncestor(.typeDecl)?.typeName }
             guard let n = e.name else { return nil }
-            if n.first?.isUppercase == true { return nil }
+            if n.startsUppercase { return nil }
             return bindings.declaration(of: n, at: e).flatMap(declTypeName)
         case .memberAccess:
             guard let base = e.firstChild, let n = e.name else { return nil }

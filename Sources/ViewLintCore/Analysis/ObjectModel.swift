@@ -273,6 +273,14 @@ public final class ObjectModel {
 
     fileprivate func resolve(_ expr: Syntax?) -> (keys: [String], viaLayer: Bool) {
         guard let expr else { return (["self"], false) }
+        if expr.kind == .identifier {
+            // The common case, without building a path: the same answers as below.
+            guard let name = expr.name, !name.isEmpty else { return ([], false) }
+            if name == "self" { return (["self"], false) }
+            if let l = lookup(name, from: expr) { return (l.keys, false) }
+            if name == "super" || name.hasPrefix("$") || name.startsUppercase { return ([], false) }
+            return name == "layer" ? (["self"], true) : ([name], false)
+        }
         guard var path = expr.memberPath, let first = path.first, !first.isEmpty else { return ([], false) }
         var bases: [String]
         if first == "self" {
@@ -281,7 +289,7 @@ public final class ObjectModel {
         } else if let l = lookup(first, from: expr) {
             bases = l.keys
             path.removeFirst()
-        } else if first == "super" || first.hasPrefix("$") || first.first!.isUppercase {
+        } else if first == "super" || first.hasPrefix("$") || first.startsUppercase {
             return ([], false)
         } else {
             bases = ["self"]
@@ -385,7 +393,7 @@ public final class ObjectModel {
             if let params = fn.child(.parameterClause) {
                 for p in params.children(.parameter) {
                     guard let n = p.name else { continue }
-                    let key = "@\(p.index)"
+                    let key = "@" + String(p.index)
                     facts.declare(n, scope: fn, declIndex: p.index, keys: [key])
                     let o = g.object(key)
                     o.declaration = p
@@ -448,7 +456,7 @@ public final class ObjectModel {
                         facts.declare(name, scope: scope, declIndex: b.index, keys: r.keys)
                         continue
                     } else {
-                        let key = "@\(b.index)"
+                        let key = "@" + String(b.index)
                         facts.declare(name, scope: scope, declIndex: b.index, keys: [key])
                         o = g.object(key)
                         o.declaration = b
@@ -489,12 +497,12 @@ public final class ObjectModel {
             guard e.kind == .call, let c = e.callee else { return nil }
             switch c.kind {
             case .identifier:
-                guard let n = c.name, let f = n.first, f.isUppercase else { return nil }
+                guard let n = c.name, n.startsUppercase else { return nil }
                 return n
             case .memberAccess:
                 guard c.nameIs("init") else { return nil }
                 if let b = c.firstChild {
-                    guard b.kind == .identifier, let n = b.name, n.first?.isUppercase == true else { return nil }
+                    guard b.kind == .identifier, let n = b.name, n.startsUppercase else { return nil }
                     return n
                 }
                 return annotation.map { TypeIndex.baseTypeName($0.text) }
@@ -564,7 +572,7 @@ public final class ObjectModel {
                 for el in seq.children { keys.append(contentsOf: resolve(el).keys) }
                 facts.declare(name, scope: f, declIndex: f.index, keys: keys)
             } else {
-                facts.declare(name, scope: f, declIndex: f.index, keys: ["@\(f.index)"])
+                facts.declare(name, scope: f, declIndex: f.index, keys: ["@" + String(f.index)])
             }
         }
 
@@ -584,7 +592,7 @@ public final class ObjectModel {
             } else {
                 keys = [name]
             }
-            if keys.isEmpty { keys = ["@\(b.index)"] }
+            if keys.isEmpty { keys = ["@" + String(b.index)] }
             facts.declare(name, scope: scope, declIndex: b.index, keys: keys)
         }
 
@@ -655,7 +663,7 @@ public final class ObjectModel {
                 receiver = resolve(base)
             case .identifier:
                 guard let n = callee.name else { return }
-                if let f = n.first, f.isUppercase {
+                if n.startsUppercase {
                     if n == "UIStackView", let arr = c.argument(labeled: "arrangedSubviews")?.argumentValue,
                        arr.kind == .arrayLiteral {
                         for el in arr.children { for k in resolve(el).keys { g.object(k).arranged.append(c) } }
@@ -679,11 +687,12 @@ public final class ObjectModel {
                 return
             }
             let args = c.arguments
-            if Self.subviewAdders.contains(m) || Self.arrangedAdders.contains(m) {
+            let addsSubview = Self.subviewAdders.contains(m)
+            if addsSubview || Self.arrangedAdders.contains(m) {
                 guard let v = args.first?.argumentValue else { return }
                 let parent = receiver.viaLayer ? nil : receiver.keys.first
                 for k in resolve(v).keys {
-                    if Self.subviewAdders.contains(m) { g.object(k).addedAsSubview.append((c, parent)) }
+                    if addsSubview { g.object(k).addedAsSubview.append((c, parent)) }
                     else { g.object(k).arranged.append(c) }
                 }
                 return

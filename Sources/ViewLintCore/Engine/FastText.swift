@@ -8,6 +8,15 @@ extension String {
         var hay = self, needle = other
         return hay.withUTF8 { h in needle.withUTF8 { n in FastText.find(h, n) } }
     }
+
+    /// Whether the first character is uppercase (a type name, by convention): one byte
+    /// compare for ASCII, `Character.isUppercase` (Unicode tables) only otherwise.
+    @inline(__always)
+    var startsUppercase: Bool {
+        guard let b = utf8.first else { return false }
+        if b < 0x80 { return b >= 65 && b <= 90 }
+        return first!.isUppercase
+    }
 }
 
 enum FastText {

@@ -34,49 +34,55 @@ public enum FileWalker {
     }
 
     /// Files with the given extensions below `root`, sorted. Unreadable directories are
-    /// returned in `unreadable`.
+    /// returned in `unreadable` (sorted). Directories are listed on every core: on a large
+    /// checkout the walk is most of what runs before the first file is lexed.
     public static func files(under root: String, extensions: Set<String> = ["swift"],
                              unreadable: inout [String]) -> [String] {
-        var out: [String] = []
-        var stack = [root]
+        let walk = ParallelWalk(root: root, extensions: extensions)
+        Parallel.forEach(count: Parallel.processorCount, jobs: Parallel.processorCount) { _, _ in walk.work() }
+        unreadable.append(contentsOf: walk.unreadable.sorted())
+        return walk.found.sorted()
+    }
+
+    /// One directory's entries: the subdirectories to walk and the matching files.
+    static func list(_ dir: String, root: String, extensions: Set<String>, seen: (UInt64, UInt64) -> Bool)
+        -> (dirs: [String], files: [String])? {
+        // Below the root, O_NOFOLLOW: a directory replaced by a symlink after it was
+        // listed is not followed out of the tree.
+        let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (dir == root ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { return nil }
+        var st = stat()
+        guard fstat(fd, &st) == 0, let d = fdopendir(fd) else { close(fd); return nil }
+        defer { closedir(d) }
+        var dirs: [String] = [], files: [String] = []
         // Directories already walked, by device and inode: a bind mount or a directory
         // swapped for a link mid-walk can never make the walk loop.
-        var seen = Set<[UInt64]>()
-        while let dir = stack.popLast() {
-            // Below the root, O_NOFOLLOW: a directory replaced by a symlink after it was
-            // listed is not followed out of the tree.
-            let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (dir == root ? 0 : O_NOFOLLOW))
-            guard fd >= 0 else { unreadable.append(dir); continue }
-            var st = stat()
-            guard fstat(fd, &st) == 0, let d = fdopendir(fd) else { close(fd); unreadable.append(dir); continue }
-            defer { closedir(d) }
-            guard seen.insert([UInt64(st.st_dev), UInt64(st.st_ino)]).inserted else { continue }
-            while let e = readdir(d) {
-                let name = withUnsafePointer(to: &e.pointee.d_name) {
-                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-                }
-                if name == "." || name == ".." { continue }
-                let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                var type = Int32(e.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    var st = stat()
-                    if lstat(full, &st) != 0 { continue }
-                    let m = st.st_mode & S_IFMT
-                    type = m == S_IFDIR ? Int32(DT_DIR) : (m == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK))
-                }
-                if type == Int32(DT_DIR) {
-                    if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
-                    stack.append(full)
-                } else if type == Int32(DT_REG) {
-                    if let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...])) {
-                        out.append(full)
-                    }
-                }
-                // Symlinks inside a tree are not followed (no escapes, no cycles).
+        guard seen(UInt64(st.st_dev), UInt64(st.st_ino)) else { return ([], []) }
+        while let e = readdir(d) {
+            let name = withUnsafePointer(to: &e.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
+            if name == "." || name == ".." { continue }
+            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            var type = Int32(e.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var st = stat()
+                if lstat(full, &st) != 0 { continue }
+                let m = st.st_mode & S_IFMT
+                type = m == S_IFDIR ? Int32(DT_DIR) : (m == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK))
+            }
+            if type == Int32(DT_DIR) {
+                if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
+                dirs.append(full)
+            } else if type == Int32(DT_REG) {
+                let u = name.utf8
+                if let dot = u.lastIndex(of: UInt8(ascii: ".")), extensions.contains(String(name[u.index(after: dot)...])) {
+                    files.append(full)
+                }
+            }
+            // Symlinks inside a tree are not followed (no escapes, no cycles).
         }
-        out.sort()
-        return out
+        return (dirs, files)
     }
 
     /// Reads a whole regular file; nil if it cannot be read or is not a regular file.
@@ -165,5 +171,64 @@ extension DirectoryList {
             mkdir(p, 0o755)
         }
         return FileWalker.kind(of: path) == .directory
+    }
+}
+
+
+/// The walk's shared state: a stack of directories to list, taken by every worker; a
+/// worker that finds it empty waits until the others have listed theirs or pushed more.
+final class ParallelWalk: @unchecked Sendable {
+    let root: String
+    let extensions: Set<String>
+    private var pending: [String]
+    private var busy = 0
+    private var seenDirectories = Set<[UInt64]>()
+    private(set) var found: [String] = []
+    private(set) var unreadable: [String] = []
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init(root: String, extensions: Set<String>) {
+        self.root = root
+        self.extensions = extensions
+        pending = [root]
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        changed.deallocate()
+        mutex.deallocate()
+    }
+
+    func work() {
+        pthread_mutex_lock(mutex)
+        while true {
+            if let dir = pending.popLast() {
+                busy += 1
+                pthread_mutex_unlock(mutex)
+                let listed = FileWalker.list(dir, root: root, extensions: extensions) { dev, ino in
+                    pthread_mutex_lock(self.mutex)
+                    defer { pthread_mutex_unlock(self.mutex) }
+                    return self.seenDirectories.insert([dev, ino]).inserted
+                }
+                pthread_mutex_lock(mutex)
+                busy -= 1
+                if let listed {
+                    pending.append(contentsOf: listed.dirs)
+                    found.append(contentsOf: listed.files)
+                } else {
+                    unreadable.append(dir)
+                }
+                pthread_cond_broadcast(changed)
+            } else if busy == 0 {
+                pthread_mutex_unlock(mutex)
+                return
+            } else {
+                pthread_cond_wait(changed, mutex)
+            }
+        }
     }
 }
