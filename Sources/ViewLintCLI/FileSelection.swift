@@ -32,7 +32,7 @@ struct FileSelection {
             if counts[entry] == nil { order.append(entry); counts[entry] = (origin, 0) }
             counts[entry]!.count += 1
         }
-        let vendoredGlobs = config.lintVendored ? [] : config.vendoredGlobs
+        let vendoredGlobs = VendoredGlobs(config.lintVendored ? [] : config.vendoredGlobs)
         for p in paths {
             if p == "-" { continue }
             let disk = PathUtil.onDisk(p, cwd: cwd)
@@ -116,19 +116,43 @@ struct FileSelection {
 
     /// Whether a file lies in a vendored folder: a bare folder name matches a component of
     /// the path below the linted root; a pattern with `/` matches the absolute path.
-    static func isVendored(_ abs: String, below: String, _ globs: [Glob]) -> Bool {
+    static func isVendored(_ abs: String, below: String, _ globs: VendoredGlobs) -> Bool {
         guard !globs.isEmpty else { return false }
         // The file name itself is not a folder.
         let dirs = Glob.components(PathUtil.parent("/" + below))
+        if !globs.folderNames.isEmpty, dirs.contains(where: { globs.folderNames.contains(String(decoding: $0, as: UTF8.self)) }) {
+            return true
+        }
+        if !globs.bare.isEmpty, !dirs.isEmpty, globs.bare.contains(where: { $0.matches(components: dirs) }) { return true }
+        guard !globs.paths.isEmpty else { return false }
         let absParts = Glob.components(abs)
-        for g in globs {
-            if g.isBareName {
-                if !dirs.isEmpty && g.matches(components: dirs) { return true }
-            } else if g.matches(components: absParts) {
-                return true
+        return globs.paths.contains { $0.matches(components: absParts) }
+    }
+
+    /// The vendored-folder patterns, split by how they match: plain folder names (the
+    /// defaults: `Pods`, `Carthage`…) are a set lookup per folder of the path, since
+    /// `**/Pods` matches exactly when some folder is named `Pods`; other bare names are
+    /// matched against the folders, paths against the whole path.
+    struct VendoredGlobs {
+        var folderNames: Set<String> = []
+        var bare: [Glob] = []
+        var paths: [Glob] = []
+        var isEmpty: Bool { folderNames.isEmpty && bare.isEmpty && paths.isEmpty }
+
+        init(_ globs: [Glob]) {
+            for g in globs {
+                if g.isBareName {
+                    if g.segments.count == 2, let name = g.segments.last,
+                       !name.contains(where: { "*?[]\\".contains($0) }) {
+                        folderNames.insert(name)
+                    } else {
+                        bare.append(g)
+                    }
+                } else {
+                    paths.append(g)
+                }
             }
         }
-        return false
     }
 
     /// One line saying why a run has no files to lint, naming the paths and what removed them.

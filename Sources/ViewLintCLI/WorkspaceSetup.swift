@@ -84,7 +84,7 @@ public struct WorkspaceSetup: @unchecked Sendable {
         let dirs = below.split(separator: "/").dropLast()
         for d in dirs where d.hasPrefix(".") || FileWalker.skippedDirectories.contains(String(d)) { return false }
         if config.leftOutBy(abs) != nil { return false }
-        let vendored = config.lintVendored ? [] : config.vendoredGlobs
+        let vendored = FileSelection.VendoredGlobs(config.lintVendored ? [] : config.vendoredGlobs)
         return !FileSelection.isVendored(abs, below: below, vendored)
     }
 

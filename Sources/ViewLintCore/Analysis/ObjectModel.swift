@@ -61,11 +61,13 @@ public final class ObjectFacts {
         var annotation: Syntax?
         private var annotatedCache: String?
         /// Member assignments by member name (`clipsToBounds`, `shadowOpacity`, `font`…).
-        public internal(set) var assigns: [String: [Assignment]] = [:]
+        public var assigns: [String: [Assignment]] { assignLog.grouped() }
+        /// Methods called on the object, by name.
+        public var calls: [String: [Use]] { callLog.grouped() }
         /// Values given to the object itself (`x = …`, including its declaration's initializer).
         public internal(set) var values: [Assignment] = []
-        /// Methods called on the object, by name.
-        public internal(set) var calls: [String: [Use]] = [:]
+        var assignLog = NameLog<Assignment>()
+        var callLog = NameLog<Use>()
         /// `addSubview(x)` / `insertSubview(x, …)` calls and the key of the parent, if known.
         public internal(set) var addedAsSubview: [(call: Syntax, parent: String?)] = []
         /// `addArrangedSubview(x)`, `insertArrangedSubview`, `UIStackView(arrangedSubviews: [x])`.
@@ -92,8 +94,33 @@ public final class ObjectFacts {
         /// The class the object is known to be, from its initializer or annotation.
         public var knownType: String? { createdType ?? annotatedType }
 
-        public func assignments(_ member: String) -> [Assignment] { assigns[member] ?? [] }
-        public func uses(_ method: String) -> [Use] { calls[method] ?? [] }
+        public func assignments(_ member: String) -> [Assignment] { assignLog.values(member) }
+        public func uses(_ method: String) -> [Use] { callLog.values(method) }
+    }
+
+    /// Values recorded under a name, in order. The build only appends; most objects are never
+    /// asked about, so only those that are pay for grouping them into a dictionary.
+    struct NameLog<Value> {
+        private var entries: [(name: String, value: Value)] = []
+        private var byName: [String: [Value]]?
+
+        mutating func append(_ name: String, _ value: Value) {
+            entries.append((name, value))
+            byName = nil
+        }
+
+        mutating func grouped() -> [String: [Value]] {
+            if let d = byName { return d }
+            var d: [String: [Value]] = [:]
+            for e in entries { d[e.name, default: []].append(e.value) }
+            byName = d
+            return d
+        }
+
+        func values(_ name: String) -> [Value] {
+            if let d = byName { return d[name] ?? [] }
+            return entries.compactMap { $0.name == name ? $0.value : nil }
+        }
     }
 
     public let typeName: String
@@ -280,6 +307,20 @@ public final class ObjectModel {
             if let l = lookup(name, from: expr) { return (l.keys, false) }
             if name == "super" || name.hasPrefix("$") || name.startsUppercase { return ([], false) }
             return name == "layer" ? (["self"], true) : ([name], false)
+        }
+        if expr.kind == .memberAccess, let base = expr.firstChild, base.kind == .identifier {
+            // `self.x`, `x.y`: the same answers as below, without building a path.
+            let member = expr.name ?? ""
+            guard let first = base.name, !first.isEmpty else { return ([], false) }
+            let viaLayer = member == "layer"
+            if first == "self" { return (viaLayer ? ["self"] : [member], viaLayer) }
+            if let l = lookup(first, from: expr) {
+                if l.keys.count == 1 && l.keys[0] == "self" { return ([viaLayer ? "self" : member], viaLayer) }
+                let rest = viaLayer ? "" : member
+                return (rest.isEmpty ? l.keys : l.keys.map { $0 + "." + rest }, viaLayer)
+            }
+            if first == "super" || first.hasPrefix("$") || first.startsUppercase { return ([], false) }
+            return (viaLayer ? [first] : [first + "." + member], viaLayer)
         }
         guard var path = expr.memberPath, let first = path.first, !first.isEmpty else { return ([], false) }
         var bases: [String]
@@ -609,7 +650,7 @@ public final class ObjectModel {
                 if base == nil { return } // `.foo = …` is not an assignment we track
                 let r = resolve(base)
                 for k in r.keys {
-                    g.object(k).assigns[member, default: []].append(
+                    g.object(k).assignLog.append(member,
                         .init(node: a, nameToken: nameTok, value: value, function: fn, viaLayer: r.viaLayer, isCompound: compound))
                 }
                 if member != "layer" {
@@ -627,7 +668,7 @@ public final class ObjectModel {
                     }
                     return
                 }
-                g.object("self").assigns[member, default: []].append(
+                g.object("self").assignLog.append(member,
                     .init(node: a, nameToken: nameTok, value: value, function: fn, viaLayer: false, isCompound: compound))
                 g.object(member).values.append(.init(node: a, nameToken: nameTok, value: value, function: fn,
                                                      viaLayer: false, isCompound: compound))
@@ -679,17 +720,18 @@ public final class ObjectModel {
             }
             guard let m = method else { return }
             for k in receiver.keys {
-                g.object(k).calls[m, default: []].append(.init(node: c, function: fn, viaLayer: receiver.viaLayer))
+                g.object(k).callLog.append(m, .init(node: c, function: fn, viaLayer: receiver.viaLayer))
             }
             if m.hasPrefix("constraint"), callee.kind == .memberAccess, let anchor = callee.firstChild,
                anchor.name?.hasSuffix("Anchor") == true {
                 anchorConstraint(c, anchor: anchor)
                 return
             }
-            let args = c.arguments
-            let addsSubview = Self.subviewAdders.contains(m)
-            if addsSubview || Self.arrangedAdders.contains(m) {
-                guard let v = args.first?.argumentValue else { return }
+            let args = c.children.lazy.filter { $0.kind == .argument }
+            // Literal compares: no hashing of every called name.
+            let addsSubview = m == "addSubview" || m == "insertSubview"
+            if addsSubview || m == "addArrangedSubview" || m == "insertArrangedSubview" {
+                guard let v = c.children.first(where: { $0.kind == .argument })?.argumentValue else { return }
                 let parent = receiver.viaLayer ? nil : receiver.keys.first
                 for k in resolve(v).keys {
                     if addsSubview { g.object(k).addedAsSubview.append((c, parent)) }
