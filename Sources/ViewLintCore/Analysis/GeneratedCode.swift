@@ -12,6 +12,7 @@ public enum GeneratedCode {
                                      "this file was generated", "this is a generated file", "code generated",
                                      "automatically generated"]
         .map { Array($0.utf8) }
+    static let generated = Array("generated".utf8), edit = Array("edit".utf8)
 
     public static func isGenerated(path: String, bytes: [UInt8], extraGlobs: [Glob] = []) -> Bool {
         for s in nameSuffixes where path.hasSuffix(s) { return true }
@@ -28,30 +29,56 @@ public enum GeneratedCode {
         var i = 0
         // A UTF-8 byte order mark.
         if n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-        var comment: [UInt8] = []
-        comment.reserveCapacity(256)
+        // The comments' text, as ranges of `bytes`: most headers are a licence that names no
+        // generator, and are never copied.
+        var ranges: [Range<Int>] = []
         while i < n {
             let c = bytes[i]
             if c == 32 || c == 9 || c == 10 || c == 13 { i += 1; continue }
             if c == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
                 // `///` documents the declaration that follows; it is not a file header.
                 let doc = i + 2 < n && bytes[i + 2] == UInt8(ascii: "/") && !(i + 3 < n && bytes[i + 3] == UInt8(ascii: "/"))
-                while i < n, bytes[i] != 10 { if !doc { comment.append(lower(bytes[i])) }; i += 1 }
-                comment.append(32)
+                let s = i
+                while i < n, bytes[i] != 10 { i += 1 }
+                ranges.append(doc ? s..<s : s..<i)
                 continue
             }
             if c == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
                 i += 2
-                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
-                    comment.append(lower(bytes[i])); i += 1
-                }
+                let s = i
+                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                ranges.append(s..<i)
                 i += 2
-                comment.append(32)
                 continue
             }
             break   // first code: the header is over
         }
+        // Every phrase contains "generated" or "edit", words no comment boundary can split:
+        // look for those first.
+        guard ranges.contains(where: { containsLowered(bytes, $0, generated) || containsLowered(bytes, $0, edit) }) else {
+            return false
+        }
+        // The comments lower-cased, each followed by a space, as the phrases are matched.
+        var comment: [UInt8] = []
+        for r in ranges {
+            comment.append(contentsOf: bytes[r].map(lower))
+            comment.append(32)
+        }
         return phrases.contains { FastText.contains(comment, $0) }
+    }
+
+    /// Whether `bytes[range]`, lower-cased, contains `needle` (lower-case).
+    static func containsLowered(_ bytes: [UInt8], _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
+        let m = needle.count
+        guard m > 0, range.count >= m else { return m == 0 }
+        var i = range.lowerBound
+        while i + m <= range.upperBound {
+            var k = 0
+            while k < m, lower(bytes[i + k]) == needle[k] { k += 1 }
+            if k == m { return true }
+            i += 1
+        }
+        return false
     }
 
     @inline(__always) static func lower(_ c: UInt8) -> UInt8 {

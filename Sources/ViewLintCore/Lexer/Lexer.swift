@@ -73,6 +73,7 @@ public struct Lexer {
             switch c {
             case 32, 9, 11, 12, 0:
                 pending.insert(.spaceBefore); pos += 1
+                while pos < count, buf[pos] == 32 { pos += 1 } // indentation, in one tight loop
             case 10:
                 pending.formUnion([.spaceBefore, .newlineBefore]); pos += 1
             case 13:
@@ -81,7 +82,7 @@ public struct Lexer {
                 let n = peek(1)
                 if n == UInt8(ascii: "/") {
                     let s = pos
-                    while pos < count, buf[pos] != 10, buf[pos] != 13 { pos += 1 }
+                    pos = lineEnd(from: pos)
                     let doc = pos - s >= 3 && buf[s + 2] == UInt8(ascii: "/") && !(pos - s >= 4 && buf[s + 3] == UInt8(ascii: "/"))
                     trivia.append(Trivia(kind: doc ? .docLineComment : .lineComment, start: UInt32(s), end: UInt32(pos)))
                     pending.insert(.spaceBefore)
@@ -106,6 +107,26 @@ public struct Lexer {
                 return
             }
         }
+    }
+
+    /// The first index at or after `from` holding a line break (LF or CR), or `count`. Eight
+    /// bytes at a time: most of a licence header is comment text. The loads stay inside the
+    /// buffer (`p + 8 <= count`).
+    @inline(__always) private func lineEnd(from: Int) -> Int {
+        var p = from
+        if let base = buf.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while p + 8 <= count {
+                let w = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+                // A zero byte in w ^ pattern is a byte equal to the pattern's.
+                let lf = w ^ (ones &* 10), cr = w ^ (ones &* 13)
+                if (((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)) & highs != 0 { break }
+                p += 8
+            }
+        }
+        while p < count, buf[p] != 10, buf[p] != 13 { p += 1 }
+        return p
     }
 
     // MARK: - Tokens
