@@ -220,7 +220,8 @@ public enum PathUtil {
     }
 
     public static func parent(_ p: String) -> String {
-        guard let i = p.lastIndex(of: "/") else { return "/" }
+        // On bytes: every file's folder is looked up (`/` is ASCII, so the index is a boundary).
+        guard let i = p.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
         let s = String(p[..<i])
         return s.isEmpty ? "/" : s
     }

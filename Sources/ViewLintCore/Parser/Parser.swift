@@ -8,7 +8,7 @@ public struct Parser {
     static let maxChain = 2000
 
     let file: SourceFile
-    let toks: [Token]
+    let toks: TokenView
     let n: Int
     var p = 0
     var depth = 0
@@ -40,14 +40,26 @@ public struct Parser {
 
     init(file: SourceFile) {
         self.file = file
-        // Sentinels past the end: a lookahead that steps over the last token reads an
-        // `.unknown` token (which matches nothing) instead of trapping.
-        let sentinel = Token(kind: .unknown, keyword: .none, flags: [.newlineBefore],
-                             start: UInt32(file.bytes.count), end: UInt32(file.bytes.count))
-        self.toks = file.tokens + [sentinel, sentinel, sentinel, sentinel]
+        self.toks = TokenView(file)
         self.n = file.tokens.count
         let cap = n / 2 + 8
         bn.reserveCapacity(cap)
+    }
+
+    /// The file's tokens as the parser reads them: past the end, a lookahead that steps over
+    /// the last token reads an `.unknown` token (which matches nothing) instead of trapping.
+    /// A view, not a copy with sentinels appended: every parse used to copy the token array.
+    struct TokenView {
+        let tokens: [Token]
+        let sentinel: Token
+
+        init(_ file: SourceFile) {
+            tokens = file.tokens
+            sentinel = Token(kind: .unknown, keyword: .none, flags: [.newlineBefore],
+                             start: UInt32(file.bytes.count), end: UInt32(file.bytes.count))
+        }
+
+        @inline(__always) subscript(i: Int) -> Token { i < tokens.count ? tokens[i] : sentinel }
     }
 
     // MARK: - Node construction

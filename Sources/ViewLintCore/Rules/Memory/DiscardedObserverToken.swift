@@ -11,12 +11,13 @@ public final class DiscardedObserverTokenRule: Rule {
     public init() {}
 
     private var localsCache: [Int: LocalDeclarations] = [:]
-    /// The file's bindings (`ctx.bindings`), kept for the local lookups of helpers that take no context.
-    private var fileBindings: Bindings?
+    /// The file's lint context, kept for the local lookups of helpers that take no context;
+    /// its bindings are built only when a lookup needs them (most files never do).
+    private var fileContext: LintContext?
     private var codeByType: [String: TypeCode] = [:]
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        if fileBindings == nil { fileBindings = ctx.bindings }
+        if fileContext == nil { fileContext = ctx }
         guard node.calleeNameIs("addObserver"), let callee = node.callee, callee.kind == .memberAccess else { return }
         let args = node.arguments
         guard args.count >= 3, args[0].nameIs("forName"), args[1].nameIs("object"), args[2].nameIs("queue") else { return }
@@ -72,7 +73,7 @@ public final class DiscardedObserverTokenRule: Rule {
     private func locals(_ node: Syntax) -> LocalDeclarations? {
         guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root, bindings: fileBindings!)
+        let l = LocalDeclarations(root: root, bindings: fileContext!.bindings)
         localsCache[root.index] = l
         return l
     }

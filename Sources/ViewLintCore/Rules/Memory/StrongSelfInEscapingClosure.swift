@@ -12,8 +12,9 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
     private var localsCache: [Int: LocalDeclarations] = [:]
-    /// The file's bindings (`ctx.bindings`), kept for the local lookups of helpers that take no context.
-    private var fileBindings: Bindings?
+    /// The file's lint context, kept for the local lookups of helpers that take no context;
+    /// its bindings are built only when a lookup needs them (most files never do).
+    private var fileContext: LintContext?
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
@@ -64,7 +65,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     // MARK: Visit
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        if fileBindings == nil { fileBindings = ctx.bindings }
+        if fileContext == nil { fileContext = ctx }
         if node.kind == .call {
             visitAssign(node, ctx)
             return
@@ -308,7 +309,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func locals(_ node: Syntax) -> LocalDeclarations? {
         guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
         if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root, bindings: fileBindings!)
+        let l = LocalDeclarations(root: root, bindings: fileContext!.bindings)
         localsCache[root.index] = l
         return l
     }
