@@ -55,7 +55,7 @@ public enum GeneratedCode {
         }
         // Every phrase contains "generated" or "edit", words no comment boundary can split:
         // look for those first.
-        guard ranges.contains(where: { containsLowered(bytes, $0, generated) || containsLowered(bytes, $0, edit) }) else {
+        guard ranges.contains(where: { mentionsGeneratedOrEdit(bytes, $0) }) else {
             return false
         }
         // The comments lower-cased, each followed by a space, as the phrases are matched.
@@ -67,18 +67,27 @@ public enum GeneratedCode {
         return phrases.contains { FastText.contains(comment, $0) }
     }
 
-    /// Whether `bytes[range]`, lower-cased, contains `needle` (lower-case).
-    static func containsLowered(_ bytes: [UInt8], _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
-        let m = needle.count
-        guard m > 0, range.count >= m else { return m == 0 }
+    /// Whether `bytes[range]`, in any case, contains "generated" or "edit": one pass that stops
+    /// only at an `e`, the second letter of one word and the first of the other.
+    static func mentionsGeneratedOrEdit(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         var i = range.lowerBound
-        while i + m <= range.upperBound {
-            var k = 0
-            while k < m, lower(bytes[i + k]) == needle[k] { k += 1 }
-            if k == m { return true }
+        while i < range.upperBound {
+            if bytes[i] | 0x20 == UInt8(ascii: "e") {
+                if matchesLowered(bytes, at: i, edit, in: range) || (i > range.lowerBound && matchesLowered(bytes, at: i - 1, generated, in: range)) {
+                    return true
+                }
+            }
             i += 1
         }
         return false
+    }
+
+    /// Whether `bytes` at `start`, lower-cased, spell `word` (lower-case) inside `range`.
+    @inline(__always) static func matchesLowered(_ bytes: [UInt8], at start: Int, _ word: [UInt8], in range: Range<Int>) -> Bool {
+        guard start + word.count <= range.upperBound else { return false }
+        var k = 0
+        while k < word.count, lower(bytes[start + k]) == word[k] { k += 1 }
+        return k == word.count
     }
 
     @inline(__always) static func lower(_ c: UInt8) -> UInt8 {
