@@ -28,6 +28,13 @@ public struct FileScope: Sendable, Equatable {
         let toks = file.tokens
         var i = 0
         while i < toks.count {
+            if !importsWidgetKit {
+                // Every file is scanned: skip to the next `import` in a tight loop.
+                toks.withUnsafeBufferPointer { tb in
+                    while i < tb.count, !(tb[i].kind == .keyword && tb[i].keyword == .import) { i += 1 }
+                }
+                if i >= toks.count { break }
+            }
             if toks[i].kind == .keyword, toks[i].keyword == .import {
                 // `import X`, `@testable import X`, `import class UIKit.UIView`
                 var j = i + 1

@@ -231,13 +231,19 @@ extension CaptureScope {
     }
 
     private static func isSupportPath(_ path: String) -> Bool {
-        let comps = path.split(separator: "/")
+        // On bytes (once per file): the names compared are ASCII, and `.swift` is six bytes.
+        let comps = Glob.components(path)
+        func ends(_ part: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+            part.count >= suffix.utf8.count && part.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+        func starts(_ part: ArraySlice<UInt8>, _ prefix: String) -> Bool { part.starts(with: prefix.utf8) }
+        func named(_ part: ArraySlice<UInt8>, _ name: String) -> Bool { part.elementsEqual(name.utf8) }
         for (i, c) in comps.enumerated() {
             let isFile = i == comps.count - 1
-            let base = isFile ? c.dropLast(6) : c[...]
-            if base.hasSuffix("Test") || base.hasSuffix("TestCase") { return true }
-            if !isFile && (c == "Mocks" || c == "TestSupport" || c == "Previews") { return true }
-            if isFile && (base.hasPrefix("Mock") || base.hasSuffix("Mock") || base.hasSuffix("Mocks")) { return true }
+            let base = isFile ? c.dropLast(6) : c
+            if ends(base, "Test") || ends(base, "TestCase") { return true }
+            if !isFile && (named(c, "Mocks") || named(c, "TestSupport") || named(c, "Previews")) { return true }
+            if isFile && (starts(base, "Mock") || ends(base, "Mock") || ends(base, "Mocks")) { return true }
         }
         return false
     }
