@@ -220,17 +220,21 @@ public struct Lexer {
 
     private mutating func lexIdentifier() {
         let s = pos
-        while pos < count {
-            let b = buf[pos]
-            if isIdentContinue(b) { pos += 1; continue }
-            if b >= 0x80 {
-                let (scalar, len) = decodeScalar(at: pos)
+        // The position in a local while scanning: the stored one is written back once.
+        var p = pos
+        let n = count, b = buf
+        while p < n {
+            let c = b[p]
+            if isIdentContinue(c) { p += 1; continue }
+            if c >= 0x80 {
+                let (scalar, len) = decodeScalar(at: p)
                 if len == 0 || isOperatorHead(scalar) { break }
-                pos += len
+                p += len
                 continue
             }
             break
         }
+        pos = p
         if pos == s { pos += 1; emit(.unknown, s); return }
         let kw = KeywordTable.lookup(buf, s, pos)
         if kw.rawValue != 0 && kw.rawValue <= Keyword.try.rawValue {
