@@ -18,6 +18,13 @@ struct LocalDeclarations {
         self.bindings = bindings
     }
 
+    /// The locals of the scope root around `node` (`CaptureScope.scopeRoot`): a view of the
+    /// file's bindings, so it costs nothing to make and needs no cache.
+    init?(around node: Syntax, in ctx: LintContext) {
+        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
+        self.init(root: root, bindings: ctx.bindings)
+    }
+
     /// The declaration of `name` visible at `node` (the latest one before it), if any.
     func lookup(_ name: String, at node: Syntax) -> Decl? {
         bindings.local(name, at: node, inside: root)
@@ -356,7 +363,6 @@ enum CombinePipelines {
 final class UIObjectResolver {
     let ctx: LintContext
     private var propsByType: [String: [String: Syntax]]?
-    private var localsCache: [Int: LocalDeclarations] = [:]
 
     init(_ ctx: LintContext) { self.ctx = ctx }
 
@@ -437,13 +443,7 @@ final class UIObjectResolver {
         return nil
     }
 
-    func locals(_ node: Syntax) -> LocalDeclarations? {
-        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
-        if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root, bindings: ctx.bindings)
-        localsCache[root.index] = l
-        return l
-    }
+    func locals(_ node: Syntax) -> LocalDeclarations? { LocalDeclarations(around: node, in: ctx) }
 
     /// Whether self (the enclosing type) is a UIKit view or controller.
     func selfIsUI() -> Bool {

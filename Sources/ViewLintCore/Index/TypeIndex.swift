@@ -172,11 +172,18 @@ public final class TypeIndex: @unchecked Sendable {
             let objc = kind == .protocol && s.children(.attribute).contains { $0.nameIs("objc") }
             index.add(TypeRecord(name: name, kind: kind, inherited: inherited, path: file.path, isObjC: objc))
             if let block = s.child(.memberBlock) {
-                var names: [String] = []
-                collectMemberNames(block, &names)
+                let names = memberNames(in: block)
                 if !names.isEmpty { index.addMembers(name, names) }
             }
         }
+    }
+
+    /// The names a member block declares (functions, not operators; stored and computed
+    /// properties), through `#if` clauses.
+    static func memberNames(in block: Syntax) -> [String] {
+        var names: [String] = []
+        collectMemberNames(block, &names)
+        return names
     }
 
     private static func collectMemberNames(_ block: Syntax, _ out: inout [String]) {

@@ -10,7 +10,6 @@ public final class DiscardedObserverTokenRule: Rule {
     public static let visits: [NodeKind] = [.call]
     public init() {}
 
-    private var localsCache: [Int: LocalDeclarations] = [:]
     /// The file's lint context, kept for the local lookups of helpers that take no context;
     /// its bindings are built only when a lookup needs them (most files never do).
     private var fileContext: LintContext?
@@ -71,11 +70,7 @@ public final class DiscardedObserverTokenRule: Rule {
     // MARK: What the block does
 
     private func locals(_ node: Syntax) -> LocalDeclarations? {
-        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
-        if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root, bindings: fileContext!.bindings)
-        localsCache[root.index] = l
-        return l
+        LocalDeclarations(around: node, in: fileContext!)
     }
 
     /// Whether the block holds self strongly: `[self]`, or no weak/unowned capture of self

@@ -251,22 +251,8 @@ struct TypeCode {
         let ds = tree.typeDecls(named: name)
         decls = ds
         var names: Set<String> = []
-        for d in ds { if let b = d.child(.memberBlock) { TypeCode.collectMembers(b, &names) } }
+        for d in ds { if let b = d.child(.memberBlock) { names.formUnion(TypeIndex.memberNames(in: b)) } }
         declaredMembers = names
-    }
-
-    private static func collectMembers(_ block: Syntax, _ out: inout Set<String>) {
-        for m in block.children {
-            switch m.kind {
-            case .funcDecl:
-                if let n = m.name, m.nameToken != m.auxToken { out.insert(n) }
-            case .varDecl:
-                for b in m.children(.binding) { if let n = b.name { out.insert(n) } }
-            case .ifConfig:
-                for c in m.children(.ifConfigClause) { collectMembers(c, &out) }
-            default: break
-            }
-        }
     }
 
     /// Whether some of the type's members are declared outside this file (another file's

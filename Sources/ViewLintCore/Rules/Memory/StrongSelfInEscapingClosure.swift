@@ -11,7 +11,6 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
-    private var localsCache: [Int: LocalDeclarations] = [:]
     /// The file's lint context, kept for the local lookups of helpers that take no context;
     /// its bindings are built only when a lookup needs them (most files never do).
     private var fileContext: LintContext?
@@ -307,11 +306,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     private func locals(_ node: Syntax) -> LocalDeclarations? {
-        guard let root = CaptureScope.scopeRoot(of: node) else { return nil }
-        if let l = localsCache[root.index] { return l }
-        let l = LocalDeclarations(root: root, bindings: fileContext!.bindings)
-        localsCache[root.index] = l
-        return l
+        LocalDeclarations(around: node, in: fileContext!)
     }
 
     private func lookupLocal(_ name: String, at node: Syntax) -> LocalDeclarations.Decl? {
