@@ -1,3 +1,5 @@
+import ViewLintCore
+
 /// The lint worker: one thread that runs queued tasks (indexing, reloads, disk changes) and
 /// lints documents when their debounce is due.
 ///
@@ -35,7 +37,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
     func schedule(_ uri: String) {
         monitor.withLock {
             guard !stopped else { return }
-            let now = monotonicNow()
+            let now = Clock.now()
             if pending[uri] != nil {
                 pending[uri] = now + debounce
             } else if let last = lastChange[uri], now - last < debounce {
@@ -96,11 +98,11 @@ final class DiagnosticsWorker: @unchecked Sendable {
     /// Waits until nothing is queued, due or running (tests and the benchmark).
     @discardableResult
     func waitIdle(timeout: Double) -> Bool {
-        let deadline = monotonicNow() + timeout
+        let deadline = Clock.now() + timeout
         while true {
             let idle = monitor.withLock { tasks.isEmpty && pending.isEmpty && !busy }
             if idle { return true }
-            if monotonicNow() > deadline { return false }
+            if Clock.now() > deadline { return false }
             usleep(1000)
         }
     }
@@ -114,7 +116,7 @@ final class DiagnosticsWorker: @unchecked Sendable {
                     if stopped { return .stop }
                     if !tasks.isEmpty { busy = true; return .task(tasks.removeFirst()) }
                     if let next = pending.values.min() {
-                        let now = monotonicNow()
+                        let now = Clock.now()
                         if next <= now {
                             let due = pending.filter { $0.value <= now }.map { $0.key }.sorted()
                             for u in due { pending[u] = nil }

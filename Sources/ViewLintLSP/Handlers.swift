@@ -180,12 +180,12 @@ extension LanguageServer {
 
     /// On the worker.
     func loadWorkspace(_ root: String, configs: [String], noConfig: Bool) {
-        let t0 = monotonicNow()
+        let t0 = Clock.now()
         let r = engine.load(root: root, configs: configs, noConfig: noConfig)
         for w in r.warnings { logToClient(2, "viewlint: \(w)") }
         if let e = r.error { showMessage(1, "viewlint: \(e)") }
         if let s = engine.stats(root: root) {
-            config.log("indexed \(s.files) Swift files of \(root) in \(Int((monotonicNow() - t0) * 1000)) ms")
+            config.log("indexed \(s.files) Swift files of \(root) in \(Int((Clock.now() - t0) * 1000)) ms")
         }
     }
 

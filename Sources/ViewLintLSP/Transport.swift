@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintCore
 
 /// Where framed messages go. Writes from the handler and the diagnostics worker are
 /// serialised, each message whole.

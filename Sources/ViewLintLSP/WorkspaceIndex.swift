@@ -72,10 +72,10 @@ final class WorkspaceIndex {
     }
 
     func rebuild() {
-        let t0 = monotonicNow()
+        let t0 = Clock.now()
         replaceIndex(Self.build(summaries.keys.sorted().map { summaries[$0]! }))
         fullRebuilds += 1
-        lastRebuild = monotonicNow() - t0
+        lastRebuild = Clock.now() - t0
     }
 
     static func build(_ ordered: [DeclSummary]) -> TypeIndex {

@@ -185,36 +185,24 @@ final class ParallelWalk: @unchecked Sendable {
     private var seenDirectories = Set<[UInt64]>()
     private(set) var found: [String] = []
     private(set) var unreadable: [String] = []
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let monitor = Monitor()
 
     init(root: String, extensions: Set<String>) {
         self.root = root
         self.extensions = extensions
         pending = [root]
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(changed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(mutex)
-        changed.deallocate()
-        mutex.deallocate()
     }
 
     func work() {
-        pthread_mutex_lock(mutex)
+        monitor.lock()
         while true {
             if let dir = pending.popLast() {
                 busy += 1
-                pthread_mutex_unlock(mutex)
+                monitor.unlock()
                 let listed = FileWalker.list(dir, root: root, extensions: extensions) { dev, ino in
-                    pthread_mutex_lock(self.mutex)
-                    defer { pthread_mutex_unlock(self.mutex) }
-                    return self.seenDirectories.insert([dev, ino]).inserted
+                    self.monitor.withLock { self.seenDirectories.insert([dev, ino]).inserted }
                 }
-                pthread_mutex_lock(mutex)
+                monitor.lock()
                 busy -= 1
                 if let listed {
                     pending.append(contentsOf: listed.dirs)
@@ -222,12 +210,12 @@ final class ParallelWalk: @unchecked Sendable {
                 } else {
                     unreadable.append(dir)
                 }
-                pthread_cond_broadcast(changed)
+                monitor.broadcast()
             } else if busy == 0 {
-                pthread_mutex_unlock(mutex)
+                monitor.unlock()
                 return
             } else {
-                pthread_cond_wait(changed, mutex)
+                monitor.wait()
             }
         }
     }

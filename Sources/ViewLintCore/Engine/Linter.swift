@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Options for one run, after config and command line are resolved.
 public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
@@ -389,49 +383,37 @@ public final class DispatchTable: @unchecked Sendable {
 final class SummaryApplier: @unchecked Sendable {
     private let count: Int
     private var delivered: [Bool]
-    // Heap-allocated: a pthread mutex or condition must never move.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let monitor = Monitor()
     private var waitingFor = -1
     private var thread: Background<Void>?
+    private let summaries: Slots<DeclSummary?>
 
     init(count: Int, index: TypeIndex) {
         self.count = count
         delivered = [Bool](repeating: false, count: count)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(ready, nil)
         summaries = Slots(count: count, initial: nil)
         thread = Parallel.background { [self] in
             for i in 0..<count {
-                pthread_mutex_lock(mutex)
-                while !delivered[i] {
-                    waitingFor = i
-                    pthread_cond_wait(ready, mutex)
+                monitor.withLock {
+                    while !delivered[i] {
+                        waitingFor = i
+                        monitor.wait()
+                    }
                 }
-                pthread_mutex_unlock(mutex)
                 if let s = summaries[i] { index.apply(s) }
                 summaries[i] = nil
             }
         }
     }
 
-    deinit {
-        pthread_cond_destroy(ready)
-        pthread_mutex_destroy(mutex)
-        ready.deallocate()
-        mutex.deallocate()
-    }
-
-    private let summaries: Slots<DeclSummary?>
-
     /// File `i` is done with phase 1 (its summary, if any, is in `from[i]`, which is moved out).
     func deliver(_ i: Int, _ from: Slots<DeclSummary?>) {
         summaries[i] = from[i]
         from[i] = nil
-        pthread_mutex_lock(mutex)
-        delivered[i] = true
-        if waitingFor == i { pthread_cond_signal(ready) }
-        pthread_mutex_unlock(mutex)
+        monitor.withLock {
+            delivered[i] = true
+            if waitingFor == i { monitor.signal() }
+        }
     }
 
     /// Waits until every summary is applied.

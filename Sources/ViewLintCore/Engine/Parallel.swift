@@ -49,7 +49,7 @@ public enum Parallel {
 
     /// Starts `body` on a new thread with a large stack; nil (and `body` not run) when no
     /// thread could be started.
-    static func startThread(_ body: @escaping () -> Void) -> pthread_t? {
+    public static func startThread(_ body: @escaping () -> Void) -> pthread_t? {
         let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
@@ -117,6 +117,50 @@ final class Lock: @unchecked Sendable {
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A mutex with a condition variable, for threads that wait until another has delivered
+/// something (heap-allocated: neither may move). Call `wait`, `signal` and `broadcast`
+/// with the mutex held. Shared by the engine and the language server.
+public final class Monitor: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    public init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    public func lock() { pthread_mutex_lock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
+    public func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Waits for a signal or until `deadline` (a `Clock.now()` time).
+    public func wait(until deadline: Double) {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        let left = max(0, deadline - Clock.now())
+        let ns = Int(ts.tv_nsec) + Int(left.truncatingRemainder(dividingBy: 1) * 1e9)
+        ts.tv_sec += Int(left) + ns / 1_000_000_000
+        ts.tv_nsec = ns % 1_000_000_000
+        pthread_cond_timedwait(condition, mutex, &ts)
+    }
+
+    public func signal() { pthread_cond_signal(condition) }
+    public func broadcast() { pthread_cond_broadcast(condition) }
+
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
         return try body()
     }
 }
