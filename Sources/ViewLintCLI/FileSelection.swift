@@ -141,13 +141,10 @@ struct FileSelection {
 
         init(_ globs: [Glob]) {
             for g in globs {
-                if g.isBareName {
-                    if g.segments.count == 2, let name = g.segments.last,
-                       !name.contains(where: { "*?[]\\".contains($0) }) {
-                        folderNames.insert(name)
-                    } else {
-                        bare.append(g)
-                    }
+                if let name = g.literalComponent {
+                    folderNames.insert(name)
+                } else if g.isBareName {
+                    bare.append(g)
                 } else {
                     paths.append(g)
                 }

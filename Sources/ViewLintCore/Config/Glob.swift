@@ -44,6 +44,17 @@ public struct Glob: Equatable, Sendable {
     /// A bare folder name (`Pods`): it matches a component at any depth.
     public var isBareName: Bool { segments.first == "**" && !pattern.contains("/") }
 
+    /// Whether a segment has a wildcard (`*`, `?`, `[…]`), so it must be matched, not compared.
+    static func hasWildcard(_ segment: String) -> Bool { segment.contains { "*?[".contains($0) } }
+
+    /// For a bare name without wildcards (`Pods`): the name. `**/Pods` matches a path exactly
+    /// when one of its components is `Pods`, so a set lookup per component can stand in for it.
+    public var literalComponent: String? {
+        guard isBareName, segments.count == 2, let name = segments.last,
+              !Self.hasWildcard(name) else { return nil }
+        return name
+    }
+
     /// Whether anything on disk matches: a bounded walk of the pattern's own directories
     /// (a typo in a config should be visible, without scanning the whole disk).
     public func matchesSomething(limit: Int = 20_000) -> Bool {
@@ -56,7 +67,7 @@ public struct Glob: Equatable, Sendable {
         budget -= 1
         if budget <= 0 { return true }   // too big to check: do not warn
         let rest = p.dropFirst()
-        if !first.contains(where: { "*?[".contains($0) }) {
+        if !Self.hasWildcard(first) {
             let path = dir + "/" + first
             guard FileWalker.kind(of: path) != .missing else { return false }
             return rest.isEmpty || exists(rest, at: path, budget: &budget)
@@ -105,7 +116,7 @@ public struct Glob: Equatable, Sendable {
     public var fixedPrefix: String {
         var out: [String] = []
         for s in segments {
-            if s.contains(where: { "*?[".contains($0) }) { break }
+            if Self.hasWildcard(s) { break }
             out.append(s)
         }
         return "/" + out.joined(separator: "/")
