@@ -120,9 +120,7 @@ struct FileSelection {
         guard !globs.isEmpty else { return false }
         // The file name itself is not a folder.
         let dirs = Glob.components(PathUtil.parent("/" + below))
-        if !globs.folderNames.isEmpty, dirs.contains(where: { globs.folderNames.contains(String(decoding: $0, as: UTF8.self)) }) {
-            return true
-        }
+        if !globs.folderNames.isEmpty, dirs.contains(where: globs.isFolderName) { return true }
         if !globs.bare.isEmpty, !dirs.isEmpty, globs.bare.contains(where: { $0.matches(components: dirs) }) { return true }
         guard !globs.paths.isEmpty else { return false }
         let absParts = Glob.components(abs)
@@ -137,7 +135,17 @@ struct FileSelection {
         var folderNames: Set<String> = []
         var bare: [Glob] = []
         var paths: [Glob] = []
+        /// The folder names as bytes, when every one is ASCII: a folder of every file is compared
+        /// with them, and a byte compare needs no `String` made and hashed per folder.
+        private var asciiFolderNames: [[UInt8]]?
         var isEmpty: Bool { folderNames.isEmpty && bare.isEmpty && paths.isEmpty }
+
+        func isFolderName(_ dir: ArraySlice<UInt8>) -> Bool {
+            if let names = asciiFolderNames, dir.allSatisfy({ $0 < 0x80 }) {
+                return names.contains { $0.count == dir.count && $0.elementsEqual(dir) }
+            }
+            return folderNames.contains(String(decoding: dir, as: UTF8.self))
+        }
 
         init(_ globs: [Glob]) {
             for g in globs {
@@ -149,6 +157,8 @@ struct FileSelection {
                     paths.append(g)
                 }
             }
+            let names = folderNames.map { Array($0.utf8) }
+            if names.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) { asciiFolderNames = names }
         }
     }
 

@@ -289,4 +289,29 @@ final class FileSelectionTests: XCTestCase {
         let skipped = (obj["summary"] as! [String: Any])["skipped"] as! [String: Int]
         XCTAssertEqual(skipped, ["config": 2, "vendored": 1, "generated": 1])
     }
+
+    /// Paths are cut by bytes when they are ASCII and by `String` comparison otherwise, where a
+    /// composed and a decomposed `é` are the same folder.
+    func testRelativeAndDisplayPaths() {
+        XCTAssertEqual(PathUtil.relative("/w/app/Feed.swift", to: "/w/app"), "Feed.swift")
+        XCTAssertEqual(PathUtil.relative("/w/app/Feed.swift", to: "/w/app/"), "Feed.swift")
+        XCTAssertEqual(PathUtil.relative("/w/apple/Feed.swift", to: "/w/app"), "/w/apple/Feed.swift")
+        XCTAssertEqual(PathUtil.relative("/w/app", to: "/w/app"), ".")
+        XCTAssertEqual(PathUtil.relative("/w/caf\u{E9}/F\u{FC}.swift", to: "/w/cafe\u{301}"), "F\u{FC}.swift")
+        XCTAssertEqual(PathUtil.displayPath("./././A.swift", cwd: "/w"), "A.swift")
+        XCTAssertEqual(PathUtil.displayPath("/w/src/A.swift", cwd: "/w"), "src/A.swift")
+        XCTAssertEqual(PathUtil.displayPath("/other/A.swift", cwd: "/w"), "/other/A.swift")
+        XCTAssertEqual(PathUtil.absolute("src/../A.swift", cwd: "/w/"), "/w/A.swift")
+    }
+
+    /// Default vendored folder names are matched on bytes; a non-ASCII name configured in one
+    /// Unicode form still matches a folder spelled in the other.
+    func testVendoredFolderNamesOnBytesAndText() {
+        let ascii = FileSelection.VendoredGlobs([Glob(component: "Pods", base: "/w"), Glob(component: "Carthage", base: "/w")])
+        XCTAssertTrue(FileSelection.isVendored("/w/Pods/A/B.swift", below: "Pods/A/B.swift", ascii))
+        XCTAssertFalse(FileSelection.isVendored("/w/Podsx/B.swift", below: "Podsx/B.swift", ascii))
+        XCTAssertFalse(FileSelection.isVendored("/w/Src/Pods.swift", below: "Src/Pods.swift", ascii))
+        let text = FileSelection.VendoredGlobs([Glob(component: "Fr\u{E9}mwork", base: "/w")])
+        XCTAssertTrue(FileSelection.isVendored("/w/Fre\u{301}mwork/B.swift", below: "Fre\u{301}mwork/B.swift", text))
+    }
 }

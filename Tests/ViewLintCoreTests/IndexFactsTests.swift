@@ -410,4 +410,19 @@ final class IndexFactsTests: XCTestCase {
         }
         XCTAssertEqual(merged(a, b), merged(b, a))
     }
+
+    /// The byte path and the `Character` path of `baseTypeName` agree: ASCII text takes the
+    /// first, text with a carriage return or a non-ASCII byte the second.
+    func testBaseTypeNameOnBytesAndCharacters() {
+        let cases: [(String, String)] = [
+            ("UILabel", "UILabel"), ("UILabel!", "UILabel"), ("UIKit.UIView?", "UIView"),
+            ("@MainActor UIViewController", "UIViewController"), ("  Array<Int>", "Array"),
+            ("Foo.Bar<Baz.Qux>", "Bar"), ("@objc @MainActor Cell ", "Cell"), ("\tName\n", "Name"),
+            ("Vue\u{301}s.Cafe\u{301}?", "Cafe\u{301}"), ("Name\r\n", "Name\r\n"), ("A.\u{301}B", "A.\u{301}B"),
+            ("", ""), ("@", ""), ("?!", ""),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(TypeIndex.baseTypeName(text), expected, "\(text.debugDescription)")
+        }
+    }
 }

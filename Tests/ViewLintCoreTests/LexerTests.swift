@@ -65,6 +65,19 @@ final class LexerTests: XCTestCase {
         XCTAssertGreaterThan(tree.nodes.count, 100_000)
     }
 
+    /// More tokens than the buffer's first guess (a quarter of the bytes): the buffer grows and
+    /// keeps every token, its flags included.
+    func testDenseTokensOutgrowTheFirstCapacity() {
+        let s = String(repeating: "a;", count: 50_000) + "b \"x"
+        let f = SourceFile(path: "t", text: s)
+        XCTAssertEqual(f.tokens.count, 100_000 + 3)
+        XCTAssertEqual(f.text(f.tokens[99_998]), "a")
+        XCTAssertEqual(f.text(f.tokens[100_000]), "b")
+        XCTAssertTrue(f.tokens[100_000].flags.contains(.spaceAfter))
+        XCTAssertTrue(f.tokens.last!.flags.contains(.unterminated))
+        Self.assertLossless(Array(s.utf8))
+    }
+
     func testComments() {
         let f = SourceFile(path: "t", text: "/* a /* b */ c */ x /// doc\n/** block doc */ y // line\n/**/ z")
         XCTAssertEqual(f.tokens.map { f.text($0) }, ["x", "y", "z"])

@@ -110,7 +110,9 @@ public final class TypeIndex: @unchecked Sendable {
 
     public func addMembers(_ type: String, _ names: [String]) {
         clearMemo()
-        memberNames[type, default: []].formUnion(names)
+        // A type's first names make a set sized for them at once, not one regrown as it fills.
+        if memberNames[type] == nil { memberNames[type] = Set(names); return }
+        memberNames[type]!.formUnion(names)
     }
 
     public func addRequiresSuper(_ type: String, _ selector: String) {
@@ -215,6 +217,8 @@ public final class TypeIndex: @unchecked Sendable {
 
     /// `UIKit.UIViewController` → `UIViewController`; `UIHostingController<Root>` → `UIHostingController`.
     public static func baseTypeName(_ text: String) -> String {
+        var bytes = text
+        if let fast = bytes.withUTF8(asciiBaseTypeName) { return fast }
         var s = Substring(text)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         while let f = s.first, f == "@" || f == " " {
@@ -225,6 +229,25 @@ public final class TypeIndex: @unchecked Sendable {
         while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" || l == "?" || l == "!" { s = s.dropLast() }
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
         return String(s)
+    }
+
+    /// `baseTypeName` on bytes, for text in which every byte is its own `Character`: ASCII
+    /// without a carriage return (`\r\n` is one grapheme). nil sends other text the slow way.
+    private static func asciiBaseTypeName(_ u: UnsafeBufferPointer<UInt8>) -> String? {
+        var lo = 0, hi = u.count
+        for b in u where b >= 0x80 || b == 13 { return nil }
+        if let lt = u.firstIndex(of: UInt8(ascii: "<")) { hi = lt }
+        while lo < hi, u[lo] == UInt8(ascii: "@") || u[lo] == 32 {
+            if u[lo] == UInt8(ascii: "@"), let sp = u[lo..<hi].firstIndex(of: 32) { lo = sp + 1 } else { lo += 1 }
+        }
+        if let dot = u[lo..<hi].lastIndex(of: UInt8(ascii: ".")) { lo = dot + 1 }
+        while hi > lo {
+            let l = u[hi - 1]
+            guard l == 32 || l == 9 || l == 10 || l == UInt8(ascii: "?") || l == UInt8(ascii: "!") else { break }
+            hi -= 1
+        }
+        while lo < hi, u[lo] == 32 || u[lo] == 9 || u[lo] == 10 { lo += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: u[lo..<hi]), as: UTF8.self)
     }
 
     // MARK: Queries

@@ -6,7 +6,8 @@ public struct Lexer {
     private let buf: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var pos: Int = 0
-    private var tokens: [Token] = []
+    private var tokens: TokenBuffer
+    private let keywords = KeywordTable.table
     private var trivia: [Trivia] = []
     private var modes: [Mode] = []
     private var pending: TokenFlags = [.newlineBefore]
@@ -19,13 +20,13 @@ public struct Lexer {
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], trivia: [Trivia]) {
         var l = Lexer(buf: bytes)
         l.run()
-        return (l.tokens, l.trivia)
+        return (l.tokens.finish(), l.trivia)
     }
 
     private init(buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf
         self.count = buf.count
-        tokens.reserveCapacity(buf.count / 4 + 16)
+        tokens = TokenBuffer(capacity: buf.count / 4 + 16)
     }
 
     // MARK: - Driver
@@ -58,9 +59,7 @@ public struct Lexer {
     }
 
     @inline(__always) private mutating func emit(_ kind: TokenKind, _ start: Int, _ kw: Keyword = .none, extra: TokenFlags = []) {
-        if !pending.isEmpty, !tokens.isEmpty, pending.contains(.spaceBefore) {
-            tokens[tokens.count - 1].flags.insert(.spaceAfter)
-        }
+        if !pending.isEmpty, pending.contains(.spaceBefore) { tokens.markLast(.spaceAfter) }
         tokens.append(Token(kind: kind, keyword: kw, flags: pending.union(extra), start: UInt32(start), end: UInt32(pos)))
         pending = []
     }
@@ -236,7 +235,7 @@ public struct Lexer {
         }
         pos = p
         if pos == s { pos += 1; emit(.unknown, s); return }
-        let kw = KeywordTable.lookup(buf, s, pos)
+        let kw = KeywordTable.lookup(keywords, buf, s, pos)
         if kw.rawValue != 0 && kw.rawValue <= Keyword.try.rawValue {
             emit(.keyword, s, kw)
         } else {
@@ -536,18 +535,14 @@ public struct Lexer {
             }
             if (b == 10 || b == 13) && !ml {
                 // Unterminated single-line string: it ends at the line break.
-                if pos > s { emitSegment(s, extra.union(.unterminated)) } else if let li = tokens.indices.last {
-                    tokens[li].flags.insert(.unterminated)
-                }
+                if pos > s { emitSegment(s, extra.union(.unterminated)) } else { tokens.markLast(.unterminated) }
                 modes.removeLast()
                 return
             }
             pos += 1
         }
         // End of file inside a string: close every open literal.
-        if pos > s { emitSegment(s, extra.union(.unterminated)) } else if let li = tokens.indices.last {
-            tokens[li].flags.insert(.unterminated)
-        }
+        if pos > s { emitSegment(s, extra.union(.unterminated)) } else { tokens.markLast(.unterminated) }
         modes.removeAll()
     }
 
@@ -639,7 +634,11 @@ enum KeywordTable {
     /// offset into the bytes and its keyword. Never freed: a lookup touches no reference counts.
     struct Entry { var offset: Int32; var kw: Keyword }
 
-    static let table: (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>) = {
+    typealias Table = (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>)
+
+    /// Read once per lexer run (a stored copy), not per identifier: a static's every access
+    /// goes through its lazy-initialisation check.
+    static let table: Table = {
         var buckets = [[(String, Keyword)]](repeating: [], count: 16 * 128)
         for (w, k) in words {
             let u = Array(w.utf8)
@@ -663,10 +662,9 @@ enum KeywordTable {
     }()
 
     @inline(__always)
-    static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
+    static func lookup(_ t: Table, _ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
         let len = e - s
         if len < 2 || len > 15 || buf[s] >= 128 { return .none }
-        let t = table
         let bucket = len * 128 + Int(buf[s])
         var j = Int(t.start[bucket])
         let end = Int(t.start[bucket + 1])
