@@ -78,6 +78,31 @@ final class LexerTests: XCTestCase {
         Self.assertLossless(Array(s.utf8))
     }
 
+    /// The word-at-a-time line count agrees with a byte-by-byte one (`\n`, `\r`, `\r\n` each end
+    /// a line), at every length around the eight-byte step.
+    func testLineCountMatchesAByteByByteCount() {
+        func slow(_ b: [UInt8]) -> Int {
+            var lines = 1, i = 0
+            while i < b.count {
+                if b[i] == 10 { lines += 1 } else if b[i] == 13 { if i + 1 < b.count, b[i + 1] == 10 { i += 1 }; lines += 1 }
+                i += 1
+            }
+            return lines
+        }
+        var g = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [10, 13, 32, 65, 0x8A, 0x0A | 0x80, 0xFF, 0]
+        for length in 0..<80 {
+            for withCR in [false, true] {
+                let bytes = (0..<length).map { _ -> UInt8 in
+                    let b = alphabet.randomElement(using: &g)!
+                    return !withCR && b == 13 ? 10 : b
+                }
+                XCTAssertEqual(FastText.lineCount(bytes), slow(bytes), "\(bytes)")
+            }
+        }
+        XCTAssertEqual(FastText.lineCount(Array(String(repeating: "line\n", count: 10_000).utf8)), 10_001)
+    }
+
     func testComments() {
         let f = SourceFile(path: "t", text: "/* a /* b */ c */ x /// doc\n/** block doc */ y // line\n/**/ z")
         XCTAssertEqual(f.tokens.map { f.text($0) }, ["x", "y", "z"])

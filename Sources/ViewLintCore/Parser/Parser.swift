@@ -81,23 +81,28 @@ public struct Parser {
 
     /// Renumbers to pre-order (iteratively) and computes parents and subtree ends.
     func finish() -> SyntaxTree {
-        var nodes = [Node]()
-        nodes.reserveCapacity(bn.count)
-        bn.withUnsafeBufferPointer { b in
-            // Pre-order with an explicit stack of (node, its parent's new index): push the
-            // children, then reverse the pushed run so the first child is popped first.
-            var stack: [(node: Int32, parent: Int32)] = [(0, -1)]
-            stack.reserveCapacity(256)
-            while let (cur, parent) = stack.popLast() {
-                let o = b[Int(cur)]
-                let me = Int32(nodes.count)
-                nodes.append(Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
-                                  parent: parent, nextSibling: -1, end: me + 1, name: o.name, aux: o.aux))
-                let base = stack.count
-                var c = o.firstChild
-                while c >= 0 { stack.append((c, me)); c = b[Int(c)].nextSib }
-                var x = base, y = stack.count - 1
-                while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
+        // Written in place: every node is reached once from the root, so the output has at most
+        // `bn.count` entries (the guard keeps that true even for a malformed link).
+        var nodes = [Node](unsafeUninitializedCapacity: bn.count) { out, written in
+            bn.withUnsafeBufferPointer { b in
+                // Pre-order with an explicit stack of (node, its parent's new index): push the
+                // children, then reverse the pushed run so the first child is popped first.
+                var stack: [(node: Int32, parent: Int32)] = [(0, -1)]
+                stack.reserveCapacity(256)
+                var count = 0
+                while let (cur, parent) = stack.popLast(), count < out.count {
+                    let o = b[Int(cur)]
+                    let me = Int32(count)
+                    (out.baseAddress! + count).initialize(to: Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
+                                                                   parent: parent, nextSibling: -1, end: me + 1, name: o.name, aux: o.aux))
+                    count += 1
+                    let base = stack.count
+                    var c = o.firstChild
+                    while c >= 0 { stack.append((c, me)); c = b[Int(c)].nextSib }
+                    var x = base, y = stack.count - 1
+                    while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
+                }
+                written = count
             }
         }
         nodes.withUnsafeMutableBufferPointer { nb in
