@@ -103,6 +103,36 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(FastText.lineCount(Array(String(repeating: "line\n", count: 10_000).utf8)), 10_001)
     }
 
+    /// Line starts (the library search when a file has no `\r`, the byte loop when it has) and
+    /// columns (word-at-a-time skipping of ASCII) agree with a byte-by-byte reference.
+    func testLineStartsAndColumnsMatchAByteByByteReference() {
+        var g = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [10, 13, 32, 65, 66, 0xC3, 0xA9, 0xE2, 0x82, 0xAC]
+        for length in [0, 1, 7, 8, 9, 40, 200] {
+            for withCR in [false, true] {
+                let bytes = (0..<length).map { _ -> UInt8 in
+                    let b = alphabet.randomElement(using: &g)!
+                    return !withCR && b == 13 ? 10 : b
+                }
+                var starts = [0], i = 0
+                while i < bytes.count {
+                    if bytes[i] == 10 { starts.append(i + 1) } else if bytes[i] == 13 {
+                        if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
+                        starts.append(i + 1)
+                    }
+                    i += 1
+                }
+                XCTAssertEqual(SourceFile.computeLineStarts(bytes), starts, "\(bytes)")
+                let f = SourceFile(path: "t", bytes: bytes)
+                for offset in 0...bytes.count {
+                    let line = starts.lastIndex { $0 <= offset }!
+                    let column = bytes[starts[line]..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+                    XCTAssertTrue(f.location(of: offset) == (line + 1, column), "offset \(offset) of \(bytes)")
+                }
+            }
+        }
+    }
+
     func testComments() {
         let f = SourceFile(path: "t", text: "/* a /* b */ c */ x /// doc\n/** block doc */ y // line\n/**/ z")
         XCTAssertEqual(f.tokens.map { f.text($0) }, ["x", "y", "z"])

@@ -81,7 +81,7 @@ public struct FileScope: Sendable, Equatable {
 /// `canImport(AppKit)`) clauses, the `#else` of a UIKit-only `#if`, and types whose
 /// superclass chain reaches AppKit. UIKit rules drop findings there.
 struct AppKitRegions {
-    /// Token ranges, in source order (they may nest).
+    /// Token ranges (they may nest and overlap; only containment is asked).
     let ranges: [Range<Int>]
 
     static let appKitRoots: Set<String> = ["NSView", "NSViewController", "NSWindowController", "NSWindow",
@@ -91,7 +91,9 @@ struct AppKitRegions {
         var out: [Range<Int>] = []
         let nodes = tree.nodes
         let file = tree.file
-        for i in 0..<nodes.count {
+        // Only the `#if` blocks and type declarations can be AppKit parts; the ranges are
+        // tested by containment, so the two lists need no merging into source order.
+        for i in (tree.ifConfigNodes + tree.typeDeclNodes).lazy.map({ Int($0) }) {
             switch nodes[i].kind {
             case .ifConfig:
                 var clauses: [(Int, ConditionKind)] = []

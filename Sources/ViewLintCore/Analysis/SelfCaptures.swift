@@ -407,8 +407,8 @@ final class UIObjectResolver {
         if propsByType == nil {
             var m: [String: [String: Syntax]] = [:]
             let tree = ctx.tree
-            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
-                let t = tree.node(i)
+            for i in tree.typeDeclNodes {
+                let t = tree.node(Int(i))
                 guard let tn = t.typeName, let block = t.child(.memberBlock) else { continue }
                 var stack = [block]
                 while let b = stack.popLast() {

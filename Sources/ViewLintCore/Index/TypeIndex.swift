@@ -157,8 +157,8 @@ public final class TypeIndex: @unchecked Sendable {
     /// Records the type declarations of one parsed file.
     public static func collect(from tree: SyntaxTree, into index: TypeIndex) {
         let file = tree.file
-        for i in 0..<tree.nodes.count where tree.nodes[i].kind == .typeDecl {
-            let s = Syntax(tree: tree, index: i)
+        for i in tree.typeDeclNodes {
+            let s = Syntax(tree: tree, index: Int(i))
             guard let kwTok = s.auxToken, let name = TypeIndex.declaredName(s) else { continue }
             let kind: DeclKind
             switch file.tokens[kwTok].keyword {

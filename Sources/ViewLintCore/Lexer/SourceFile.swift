@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 
 /// One file's bytes plus everything derived from them by the lexer. Line/column
@@ -24,6 +29,12 @@ public final class SourceFile: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count {
+                // Eight ASCII bytes at a time: most text has no byte to look at.
+                if i + 8 <= p.count,
+                   UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080808080808080 == 0 {
+                    i += 8
+                    continue
+                }
                 if p[i] >= 0x80 {
                     while line + 1 < starts.count, starts[line + 1] <= i { line += 1 }
                     out.insert(line)
@@ -54,6 +65,15 @@ public final class SourceFile: @unchecked Sendable {
         b.withUnsafeBufferPointer { p in
             var i = 0
             let n = p.count
+            guard let base = p.baseAddress, n > 0 else { return }
+            if memchr(base, 13, n) == nil {
+                // Line feeds only: jump from one to the next with the library's vectorised search.
+                while i < n, let hit = memchr(base + i, 10, n - i) {
+                    i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                    starts.append(i)
+                }
+                return
+            }
             while i < n {
                 let c = p[i]
                 if c == 10 {

@@ -83,6 +83,7 @@ public struct Parser {
     func finish() -> SyntaxTree {
         // Written in place: every node is reached once from the root, so the output has at most
         // `bn.count` entries (the guard keeps that true even for a malformed link).
+        var typeDecls: [Int32] = [], ifConfigs: [Int32] = []
         var nodes = [Node](unsafeUninitializedCapacity: bn.count) { out, written in
             bn.withUnsafeBufferPointer { b in
                 // Pre-order with an explicit stack of (node, its parent's new index): push the
@@ -95,6 +96,7 @@ public struct Parser {
                     let me = Int32(count)
                     (out.baseAddress! + count).initialize(to: Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
                                                                    parent: parent, nextSibling: -1, end: me + 1, name: o.name, aux: o.aux))
+                    if o.kind == .typeDecl { typeDecls.append(me) } else if o.kind == .ifConfig { ifConfigs.append(me) }
                     count += 1
                     let base = stack.count
                     var c = o.firstChild
@@ -122,7 +124,7 @@ public struct Parser {
                 i += 1
             }
         }
-        return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep)
+        return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep, typeDeclNodes: typeDecls, ifConfigNodes: ifConfigs)
     }
 
     // MARK: - Token helpers

@@ -63,10 +63,17 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Set when the nesting limit was reached somewhere; the deep part is kept as `unknown`.
     public let nestingTooDeep: Bool
 
-    init(file: SourceFile, nodes: [Node], nestingTooDeep: Bool) {
+    /// The type declarations (and extensions) and the `#if` blocks, in pre-order: noted as the
+    /// tree is built, so a per-file fact about types or platforms reads a few nodes, not all.
+    public let typeDeclNodes: [Int32]
+    public let ifConfigNodes: [Int32]
+
+    init(file: SourceFile, nodes: [Node], nestingTooDeep: Bool, typeDeclNodes: [Int32], ifConfigNodes: [Int32]) {
         self.file = file
         self.nodes = nodes
         self.nestingTooDeep = nestingTooDeep
+        self.typeDeclNodes = typeDeclNodes
+        self.ifConfigNodes = ifConfigNodes
     }
 
     public var root: Syntax { Syntax(tree: self, index: 0) }
@@ -81,10 +88,10 @@ public final class SyntaxTree: @unchecked Sendable {
     private func buildTypeDeclMap() {
         guard typeDeclMap == nil else { return }
         var m: [String: [Int32]] = [:]
-        for i in 0..<nodes.count where nodes[i].kind == .typeDecl {
-            if let n = TypeIndex.declaredName(Syntax(tree: self, index: i)) {
+        for i in typeDeclNodes {
+            if let n = TypeIndex.declaredName(Syntax(tree: self, index: Int(i))) {
                 if m[n] == nil { typeNameOrder.append(n) }
-                m[n, default: []].append(Int32(i))
+                m[n, default: []].append(i)
             }
         }
         typeDeclMap = m
