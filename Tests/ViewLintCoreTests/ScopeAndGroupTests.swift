@@ -118,6 +118,34 @@ final class ScopeAndGroupTests: XCTestCase {
         XCTAssertEqual(ids(found), ["Shared/Screens.swift:13:missing_super_call", "Shared/Screens.swift:19:missing_super_call"])
     }
 
+    /// A type whose chain reaches AppKit through a class declared in another file, and that
+    /// file's framework superclass below an AppKit root (`NSSplitViewController`), is an AppKit
+    /// part too; the UIKit type beside it is not.
+    func testAppKitPartsThroughADeclaredBaseClass() {
+        let shared = """
+        import UIKit
+
+        final class Split: MacBase {
+            override func viewDidLoad() {}
+        }
+
+        final class Phone: UIViewController {
+            override func viewDidLoad() {}
+        }
+
+        """
+        let found = lint([("Shared/Split.swift", shared), ("Mac/Base.swift", "import AppKit\nclass MacBase: NSSplitViewController {}\n")],
+                         rules: [rule("missing_super_call")])
+        XCTAssertEqual(ids(found), ["Shared/Split.swift:8:missing_super_call"])
+        let index = TypeIndex()
+        index.add(TypeIndex.TypeRecord(name: "MacBase", kind: .class, inherited: ["NSSplitViewController"], path: "b", isObjC: false))
+        XCTAssertTrue(index.declaresSubclass(ofAnyOf: AppKitRegions.appKitRoots))
+        let iOSOnly = TypeIndex()
+        iOSOnly.add(TypeIndex.TypeRecord(name: "Base", kind: .class, inherited: ["UIViewController"], path: "b", isObjC: false))
+        iOSOnly.add(TypeIndex.TypeRecord(name: "Screen", kind: .class, inherited: ["Base"], path: "s", isObjC: false))
+        XCTAssertFalse(iOSOnly.declaresSubclass(ofAnyOf: AppKitRegions.appKitRoots))
+    }
+
     // MARK: Groups
 
     func testGroupNamesWorkOnTheCommandLine() {

@@ -112,7 +112,10 @@ struct AppKitRegions {
                 }
             case .typeDecl:
                 guard let name = TypeIndex.declaredName(Syntax(tree: tree, index: i)) else { continue }
-                if Self.appKitRoots.contains(name) || index.superclassChain(of: name).contains(where: { Self.appKitRoots.contains($0) }) {
+                // A declared type can be AppKit only if some class of the run inherits from AppKit.
+                if Self.appKitRoots.contains(name)
+                    || ((index.types[name] == nil || index.declaresSubclass(ofAnyOf: Self.appKitRoots))
+                        && index.superclassChain(of: name).contains(where: { Self.appKitRoots.contains($0) })) {
                     out.append(Int(nodes[i].firstToken)..<(Int(nodes[i].lastToken) + 1))
                 }
             default:

@@ -57,6 +57,7 @@ public final class TypeIndex: @unchecked Sendable {
     var assignedConstructionsMemo: [String: [ConstructionSite]]?
     var declaredMemberNamesMemo: Set<String>?
     var propertyInitializerTypesMemo: [String: String]?
+    var appKitSubclassMemo: Bool?
 
     @inline(__always) func memoized<V>(_ memo: ReferenceWritableKeyPath<TypeIndex, [String: V]>, _ key: String,
                                                _ compute: () -> V) -> V {
@@ -82,10 +83,11 @@ public final class TypeIndex: @unchecked Sendable {
         pthread_mutex_lock(memoLock)
         if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
             || !lifetimeMemo.isEmpty || !temporaryMemo.isEmpty || propertiesByTypeMemo != nil
-            || assignedConstructionsMemo != nil || declaredMemberNamesMemo != nil || propertyInitializerTypesMemo != nil {
+            || assignedConstructionsMemo != nil || declaredMemberNamesMemo != nil || propertyInitializerTypesMemo != nil
+            || appKitSubclassMemo != nil {
             chainMemo = [:]; roleMemo = [:]; conformanceMemo = [:]; membersMemo = [:]
             lifetimeMemo = [:]; temporaryMemo = [:]; propertiesByTypeMemo = nil; assignedConstructionsMemo = nil
-            declaredMemberNamesMemo = nil; propertyInitializerTypesMemo = nil
+            declaredMemberNamesMemo = nil; propertyInitializerTypesMemo = nil; appKitSubclassMemo = nil
         }
         pthread_mutex_unlock(memoLock)
     }
@@ -260,12 +262,11 @@ public final class TypeIndex: @unchecked Sendable {
 
     private func computeSuperclassChain(of name: String) -> [String] {
         var chain: [String] = []
-        var seen: Set<String> = [name]
         var cur = name
+        // Chains are short (at most 64): a cycle is found by looking back, with no set to build.
         while chain.count < 64 {
             guard let sup = superclass(of: cur) else { break }
-            if seen.contains(sup) { break }
-            seen.insert(sup)
+            if sup == name || chain.contains(sup) { break }
             chain.append(sup)
             cur = sup
         }
@@ -283,6 +284,35 @@ public final class TypeIndex: @unchecked Sendable {
             return nil
         }
         return KnownTypes.superclass[name]
+    }
+
+    /// Whether any class declared in the run can have one of `roots` (the AppKit roots; the
+    /// answer is kept for the run) in its superclass chain. A chain leaves the declared classes
+    /// at some class's first inherited name; only a root, or a framework class below one, can
+    /// bring a root into it. When no class inherits such a name, no declared type is AppKit and
+    /// a file with thousands of types asks for no chain at all.
+    public func declaresSubclass(ofAnyOf roots: Set<String>) -> Bool {
+        withMemoLock {
+            if let m = appKitSubclassMemo { return m }
+            var escapes: Set<String> = []
+            for recs in types.values {
+                for r in recs where r.kind == .class {
+                    if let first = r.inherited.first, types[first] == nil { escapes.insert(first) }
+                }
+            }
+            let found = escapes.contains { name in
+                var cur: String? = name
+                var steps = 0
+                while let c = cur, steps < 64 {
+                    if roots.contains(c) { return true }
+                    cur = KnownTypes.superclass[c]
+                    steps += 1
+                }
+                return false
+            }
+            appKitSubclassMemo = found
+            return found
+        }
     }
 
     public func isProtocol(_ name: String) -> Bool {
