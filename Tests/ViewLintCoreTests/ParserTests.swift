@@ -21,6 +21,26 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse("@rethrows protocol P {}").root.descendants.first { $0.kind == .attribute }?.name, "rethrows")
     }
 
+    /// The local names of a body are the `let`/`var`/`if let`/`guard let` bindings inside it,
+    /// whatever else the file declares with the same names elsewhere.
+    func testLocalNamesOfABody() {
+        let src = """
+        final class A {
+            let shared = 1
+            func one() { let a = 1; var b = 2; if let c = Optional(3) { print(a, b, c) } }
+            func two(p: Int) { guard let d = Optional(p) else { return }; let a = d; _ = { let inner = a }() }
+            func three() { for e in [1] { print(e) } }
+        }
+        """
+        let t = Parser.parse(SourceFile(path: "t.swift", text: src))
+        let bodies = nodes(t, .funcDecl).compactMap { $0.child(.codeBlock) }
+        XCTAssertEqual(bodies.count, 3)
+        let b = Bindings(tree: t)
+        XCTAssertEqual(b.localNames(in: bodies[0]), ["a", "b", "c"])
+        XCTAssertEqual(b.localNames(in: bodies[1]), ["d", "a", "inner"])
+        XCTAssertEqual(b.localNames(in: bodies[2]), [])
+    }
+
     func testDeclarations() {
         let t = parse("""
         import UIKit

@@ -92,13 +92,32 @@ public final class Bindings {
 
     /// Names of the `let`/`var`, `if let` and `guard let` bindings declared inside `body`.
     public func localNames(in body: Syntax) -> Set<String> {
-        let range = body.index..<Int(tree.nodes[body.index].end)
+        let end = Int(tree.nodes[body.index].end)
+        let sites = bindingSites
+        // The first site at or after the body, by binary search: a query reads only the sites
+        // inside it (asking every name of the file made a file of many functions quadratic).
+        var lo = 0, hi = sites.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(sites[mid].node) < body.index { lo = mid + 1 } else { hi = mid }
+        }
         var out: Set<String> = []
-        for (name, list) in byName where list.contains(where: { ($0.kind == .binding || $0.kind == .optionalBinding) && range.contains($0.node.index) }) {
-            out.insert(name)
+        while lo < sites.count, Int(sites[lo].node) < end {
+            out.insert(sites[lo].name)
+            lo += 1
         }
         return out
     }
+
+    /// The `let`/`var` and `if let`/`guard let` bindings by declaring node, in node order.
+    private lazy var bindingSites: [(node: Int32, name: String)] = {
+        var out: [(node: Int32, name: String)] = []
+        for (name, list) in byName {
+            for d in list where d.kind == .binding || d.kind == .optionalBinding { out.append((Int32(d.node.index), name)) }
+        }
+        out.sort { $0.node < $1.node }
+        return out
+    }()
 
     /// Whether `name` at `node` is a local of the code around it (not a property or global).
     public func isLocal(_ name: String, at node: Syntax) -> Bool {

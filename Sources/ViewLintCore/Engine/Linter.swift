@@ -116,6 +116,10 @@ public enum Linter {
         let summaries = Slots<DeclSummary?>(count: n, initial: nil)
         let keepPerWorker = keepTreesBelowBytes / jobs
         let generated = Slots<Bool>(count: n, initial: false)
+        // Fewer files than workers (a pre-commit hook, one big file): a spare worker parses
+        // each file beside its declaration scan, which needs only the tokens too.
+        let parseBesideScan = options.jobs > n
+        let trees = Slots<SyntaxTree?>(count: n, initial: nil)
 
         func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
@@ -144,7 +148,9 @@ public enum Linter {
             readable[i] = true
             if let cached, cached.unchangedByContent(i, bytes) { return }
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
+            let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
             let summary = DeclarationScanner.summarize(file)
+            if let parsing { trees[i] = parsing.value }
             summaries[i] = summary
             cached?.noteSummary(i, summary)
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
@@ -190,6 +196,8 @@ public enum Linter {
             }
             guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
+            let parsed = trees[i]
+            trees[i] = nil
             if options.skipGenerated,
                GeneratedCode.isGenerated(path: inputs[i].diskPath ?? inputs[i].displayPath, bytes: file.bytes,
                                          extraGlobs: options.generatedGlobs) {
@@ -198,7 +206,7 @@ public enum Linter {
                 cached?.noteGenerated(i)
                 return
             }
-            let tree = Parser.parse(file)
+            let tree = parsed ?? Parser.parse(file)
             if tree.nestingTooDeep {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
             }
