@@ -290,8 +290,8 @@ final class FileSelectionTests: XCTestCase {
         XCTAssertEqual(skipped, ["config": 2, "vendored": 1, "generated": 1])
     }
 
-    /// Paths are cut by bytes when they are ASCII and by `String` comparison otherwise, where a
-    /// composed and a decomposed `é` are the same folder.
+    /// Paths are cut by `String` comparison, under which a composed and a decomposed `é` are the
+    /// same folder.
     func testRelativeAndDisplayPaths() {
         XCTAssertEqual(PathUtil.relative("/w/app/Feed.swift", to: "/w/app"), "Feed.swift")
         XCTAssertEqual(PathUtil.relative("/w/app/Feed.swift", to: "/w/app/"), "Feed.swift")

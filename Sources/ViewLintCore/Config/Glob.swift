@@ -199,29 +199,17 @@ public enum PathUtil {
     /// Relative to the working directory when the file is under it.
     public static func displayPath(_ p: String, cwd: String) -> String {
         var path = p
-        while path.utf8.starts(with: "./".utf8) { path.removeFirst(2) }
-        if path.utf8.first == UInt8(ascii: "/") {
-            let base = cwd.utf8.last == UInt8(ascii: "/") ? cwd : cwd + "/"
-            if let rest = dropPrefix(base, of: path) { return rest }
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        if path.hasPrefix("/") {
+            let base = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
         }
         return path
     }
 
-    /// `path` without `prefix`, nil when it does not start with it. Compared as bytes when both
-    /// are ASCII (every file of a run passes here, and `String.hasPrefix` compares `Character`s);
-    /// other text keeps `String`'s comparison, under which canonically equal names match.
-    static func dropPrefix(_ prefix: String, of path: String) -> String? {
-        let p = path.utf8, b = prefix.utf8
-        if p.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) {
-            guard p.starts(with: b) else { return nil }
-            return String(decoding: p.dropFirst(b.count), as: UTF8.self)
-        }
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-    }
-
     /// Absolute path of `p` taken from `cwd`.
     public static func absolute(_ p: String, cwd: String) -> String {
-        normalize(p.utf8.first == UInt8(ascii: "/") ? p : (cwd.utf8.last == UInt8(ascii: "/") ? cwd : cwd + "/") + p)
+        normalize(p.hasPrefix("/") ? p : (cwd.hasSuffix("/") ? cwd : cwd + "/") + p)
     }
 
     /// Removes `.`, `..` and empty components.
@@ -251,8 +239,8 @@ public enum PathUtil {
 
     /// `path` relative to `base` when it is inside it, else unchanged.
     public static func relative(_ path: String, to base: String) -> String {
-        let b = base.utf8.last == UInt8(ascii: "/") ? base : base + "/"
-        if let rest = dropPrefix(b, of: path) { return rest }
+        let b = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(b) { return String(path.dropFirst(b.count)) }
         if path == base { return "." }
         return path
     }
