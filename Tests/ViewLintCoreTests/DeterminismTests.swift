@@ -44,4 +44,31 @@ final class DeterminismTests: XCTestCase {
         let reference = run(1)
         for _ in 0..<25 { XCTAssertEqual(run(4), reference) }
     }
+
+    /// A big file's rules split across two threads (object-model rules on one, the rest on the
+    /// other) find exactly what one thread finds, suppressions and superfluous disables included.
+    func testSplittingOneFilesRulesAcrossThreadsFindsTheSame() throws {
+        var text = "// viewlint:disable:next direct_lifecycle_call\n"
+        for id in ["missing_translates_autoresizing", "shadow_without_path", "strong_self_in_escaping_closure",
+                   "missing_super_call", "direct_lifecycle_call", "fixed_font_size"] {
+            let dir = packageRoot + "/Fixtures/\(id)"
+            for f in try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+                where f.hasSuffix(".swift") && (f.hasPrefix("triggering") || f.hasPrefix("support")) {
+                text += try String(contentsOfFile: dir + "/" + f, encoding: .utf8) + "\n"
+            }
+        }
+        text += "// viewlint:disable:next missing_super_call\nlet unused = 1\n"
+        func run(splitAbove: Int) -> [String] {
+            let saved = Linter.splitRulesAboveNodes
+            defer { Linter.splitRulesAboveNodes = saved }
+            Linter.splitRulesAboveNodes = splitAbove
+            var options = LintOptions(rules: RuleRegistry.defaultRules + [rule("superfluous_disable")])
+            options.jobs = 2
+            return Linter.run([LintInput(displayPath: "Big.swift", text: text)], options: options).findings
+                .map { "\($0.line):\($0.column) \($0.ruleID) \($0.suppression ?? "-") \($0.message)" }
+        }
+        let split = run(splitAbove: 0), whole = run(splitAbove: Int.max)
+        XCTAssertGreaterThan(Set(whole.map { $0.split(separator: " ")[1] }).count, 3, "several rules fire")
+        XCTAssertEqual(split, whole)
+    }
 }

@@ -211,7 +211,8 @@ public enum Linter {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
             }
             var timedOut = false
-            let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
+            let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut,
+                                 spareThread: parseBesideScan)
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -239,8 +240,12 @@ public enum Linter {
         return lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut)
     }
 
+    /// Files with more nodes than this, linted with a worker to spare, run their rules on two
+    /// threads (see `lintTree`). Below it a second thread costs more than it saves.
+    public static var splitRulesAboveNodes = 50_000
+
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
-                                table: DispatchTable?, timedOut: inout Bool) -> [Finding] {
+                                table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
         let all = table ?? DispatchTable(options.rules)
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
@@ -250,6 +255,37 @@ public enum Linter {
         // A disable comment naming a rule its trigger words skip here is superfluous all the
         // more: superfluous_disable judges against the rules that apply in this scope.
         let inScope = options.rules.filter { $0.info.applies(in: scope) }
+        var findings: [Finding]
+        var stopped: Bool
+        // A big file with a worker to spare: the rules that read the object model on one
+        // thread, the others on this one. Rules never read each other's state, and each half
+        // has its own context, so the findings are the same; the tree and the file are shared
+        // read-only once their lazy tables are built.
+        let objectRules = ruleTypes.filter { $0.readsObjectModel }
+        if spareThread, tree.nodes.count > splitRulesAboveNodes, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
+            tree.prepareForConcurrentReaders()
+            let otherRules = ruleTypes.filter { !$0.readsObjectModel }
+            let objectTable = DispatchTable(objectRules, triggers: all.triggers)
+            let otherTable = DispatchTable(otherRules, triggers: all.triggers)
+            let objectHalf = Parallel.background {
+                walk(tree, index: index, options: options, scope: scope, rules: objectRules, table: objectTable, deadline: deadline)
+            }
+            let otherHalf = walk(tree, index: index, options: options, scope: scope, rules: otherRules, table: otherTable, deadline: deadline)
+            let first = objectHalf.value
+            findings = first.findings + otherHalf.findings
+            stopped = first.stopped || otherHalf.stopped
+        } else {
+            (findings, stopped) = walk(tree, index: index, options: options, scope: scope, rules: ruleTypes, table: table, deadline: deadline)
+        }
+        if stopped { timedOut = true }
+        Suppressions.apply(&findings, file: tree.file, options: options, ran: inScope)
+        return findings
+    }
+
+    /// One pass over the tree for `ruleTypes` (whose kinds `table` maps), then their `finish`
+    /// unless the deadline stopped the walk; the findings before suppressions.
+    private static func walk(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope,
+                             rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double) -> (findings: [Finding], stopped: Bool) {
         let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
@@ -312,14 +348,11 @@ public enum Linter {
             }
         }
         if stopped {
-            timedOut = true
             ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-            Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: inScope)
-            return ctx.findings
+            return (ctx.findings, true)
         }
         for r in rules { r.finish(ctx) }
-        Suppressions.apply(&ctx.findings, file: tree.file, options: options, ran: inScope)
-        return ctx.findings
+        return (ctx.findings, false)
     }
 }
 

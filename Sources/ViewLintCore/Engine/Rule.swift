@@ -132,6 +132,10 @@ public protocol Rule: AnyObject {
     static var visits: [NodeKind] { get }
     /// Words without which the rule cannot fire in a file; files without them skip it.
     static var triggers: RuleTriggers { get }
+    /// Whether the rule reads the file's object model (`ctx.objects`). A cost hint only: when
+    /// one file's rules are split across two threads, these stay together so that the model
+    /// is built once.
+    static var readsObjectModel: Bool { get }
     init()
     func visit(_ node: Syntax, _ ctx: LintContext)
     func leave(_ node: Syntax, _ ctx: LintContext)
@@ -141,6 +145,7 @@ public protocol Rule: AnyObject {
 
 public extension Rule {
     static var triggers: RuleTriggers { .always }
+    static var readsObjectModel: Bool { false }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}
     func finish(_ ctx: LintContext) {}

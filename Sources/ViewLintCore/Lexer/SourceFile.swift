@@ -45,6 +45,12 @@ public final class SourceFile: @unchecked Sendable {
         return out
     }()
 
+    /// Builds the line table and the non-ASCII line set now, for readers on several threads.
+    public func prepareForConcurrentReaders() {
+        _ = lineStarts
+        _ = nonASCIILines
+    }
+
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes

@@ -97,6 +97,13 @@ public final class SyntaxTree: @unchecked Sendable {
         typeDeclMap = m
     }
 
+    /// Builds the lazy tables of the tree and its file, so that several threads can read
+    /// them at once (rules of one big file split across threads).
+    public func prepareForConcurrentReaders() {
+        buildTypeDeclMap()
+        file.prepareForConcurrentReaders()
+    }
+
     public func typeDecls(named name: String) -> [Syntax] {
         buildTypeDeclMap()
         guard let list = typeDeclMap?[name] else { return [] }

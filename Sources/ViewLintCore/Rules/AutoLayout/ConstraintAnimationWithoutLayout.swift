@@ -5,6 +5,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
         summary: "An animation block changes a constraint but never calls layoutIfNeeded() inside the block, so nothing animates.")
     public static let triggers: RuleTriggers = .anyOf("animate", "animateKeyframes", "UIViewPropertyAnimator", "addAnimations", "runningPropertyAnimator")
     public static let visits: [NodeKind] = [.call]
+    public static let readsObjectModel = true
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -6,6 +6,7 @@ public final class ConstraintChurnRule: Rule {
         summary: "Constraints are removed and re-created, or created in a callback that runs repeatedly; create them once and toggle isActive or constant.")
     public static let triggers: RuleTriggers = .anyOf("*Anchor", "NSLayoutConstraint")
     public static let visits: [NodeKind] = [.funcDecl]
+    public static let readsObjectModel = true
     public init() {}
 
     enum Owner { case view, controller }

@@ -8,6 +8,7 @@ public final class MissingTranslatesAutoresizingRule: Rule {
     public static let triggers = RuleTriggers(alternatives: [["addSubview", "constraint"], ["addSubview", "NSLayoutConstraint"],
                                                              ["insertSubview", "constraint"], ["insertSubview", "NSLayoutConstraint"]])
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     static let flag = "translatesAutoresizingMaskIntoConstraints"

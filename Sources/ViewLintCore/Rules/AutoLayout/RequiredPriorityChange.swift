@@ -5,6 +5,7 @@ public final class RequiredPriorityChangeRule: Rule {
         summary: "An installed constraint's priority is changed to or from required (1000) at runtime, which UIKit does not support.")
     public static let triggers: RuleTriggers = .anyOf("priority")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     enum Level { case required, optional, unknown }

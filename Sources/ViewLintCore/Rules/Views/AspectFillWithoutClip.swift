@@ -5,6 +5,7 @@ public final class AspectFillWithoutClipRule: Rule {
         summary: "An image view uses .scaleAspectFill but never clips to its bounds, so the image draws outside its frame.")
     public static let triggers: RuleTriggers = .anyOf("scaleAspectFill")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {

@@ -5,6 +5,7 @@ public final class FixedFontSizeRule: Rule {
         summary: "A label gets a fixed-size font and never scales with Dynamic Type.")
     public static let triggers: RuleTriggers = .anyOf("font")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     static let fixedSizeMethods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont",

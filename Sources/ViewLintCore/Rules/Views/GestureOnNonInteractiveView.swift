@@ -5,6 +5,7 @@ public final class GestureOnNonInteractiveViewRule: Rule {
         summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")
     public static let triggers: RuleTriggers = .anyOf("addGestureRecognizer")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {

@@ -5,6 +5,7 @@ public final class ShadowClippedRule: Rule {
         summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
     public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {

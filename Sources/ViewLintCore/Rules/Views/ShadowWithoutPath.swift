@@ -5,6 +5,7 @@ public final class ShadowWithoutPathRule: Rule {
         summary: "A layer gets a shadow without a shadowPath, so Core Animation computes its shape offscreen every frame.")
     public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
+    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {

@@ -5,6 +5,7 @@ public final class StaticCGColorRule: Rule {
         summary: "A layer colour is set from a dynamic UIColor's cgColor in a type that never re-applies it when the appearance changes.")
     public static let triggers: RuleTriggers = .anyOf("cgColor")
     public static let visits: [NodeKind] = [.assignment]
+    public static let readsObjectModel = true
     public init() {}
 
     static let layerColorProperties: Set<String> = ["borderColor", "shadowColor", "backgroundColor", "strokeColor", "fillColor", "colors"]
