@@ -274,8 +274,11 @@ public enum Linter {
             let first = objectHalf.value
             findings = first.findings + otherHalf.findings
             stopped = first.stopped || otherHalf.stopped
+            // The halves' facts (a big file's object model is a graph of millions of objects)
+            // are freed off this path.
+            Parallel.releaseInBackground([first.context, otherHalf.context])
         } else {
-            (findings, stopped) = walk(tree, index: index, options: options, scope: scope, rules: ruleTypes, table: table, deadline: deadline)
+            (findings, stopped, _) = walk(tree, index: index, options: options, scope: scope, rules: ruleTypes, table: table, deadline: deadline)
         }
         if stopped { timedOut = true }
         Suppressions.apply(&findings, file: tree.file, options: options, ran: inScope)
@@ -285,7 +288,8 @@ public enum Linter {
     /// One pass over the tree for `ruleTypes` (whose kinds `table` maps), then their `finish`
     /// unless the deadline stopped the walk; the findings before suppressions.
     private static func walk(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope,
-                             rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double) -> (findings: [Finding], stopped: Bool) {
+                             rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double)
+        -> (findings: [Finding], stopped: Bool, context: LintContext) {
         let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
@@ -349,10 +353,10 @@ public enum Linter {
         }
         if stopped {
             ctx.typeStack.removeAll(); ctx.functionStack.removeAll(); ctx.closureStack.removeAll()
-            return (ctx.findings, true)
+            return (ctx.findings, true, ctx)
         }
         for r in rules { r.finish(ctx) }
-        return (ctx.findings, false)
+        return (ctx.findings, false, ctx)
     }
 }
 

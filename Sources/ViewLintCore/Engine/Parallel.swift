@@ -94,6 +94,14 @@ public enum Parallel {
         Background(body)
     }
 
+    /// Drops the references to `objects` on a thread nobody waits for, so that freeing a large
+    /// graph (a big file's object model) is not on the caller's path. The caller must hold no
+    /// other reference. Without a thread they are freed here.
+    public static func releaseInBackground(_ objects: [AnyObject]) {
+        // The thread's closure holds the last references; they go when the thread ends.
+        if let t = startThread({ withExtendedLifetime(objects) {} }) { pthread_detach(t) }
+    }
+
     public static var processorCount: Int {
         let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         return n > 0 ? Int(n) : 1
