@@ -139,7 +139,8 @@ public enum Linter {
         // in file order while the others are still lexing.
         let applier = cached == nil ? SummaryApplier(count: n, index: index) : nil
         Parallel.forEach(count: n, jobs: jobs) { i, w in
-            defer { applier?.deliver(i, summaries) }
+            var delivered = false
+            defer { if !delivered { applier?.deliver(i, summaries) } }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
             guard let bytes = cached.map({ $0.read(i) }) ?? raw(i) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
@@ -150,9 +151,16 @@ public enum Linter {
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
             let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
             let summary = DeclarationScanner.summarize(file)
-            if let parsing { trees[i] = parsing.value }
             summaries[i] = summary
             cached?.noteSummary(i, summary)
+            if let parsing {
+                // The parse takes longer than the scan: the summary goes into the index while
+                // it finishes. (Nothing else of the file is touched here: the parser builds
+                // its line table lazily.)
+                applier?.deliver(i, summaries)
+                delivered = true
+                trees[i] = parsing.value
+            }
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
             if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
@@ -248,6 +256,10 @@ public enum Linter {
                                 table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
         let all = table ?? DispatchTable(options.rules)
+        // A file big enough to split: its lazy tables are built on the spare thread while this
+        // one reads the trigger words and the scope (which touch only tokens and bytes).
+        let maySplit = spareThread && tree.nodes.count > splitRulesAboveNodes
+        let prepared = maySplit ? Parallel.background { tree.prepareForConcurrentReaders() } : nil
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
         // dispatched to.
         let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
@@ -262,8 +274,8 @@ public enum Linter {
         // has its own context, so the findings are the same; the tree and the file are shared
         // read-only once their lazy tables are built.
         let objectRules = ruleTypes.filter { $0.readsObjectModel }
-        if spareThread, tree.nodes.count > splitRulesAboveNodes, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
-            tree.prepareForConcurrentReaders()
+        _ = prepared?.value
+        if maySplit, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
             let otherRules = ruleTypes.filter { !$0.readsObjectModel }
             let objectTable = DispatchTable(objectRules, triggers: all.triggers)
             let otherTable = DispatchTable(otherRules, triggers: all.triggers)
