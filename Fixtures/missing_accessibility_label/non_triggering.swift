@@ -189,3 +189,20 @@ struct CardButtonStyle: ButtonStyle {
         VStack { configuration.label; Text(title) }
     }
 }
+
+struct LegacyLabelled: View {
+    var action: () -> Void = {}
+
+    var body: some View {
+        VStack {
+            Button(action: action) {
+                Image("close-glyph")
+            }
+            .accessibility(label: Text("Close"))
+            Button(action: action) {
+                Image("decoration")
+            }
+            .accessibility(hidden: true)
+        }
+    }
+}

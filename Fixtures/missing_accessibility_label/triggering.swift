@@ -59,3 +59,15 @@ final class ComposerViewController: UIViewController {
     @objc private func send() {}
     @objc private func close() {}
 }
+
+// The deprecated `.accessibility(…)` labels only with `label:` (or hides with `hidden:`).
+struct LegacyModifiers: View {
+    var onClose: () -> Void = {}
+
+    var body: some View {
+        Button(action: onClose) { // expect: missing_accessibility_label
+            Image("close-glyph")
+        }
+        .accessibility(identifier: "close")
+    }
+}

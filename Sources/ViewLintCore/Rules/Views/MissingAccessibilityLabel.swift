@@ -22,8 +22,17 @@ public final class MissingAccessibilityLabelRule: Rule {
     /// Modifiers that give a view (or the element around it) a label, or hide it.
     static let labelling: Set<String> = [
         "accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation", "accessibilityElement",
-        "accessibilityChildren", "accessibility",
+        "accessibilityChildren",
     ]
+
+    /// Whether the modifier call `call`, named `name`, labels or hides the view. The deprecated
+    /// `.accessibility(…)` does so only with its `label:` or `hidden:` argument: the parser
+    /// knows the labels, and `.accessibility(identifier:)` names nothing for VoiceOver.
+    static func labels(_ call: Syntax, named name: String) -> Bool {
+        if labelling.contains(name) { return true }
+        guard name == "accessibility" else { return false }
+        return call.argument(labeled: "label") != nil || call.argument(labeled: "hidden") != nil
+    }
 
     private func checkSwiftUI(_ button: Syntax, _ ctx: LintContext) {
         let args = button.arguments
@@ -135,7 +144,7 @@ public final class MissingAccessibilityLabelRule: Rule {
         var steps = 0
         while cur != outer, steps < SwiftUITree.chainWalkLimit, let next = SwiftUITree.nextModifier(after: cur) {
             steps += 1
-            if let n = SwiftUITree.modifierName(next), labelling.contains(n) || n == "help" { return true }
+            if let n = SwiftUITree.modifierName(next), labels(next, named: n) || n == "help" { return true }
             cur = next
         }
         return false
@@ -149,7 +158,7 @@ public final class MissingAccessibilityLabelRule: Rule {
             if steps > SwiftUITree.ancestorWalkLimit || a.kind == .funcDecl || a.kind == .typeDecl || a.kind == .accessor { break }
             guard a.kind == .call, let c = a.callee, c.kind == .memberAccess, let base = c.firstChild, base.contains(button),
                   let n = c.name else { continue }
-            if labelling.contains(n) { return true }
+            if labels(a, named: n) { return true }
             // `.help("…")` on the button itself: its text is the accessibility hint.
             if n == "help", SwiftUITree.chainRoot(of: a) == button { return true }
         }
