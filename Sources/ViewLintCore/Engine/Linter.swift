@@ -303,6 +303,7 @@ public enum Linter {
                              rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double)
         -> (findings: [Finding], stopped: Bool, context: LintContext) {
         let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
+        ctx.objectModelDeclared = ruleTypes.contains { $0.readsObjectModel }
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
         var open: [Int32] = []
