@@ -139,11 +139,13 @@ final class ScopeAndGroupTests: XCTestCase {
         XCTAssertEqual(ids(found), ["Shared/Split.swift:8:missing_super_call"])
         let index = TypeIndex()
         index.add(TypeIndex.TypeRecord(name: "MacBase", kind: .class, inherited: ["NSSplitViewController"], path: "b", isObjC: false))
-        XCTAssertTrue(index.declaresSubclass(ofAnyOf: AppKitRegions.appKitRoots))
+        XCTAssertTrue(index.descends("MacBase", fromAnyOf: AppKitRegions.appKitRoots))
+        XCTAssertTrue(index.descends("NSTableView", fromAnyOf: AppKitRegions.appKitRoots), "a framework class, by its known chain")
         let iOSOnly = TypeIndex()
         iOSOnly.add(TypeIndex.TypeRecord(name: "Base", kind: .class, inherited: ["UIViewController"], path: "b", isObjC: false))
         iOSOnly.add(TypeIndex.TypeRecord(name: "Screen", kind: .class, inherited: ["Base"], path: "s", isObjC: false))
-        XCTAssertFalse(iOSOnly.declaresSubclass(ofAnyOf: AppKitRegions.appKitRoots))
+        XCTAssertFalse(iOSOnly.descends("Screen", fromAnyOf: AppKitRegions.appKitRoots))
+        XCTAssertTrue(iOSOnly.descends("NSView", fromAnyOf: AppKitRegions.appKitRoots))
     }
 
     // MARK: Groups

@@ -112,10 +112,7 @@ struct AppKitRegions {
                 }
             case .typeDecl:
                 guard let name = TypeIndex.declaredName(Syntax(tree: tree, index: i)) else { continue }
-                // A declared type can be AppKit only if some class of the run inherits from AppKit.
-                if Self.appKitRoots.contains(name)
-                    || ((index.types[name] == nil || index.declaresSubclass(ofAnyOf: Self.appKitRoots))
-                        && index.superclassChain(of: name).contains(where: { Self.appKitRoots.contains($0) })) {
+                if index.descends(name, fromAnyOf: Self.appKitRoots) {
                     out.append(Int(nodes[i].firstToken)..<(Int(nodes[i].lastToken) + 1))
                 }
             default:

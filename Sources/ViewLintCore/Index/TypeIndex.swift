@@ -286,33 +286,28 @@ public final class TypeIndex: @unchecked Sendable {
         return KnownTypes.superclass[name]
     }
 
-    /// Whether any class declared in the run can have one of `roots` (the AppKit roots; the
-    /// answer is kept for the run) in its superclass chain. A chain leaves the declared classes
-    /// at some class's first inherited name; only a root, or a framework class below one, can
-    /// bring a root into it. When no class inherits such a name, no declared type is AppKit and
-    /// a file with thousands of types asks for no chain at all.
-    public func declaresSubclass(ofAnyOf roots: Set<String>) -> Bool {
-        withMemoLock {
-            if let m = appKitSubclassMemo { return m }
-            var escapes: Set<String> = []
-            for recs in types.values {
-                for r in recs where r.kind == .class {
-                    if let first = r.inherited.first, types[first] == nil { escapes.insert(first) }
-                }
+    /// Whether `name`'s superclass chain holds one of `roots` (the AppKit roots; the run-level
+    /// answer below is kept for them). A chain leaves the declared classes at some class's first
+    /// inherited name; only a root, or a framework class below one, can bring a root into it. So
+    /// when no class of the run inherits such a name, a declared type needs no chain at all (a
+    /// file with thousands of types asked for thousands).
+    public func descends(_ name: String, fromAnyOf roots: Set<String>) -> Bool {
+        if roots.contains(name) { return true }
+        if types[name] != nil, !declaresSubclass(ofAnyOf: roots) { return false }
+        return superclassChain(of: name).contains(where: roots.contains)
+    }
+
+    private func declaresSubclass(ofAnyOf roots: Set<String>) -> Bool {
+        if let m = withMemoLock({ appKitSubclassMemo }) { return m }
+        var escapes: Set<String> = []
+        for recs in types.values {
+            for r in recs where r.kind == .class {
+                if let first = r.inherited.first, types[first] == nil { escapes.insert(first) }
             }
-            let found = escapes.contains { name in
-                var cur: String? = name
-                var steps = 0
-                while let c = cur, steps < 64 {
-                    if roots.contains(c) { return true }
-                    cur = KnownTypes.superclass[c]
-                    steps += 1
-                }
-                return false
-            }
-            appKitSubclassMemo = found
-            return found
         }
+        let found = escapes.contains { descends($0, fromAnyOf: roots) }
+        withMemoLock { appKitSubclassMemo = found }
+        return found
     }
 
     public func isProtocol(_ name: String) -> Bool {
