@@ -282,13 +282,17 @@ public enum Linter {
             let objectHalf = Parallel.background {
                 walk(tree, index: index, options: options, scope: scope, rules: objectRules, table: objectTable, deadline: deadline)
             }
-            let otherHalf = walk(tree, index: index, options: options, scope: scope, rules: otherRules, table: otherTable, deadline: deadline)
-            let first = objectHalf.value
-            findings = first.findings + otherHalf.findings
-            stopped = first.stopped || otherHalf.stopped
+            var objectContext: LintContext?, otherContext: LintContext?
+            let objectFindings: [Finding], otherFindings: [Finding], otherStopped: Bool
+            (otherFindings, otherStopped, otherContext) = walk(tree, index: index, options: options, scope: scope,
+                                                               rules: otherRules, table: otherTable, deadline: deadline)
+            (objectFindings, stopped, objectContext) = objectHalf.take()
+            findings = objectFindings + otherFindings
+            stopped = stopped || otherStopped
             // The halves' facts (a big file's object model is a graph of millions of objects)
-            // are freed off this path.
-            Parallel.releaseInBackground([first.context, otherHalf.context])
+            // are freed off this path: these variables hold the only references to them.
+            Parallel.releaseInBackground(&objectContext)
+            Parallel.releaseInBackground(&otherContext)
         } else {
             (findings, stopped, _) = walk(tree, index: index, options: options, scope: scope, rules: ruleTypes, table: table, deadline: deadline)
         }

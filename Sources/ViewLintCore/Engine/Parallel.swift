@@ -94,12 +94,15 @@ public enum Parallel {
         Background(body)
     }
 
-    /// Drops the references to `objects` on a thread nobody waits for, so that freeing a large
-    /// graph (a big file's object model) is not on the caller's path. The caller must hold no
-    /// other reference. Without a thread they are freed here.
-    public static func releaseInBackground(_ objects: [AnyObject]) {
-        // The thread's closure holds the last references; they go when the thread ends.
-        if let t = startThread({ withExtendedLifetime(objects) {} }) { pthread_detach(t) }
+    /// Moves `value` out of the caller's variable (leaving nil) and frees it on a thread nobody
+    /// waits for, so that freeing a large graph (a big file's object model) is not on the
+    /// caller's path. The variable must hold the only reference: the parcel takes it over
+    /// before the thread starts, so the thread, not the caller, drops the last one whichever
+    /// runs first. Without a thread it is freed here.
+    public static func releaseInBackground<T>(_ value: inout T?) {
+        let parcel = Parcel<T>()
+        swap(&parcel.contents, &value)
+        if let t = startThread({ parcel.contents = nil }) { pthread_detach(t) } else { parcel.contents = nil }
     }
 
     public static var processorCount: Int {
@@ -189,6 +192,20 @@ public final class Background<T>: @unchecked Sendable {
         if thread == nil { work() } // no thread to be had: compute it here and now
     }
 
+    /// Waits for the thread and moves its result out: the future keeps no reference to it,
+    /// so the caller can hand it on (`Parallel.releaseInBackground`).
+    public func take() -> T {
+        lock.withLock {
+            if let t = thread {
+                pthread_join(t, nil)
+                thread = nil
+            }
+            var out: T?
+            swap(&out, &result)
+            return out!
+        }
+    }
+
     /// Waits for the thread (the first caller joins it) and returns its result.
     public var value: T {
         lock.withLock {
@@ -199,6 +216,11 @@ public final class Background<T>: @unchecked Sendable {
             return result!
         }
     }
+}
+
+/// A value handed to the thread that frees it.
+final class Parcel<T> {
+    var contents: T?
 }
 
 /// The closure a new thread runs, passed through `pthread_create`'s pointer.
