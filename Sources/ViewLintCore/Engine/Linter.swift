@@ -120,6 +120,9 @@ public enum Linter {
         // each file beside its declaration scan, which needs only the tokens too.
         let parseBesideScan = options.jobs > n
         let trees = Slots<SyntaxTree?>(count: n, initial: nil)
+        let table = DispatchTable(options.rules)
+        // The trigger words of a file parsed beside its scan, read while the parse finishes.
+        let words = Slots<[UInt64]?>(count: n, initial: nil)
 
         func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
@@ -159,6 +162,7 @@ public enum Linter {
                 // its line table lazily.)
                 applier?.deliver(i, summaries)
                 delivered = true
+                if !options.ignoreTriggers { words[i] = table.triggers.scan(file) }
                 trees[i] = parsing.value
             }
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
@@ -187,7 +191,6 @@ public enum Linter {
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
         let lines = Slots<Int>(count: jobs, initial: 0)
-        let table = DispatchTable(options.rules)
         Parallel.forEach(count: n, jobs: jobs) { i, w in
             if inputs[i].indexOnly {
                 kept[i] = nil
@@ -220,7 +223,8 @@ public enum Linter {
             }
             var timedOut = false
             let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut,
-                                 spareThread: parseBesideScan)
+                                 spareThread: parseBesideScan, words: words[i])
+            words[i] = nil
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -253,7 +257,8 @@ public enum Linter {
     public static var splitRulesAboveNodes = 50_000
 
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
-                                table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
+                                table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false,
+                                words known: [UInt64]? = nil) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
         let all = table ?? DispatchTable(options.rules)
         // A file big enough to split: its lazy tables are built on the spare thread while this
@@ -263,7 +268,7 @@ public enum Linter {
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
         // dispatched to.
         let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
-        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(tree.file))
+        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : known ?? all.triggers.scan(tree.file))
         // A disable comment naming a rule its trigger words skip here is superfluous all the
         // more: superfluous_disable judges against the rules that apply in this scope.
         let inScope = options.rules.filter { $0.info.applies(in: scope) }
