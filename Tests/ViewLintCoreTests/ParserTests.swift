@@ -21,6 +21,18 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse("@rethrows protocol P {}").root.descendants.first { $0.kind == .attribute }?.name, "rethrows")
     }
 
+    /// `nameEnds(with:)` reads the name's bytes as `name?.hasSuffix` reads its text: inside
+    /// backticks, and never past the name's start.
+    func testNameSuffixOnBytesMatchesTheNamesText() {
+        let tree = parse("let a = v.topAnchor\nlet b = v.`bottomAnchor`\nlet c = v.Anchor\nlet d = v.nchor\nlet e = v.anchor\n")
+        let members = nodes(tree, .memberAccess)
+        XCTAssertEqual(members.compactMap { $0.name }, ["topAnchor", "bottomAnchor", "Anchor", "nchor", "anchor"])
+        for m in members {
+            XCTAssertEqual(m.nameEnds(with: "Anchor"), m.name?.hasSuffix("Anchor") == true, m.name ?? "")
+        }
+        XCTAssertEqual(members.map { $0.nameEnds(with: "Anchor") }, [true, true, true, false, false])
+    }
+
     /// The local names of a body are the `let`/`var`/`if let`/`guard let` bindings inside it,
     /// whatever else the file declares with the same names elsewhere.
     func testLocalNamesOfABody() {

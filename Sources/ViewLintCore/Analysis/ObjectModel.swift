@@ -347,11 +347,11 @@ public final class ObjectModel {
     fileprivate func lookup(_ name: String, from node: Syntax) -> Local? {
         let i = node.index
         if building {
-            guard var list = active[name] else { return nil }
-            // Pre-order: a scope that has ended before this node never matches again.
-            var pruned = false
-            while let last = list.last, last.scopeEnd <= i { list.removeLast(); pruned = true }
-            if pruned { active[name] = list.isEmpty ? nil : list }
+            guard let at = active.index(forKey: name) else { return nil }
+            // Pre-order: a scope that has ended before this node never matches again. The
+            // list is trimmed in place (no second hash, no copy).
+            while let last = active.values[at].last, last.scopeEnd <= i { active.values[at].removeLast() }
+            let list = active.values[at]
             for l in list.reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
                 return crossesType(l, node) ? nil : l
             }
@@ -395,20 +395,21 @@ public final class ObjectModel {
             while i < nodes.count {
                 while let t = typeStack.last, t.end <= i { typeStack.removeLast() }
                 while let f = fnStack.last, f.end <= i { fnStack.removeLast() }
-                let s = tree.node(i)
+                // A handle only for the kinds that record something (most nodes do not).
                 switch nodes[i].kind {
                 case .typeDecl:
+                    let s = tree.node(i)
                     let name = s.typeName ?? ""
                     let g = facts.ensureGroup(name)
                     g.declarations.append(s)
                     typeStack.append((Int(nodes[i].end), g))
-                case .funcDecl: enterFunction(s)
-                case .varDecl: declare(s)
-                case .closure: enterClosure(s)
-                case .forStmt: enterFor(s)
-                case .optionalBinding: bindOptional(s)
-                case .assignment: assignment(s)
-                case .call: call(s)
+                case .funcDecl: enterFunction(tree.node(i))
+                case .varDecl: declare(tree.node(i))
+                case .closure: enterClosure(tree.node(i))
+                case .forStmt: enterFor(tree.node(i))
+                case .optionalBinding: bindOptional(tree.node(i))
+                case .assignment: assignment(tree.node(i))
+                case .call: call(tree.node(i))
                 default: break
                 }
                 i += 1
@@ -723,7 +724,7 @@ public final class ObjectModel {
                 g.object(k).callLog.append(m, .init(node: c, function: fn, viaLayer: receiver.viaLayer))
             }
             if m.hasPrefix("constraint"), callee.kind == .memberAccess, let anchor = callee.firstChild,
-               anchor.name?.hasSuffix("Anchor") == true {
+               anchor.nameEnds(with: "Anchor") {
                 anchorConstraint(c, anchor: anchor)
                 return
             }
@@ -744,7 +745,7 @@ public final class ObjectModel {
                 switch v.kind {
                 case .identifier, .memberAccess:
                     if v.kind == .memberAccess, v.firstChild == nil { continue }
-                    if v.name?.hasSuffix("Anchor") == true { continue }
+                    if v.nameEnds(with: "Anchor") { continue }
                     for k in resolve(v).keys { g.object(k).passedTo.append(c) }
                 case .arrayLiteral:
                     for el in v.children where el.kind == .identifier || el.kind == .memberAccess {
@@ -762,7 +763,7 @@ public final class ObjectModel {
             for k in subjects { g.object(k).anchorSubject.append(c) }
             for a in c.arguments {
                 guard let v = a.argumentValue, v.kind == .memberAccess || v.kind == .identifier,
-                      v.name?.hasSuffix("Anchor") == true else { continue }
+                      v.nameEnds(with: "Anchor") else { continue }
                 let targets = v.kind == .identifier ? ["self"] : resolve(v.firstChild).keys
                 for k in targets { g.object(k).anchorTarget.append((c, subjects)) }
             }
@@ -832,7 +833,7 @@ public enum LayoutSyntax {
         guard callee.kind == .memberAccess, let n = callee.name, n.hasPrefix("constraint"),
               let anchor = callee.firstChild else { return false }
         if n == "constraints" { return false }
-        return anchor.name?.hasSuffix("Anchor") == true
+        return anchor.nameEnds(with: "Anchor")
     }
 
     /// An expression that evaluates to a newly created constraint: a creation call, possibly

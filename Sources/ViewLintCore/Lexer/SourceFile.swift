@@ -146,6 +146,25 @@ public final class SourceFile: @unchecked Sendable {
         return true
     }
 
+    /// Whether an identifier token's text (inside backticks, if any) ends with an ASCII
+    /// string, without allocating.
+    @inline(__always) public func identifierHasSuffix(_ i: Int, _ s: StaticString) -> Bool {
+        let t = tokens[i]
+        var end = Int(t.end)
+        var start = Int(t.start)
+        if t.flags.contains(.backticked), t.length >= 2 { start += 1; end -= 1 }
+        let n = s.utf8CodeUnitCount
+        if end - start < n { return false }
+        let p = s.utf8Start
+        var k = 0
+        let from = end - n
+        while k < n {
+            if bytes[from + k] != p[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// The text of one source line (1-based), without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }

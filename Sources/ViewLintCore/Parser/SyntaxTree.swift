@@ -208,6 +208,12 @@ public struct Syntax: Hashable, @unchecked Sendable {
         return tree.file.tokenEquals(t, s)
     }
 
+    /// Whether the name ends with an ASCII suffix (`topAnchor` with `Anchor`), without allocating.
+    public func nameEnds(with s: StaticString) -> Bool {
+        guard let t = nameToken else { return false }
+        return tree.file.identifierHasSuffix(t, s)
+    }
+
     /// Source text of the whole node.
     public var text: String {
         let r = tokenRange
