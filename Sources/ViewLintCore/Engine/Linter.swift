@@ -262,7 +262,8 @@ public enum Linter {
         let deadline = Clock.now() + options.fileTimeBudget
         let all = table ?? DispatchTable(options.rules)
         // A file big enough to split: its lazy tables are built on the spare thread while this
-        // one reads the trigger words and the scope (which touch only tokens and bytes).
+        // one reads the scope and the trigger words (unless phase 1 read them) and then builds
+        // the object model, all of which touch only nodes, tokens and bytes.
         let maySplit = spareThread && tree.nodes.count > splitRulesAboveNodes
         let prepared = maySplit ? Parallel.background { tree.prepareForConcurrentReaders() } : nil
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
@@ -279,19 +280,26 @@ public enum Linter {
         // has its own context, so the findings are the same; the tree and the file are shared
         // read-only once their lazy tables are built.
         let objectRules = ruleTypes.filter { $0.readsObjectModel }
-        _ = prepared?.value
-        if maySplit, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
+        if maySplit, let prepared, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
             let otherRules = ruleTypes.filter { !$0.readsObjectModel }
             let objectTable = DispatchTable(objectRules, triggers: all.triggers)
             let otherTable = DispatchTable(otherRules, triggers: all.triggers)
-            let objectHalf = Parallel.background {
-                walk(tree, index: index, options: options, scope: scope, rules: objectRules, table: objectTable, deadline: deadline)
+            // The other rules walk once the lazy tables are built; this thread builds the
+            // object model meanwhile (it reads only nodes and tokens), then walks the rules
+            // that read it. The model is the longer half: it starts first.
+            let otherHalf = Parallel.background {
+                _ = prepared.value
+                return walk(tree, index: index, options: options, scope: scope, rules: otherRules, table: otherTable, deadline: deadline)
             }
+            let modelContext = LintContext(tree: tree, index: index, options: options, scope: scope)
+            _ = modelContext.objects
+            _ = prepared.value
             var objectContext: LintContext?, otherContext: LintContext?
             let objectFindings: [Finding], otherFindings: [Finding], otherStopped: Bool
-            (otherFindings, otherStopped, otherContext) = walk(tree, index: index, options: options, scope: scope,
-                                                               rules: otherRules, table: otherTable, deadline: deadline)
-            (objectFindings, stopped, objectContext) = objectHalf.take()
+            (objectFindings, stopped, objectContext) = walk(tree, index: index, options: options, scope: scope,
+                                                            rules: objectRules, table: objectTable, deadline: deadline,
+                                                            context: modelContext)
+            (otherFindings, otherStopped, otherContext) = otherHalf.take()
             findings = objectFindings + otherFindings
             stopped = stopped || otherStopped
             // The halves' facts (a big file's object model is a graph of millions of objects)
@@ -299,6 +307,7 @@ public enum Linter {
             Parallel.releaseInBackground(&objectContext)
             Parallel.releaseInBackground(&otherContext)
         } else {
+            _ = prepared?.value
             (findings, stopped, _) = walk(tree, index: index, options: options, scope: scope, rules: ruleTypes, table: table, deadline: deadline)
         }
         if stopped { timedOut = true }
@@ -309,9 +318,10 @@ public enum Linter {
     /// One pass over the tree for `ruleTypes` (whose kinds `table` maps), then their `finish`
     /// unless the deadline stopped the walk; the findings before suppressions.
     private static func walk(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope,
-                             rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double)
+                             rules ruleTypes: [any Rule.Type], table: DispatchTable, deadline: Double,
+                             context: LintContext? = nil)
         -> (findings: [Finding], stopped: Bool, context: LintContext) {
-        let ctx = LintContext(tree: tree, index: index, options: options, scope: scope)
+        let ctx = context ?? LintContext(tree: tree, index: index, options: options, scope: scope)
         ctx.objectModelDeclared = ruleTypes.contains { $0.readsObjectModel }
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
