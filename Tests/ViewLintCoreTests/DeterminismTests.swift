@@ -71,4 +71,44 @@ final class DeterminismTests: XCTestCase {
         XCTAssertGreaterThan(Set(whole.map { $0.split(separator: " ")[1] }).count, 3, "several rules fire")
         XCTAssertEqual(split, whole)
     }
+
+    /// A big file lexed in two halves gives the tokens and trivia of one run, wherever the
+    /// split falls: between declarations (the halves are joined), or inside a block comment,
+    /// a multi-line string or an interpolation (the first half lexes on alone). Runs under
+    /// ThreadSanitizer in `.ci/run`: the second half is lexed on another thread.
+    func testLexingInTwoHalvesGivesTheTokensOfOneRun() throws {
+        var fixtures = ""
+        for id in ["strong_self_in_escaping_closure", "missing_super_call", "missing_translates_autoresizing"] {
+            let dir = packageRoot + "/Fixtures/\(id)"
+            for f in try FileManager.default.contentsOfDirectory(atPath: dir).sorted() where f.hasSuffix(".swift") {
+                fixtures += try String(contentsOfFile: dir + "/" + f, encoding: .utf8) + "\n"
+            }
+        }
+        let tricky = "let a = 1\n/* a block\ncomment /* nested\n */ still\n*/\nlet s = \"\"\"\n  two\n  lines\n  \"\"\"\n"
+            + "let i = \"x\\(f(\n  1,\n  2))y\"\r\nlet r = #\"\"\"\nraw \\#(v)\n\"\"\"#\n// note\n  func g() {}\nlet u = \"open\n"
+        func shape(_ r: (tokens: [Token], trivia: [Trivia])) -> [String] {
+            r.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
+                + r.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
+        }
+        var joined = 0, alone = 0
+        for text in [tricky, fixtures] {
+            let bytes = Array(text.utf8)
+            let whole = bytes.withUnsafeBufferPointer { shape(Lexer.lex($0)) }
+            let starts = bytes.indices.filter { $0 > 0 && bytes[$0 - 1] == 10 }
+            let step = max(1, starts.count / 60)
+            for s in stride(from: 0, to: starts.count, by: step).map({ starts[$0] }) {
+                let r = bytes.withUnsafeBufferPointer { Lexer.lexInTwoNotingJoin($0, splitAt: s) }
+                XCTAssertEqual(shape((r.tokens, r.trivia)), whole, "split at byte \(s)")
+                if r.joined { joined += 1 } else { alone += 1 }
+            }
+        }
+        XCTAssertGreaterThan(joined, 40, "most splits fall between tokens")
+        XCTAssertGreaterThan(alone, 5, "splits inside comments, strings and interpolations are refused")
+        // The engine's entry point takes the split for a big file with a spare thread.
+        let saved = Lexer.splitAboveBytes
+        defer { Lexer.splitAboveBytes = saved }
+        Lexer.splitAboveBytes = 1
+        let file = SourceFile(path: "Big.swift", bytes: Array(fixtures.utf8), spareThread: true)
+        XCTAssertEqual(shape((file.tokens, file.trivia)), Array(fixtures.utf8).withUnsafeBufferPointer { shape(Lexer.lex($0)) })
+    }
 }

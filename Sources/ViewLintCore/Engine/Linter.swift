@@ -151,7 +151,7 @@ public enum Linter {
             }
             readable[i] = true
             if let cached, cached.unchangedByContent(i, bytes) { return }
-            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes))
+            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan)
             let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
             let summary = DeclarationScanner.summarize(file)
             summaries[i] = summary

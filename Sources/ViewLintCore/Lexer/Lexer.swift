@@ -11,6 +11,10 @@ public struct Lexer {
     private var trivia: [Trivia] = []
     private var modes: [Mode] = []
     private var pending: TokenFlags = [.newlineBefore]
+    /// A line start where this run stops if it gets there between tokens at the top level
+    /// (`lexInTwo`'s first half); `stopped` says it did.
+    private var stopAt = Int.max
+    private var stopped = false
 
     private enum Mode {
         case string(hashes: Int, multiline: Bool)
@@ -23,10 +27,61 @@ public struct Lexer {
         return (l.tokens.finish(), l.trivia)
     }
 
-    private init(buf: UnsafeBufferPointer<UInt8>) {
+    /// Files at least this big are lexed in two halves when a spare thread is offered.
+    public static var splitAboveBytes = 1 << 20
+
+    /// The same tokens and trivia as `lex`, from two threads for a big file: the second half
+    /// is lexed from the line start nearest the middle (`splitAt`, for tests) on a background
+    /// thread, assuming that line starts between tokens at the top level. The first half checks
+    /// the assumption when it gets there: it stops only if it consumes the line break before
+    /// the split with no literal or interpolation open (then its state is the state the
+    /// second half started from, so the rest is the same). Otherwise it lexes on to the end
+    /// and the second half is dropped: never a different answer, at worst no gain.
+    public static func lexInTwo(_ bytes: UnsafeBufferPointer<UInt8>, splitAt: Int? = nil)
+        -> (tokens: [Token], trivia: [Trivia]) {
+        let r = lexInTwoNotingJoin(bytes, splitAt: splitAt)
+        return (r.tokens, r.trivia)
+    }
+
+    /// `lexInTwo`, and whether the halves were joined (tests check both outcomes happen).
+    static func lexInTwoNotingJoin(_ bytes: UnsafeBufferPointer<UInt8>, splitAt: Int?)
+        -> (tokens: [Token], trivia: [Trivia], joined: Bool) {
+        let n = bytes.count
+        var split = splitAt ?? n / 2
+        if splitAt == nil {
+            while split < n, bytes[split] != 10 { split += 1 }
+            split += 1
+        }
+        guard split > 0, split < n, bytes[split - 1] == 10 else {
+            let r = lex(bytes)
+            return (r.tokens, r.trivia, false)
+        }
+        let second = Parallel.background { () -> Lexer in
+            var l = Lexer(buf: bytes, capacity: (n - split) / 4 + 16)
+            l.pos = split
+            l.pending = [.spaceBefore, .newlineBefore]
+            l.loop()
+            return l
+        }
+        var first = Lexer(buf: bytes, capacity: split / 4 + 16)
+        first.stopAt = split
+        first.run()
+        // Always joined: the second half reads `bytes`, which the caller owns.
+        let rest = second.take()
+        guard first.stopped else {
+            rest.tokens.discard()
+            return (first.tokens.finish(), first.trivia, false)
+        }
+        // The whole run would mark the last token before the split when it emitted the
+        // first one after it (whitespace came between them).
+        if !first.tokens.isEmpty, !rest.tokens.isEmpty { first.tokens.markLast(.spaceAfter) }
+        return (TokenBuffer.joined(first.tokens, rest.tokens), first.trivia + rest.trivia, true)
+    }
+
+    private init(buf: UnsafeBufferPointer<UInt8>, capacity: Int? = nil) {
         self.buf = buf
         self.count = buf.count
-        tokens = TokenBuffer(capacity: buf.count / 4 + 16)
+        tokens = TokenBuffer(capacity: capacity ?? buf.count / 4 + 16)
     }
 
     // MARK: - Driver
@@ -42,13 +97,17 @@ public struct Lexer {
             while pos < count, buf[pos] != 10, buf[pos] != 13 { pos += 1 }
             trivia.append(Trivia(kind: .shebang, start: UInt32(s), end: UInt32(pos)))
         }
+        loop()
+    }
+
+    private mutating func loop() {
         while true {
             if case .string(let h, let ml)? = modes.last {
                 lexStringBody(hashes: h, multiline: ml)
                 continue
             }
             skipTrivia()
-            if pos >= count { break }
+            if pos >= count || stopped { break }
             lexToken()
         }
     }
@@ -75,6 +134,7 @@ public struct Lexer {
                 while pos < count, buf[pos] == 32 { pos += 1 } // indentation, in one tight loop
             case 10:
                 pending.formUnion([.spaceBefore, .newlineBefore]); pos += 1
+                if pos == stopAt, modes.isEmpty { stopped = true; return }
             case 13:
                 pending.formUnion([.spaceBefore, .newlineBefore]); pos += 1
             case UInt8(ascii: "/"):

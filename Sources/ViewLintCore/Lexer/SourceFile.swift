@@ -51,10 +51,12 @@ public final class SourceFile: @unchecked Sendable {
         _ = nonASCIILines
     }
 
-    public init(path: String, bytes: [UInt8]) {
+    /// `spareThread`: a big file may be lexed in two halves (`Lexer.lexInTwo`).
+    public init(path: String, bytes: [UInt8], spareThread: Bool = false) {
         self.path = path
         self.bytes = bytes
-        let r = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+        let split = spareThread && bytes.count >= Lexer.splitAboveBytes
+        let r = bytes.withUnsafeBufferPointer { split ? Lexer.lexInTwo($0) : Lexer.lex($0) }
         self.tokens = r.tokens
         self.trivia = r.trivia
     }

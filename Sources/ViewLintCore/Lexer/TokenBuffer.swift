@@ -37,6 +37,22 @@ struct TokenBuffer {
         capacity = bigger
     }
 
+    /// Two runs' tokens as one array, in order; both buffers are freed.
+    static func joined(_ a: consuming TokenBuffer, _ b: consuming TokenBuffer) -> [Token] {
+        let out = [Token](unsafeUninitializedCapacity: a.count + b.count) { dest, initialized in
+            let d = dest.baseAddress!
+            d.initialize(from: a.base, count: a.count)
+            (d + a.count).initialize(from: b.base, count: b.count)
+            initialized = a.count + b.count
+        }
+        a.base.deallocate()
+        b.base.deallocate()
+        return out
+    }
+
+    /// Frees the storage of tokens nobody needs.
+    consuming func discard() { base.deallocate() }
+
     /// The tokens as an array. The storage is freed: the buffer is consumed.
     consuming func finish() -> [Token] {
         let out = Array(UnsafeBufferPointer(start: base, count: count))
