@@ -22,6 +22,14 @@ import ViewLintCore
 /// as well as the input did (see `FixReparseCheck`), else trap so libFuzzer keeps the input.
 func lintBytes(_ bytes: [UInt8]) {
     let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+    // A big file's two-halves lexer must give the one-run tokens wherever the middle falls.
+    let halves = bytes.withUnsafeBufferPointer { Lexer.lexInTwo($0) }
+    let same = halves.tokens.count == file.tokens.count && halves.trivia.count == file.trivia.count
+        && zip(halves.tokens, file.tokens).allSatisfy { a, b in
+            a.kind == b.kind && a.keyword == b.keyword && a.flags == b.flags && a.start == b.start && a.end == b.end
+        }
+        && zip(halves.trivia, file.trivia).allSatisfy { $0.kind == $1.kind && $0.start == $1.start && $0.end == $1.end }
+    if !same { fatalError("lexing in two halves differs from one run") }
     let tree = Parser.parse(file)
     let index = TypeIndex()
     DeclarationScanner.collect(from: file, into: index)
