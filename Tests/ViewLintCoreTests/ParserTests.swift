@@ -33,6 +33,31 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(members.map { $0.nameEnds(with: "Anchor") }, [true, true, true, false, false])
     }
 
+    /// The object model's name ids: one id per distinct text (backticks dropped, as
+    /// `identifierText` reads it), the same from a token as from the text, and what the model
+    /// asks of a name read once.
+    func testNameTableGivesOneIdPerName() {
+        let file = SourceFile(path: "t.swift", text: "let a = b\nlet `b` = self.Layer\nlet layer = $0\n")
+        var names = NameTable(file: file)
+        let ids = file.tokens.indices.filter { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .keyword }
+            .map { (file.identifierText($0), names.id(token: $0)) }
+        for (text, id) in ids {
+            XCTAssertEqual(names.text(id), text)
+            XCTAssertEqual(names.id(text), id, text)
+        }
+        XCTAssertEqual(Set(ids.map { $0.1 }).count, Set(ids.map { $0.0 }).count, "one id per distinct name")
+        XCTAssertEqual(names.id("b"), ids.first { $0.0 == "b" }?.1)
+        XCTAssertTrue(names.info(names.id("self")).isSelf)
+        XCTAssertTrue(names.info(names.id("layer")).isLayer)
+        XCTAssertFalse(names.info(names.id("Layer")).isLayer)
+        XCTAssertTrue(names.info(names.id("Layer")).startsUppercase)
+        XCTAssertTrue(names.info(names.id("$0")).startsWithDollar)
+        let before = names.count
+        for k in 0..<1000 { _ = names.id("name\(k)") }
+        XCTAssertEqual(names.count, before + 1000, "the table grows past its first size")
+        XCTAssertEqual(names.text(names.id("name999")), "name999")
+    }
+
     /// The local names of a body are the `let`/`var`/`if let`/`guard let` bindings inside it,
     /// whatever else the file declares with the same names elsewhere.
     func testLocalNamesOfABody() {

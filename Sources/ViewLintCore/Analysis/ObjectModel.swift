@@ -261,10 +261,11 @@ public final class ObjectModel {
     init(_ ctx: LintContext) {
         self.index = ctx.index
         self.tree = ctx.tree
+        names = NameTable(file: ctx.tree.file)
         var b = Builder(self)
         b.build()
         building = false
-        active = [:]
+        active = []
     }
 
     fileprivate func ensureGroup(_ name: String) -> ObjectFacts {
@@ -282,16 +283,20 @@ public final class ObjectModel {
     /// The single pass that fills the facts.
     struct ScopeKey: Hashable { let scope: Int; let name: String }
     struct Local { let scope: Int; let scopeEnd: Int; let declIndex: Int; let keys: [String] }
-    /// Locals, parameters and aliases by name, in declaration order (for queries after the build).
-    fileprivate var declared: [String: [Local]] = [:]
+    /// The file's names as ids: the scope lists below are indexed by them.
+    fileprivate var names: NameTable
+    /// Locals, parameters and aliases by name id, in declaration order (for queries after the build).
+    fileprivate var declared: [[Local]] = []
     /// The same while building, with entries whose scope has ended dropped (lookups in pre-order).
-    fileprivate var active: [String: [Local]] = [:]
+    fileprivate var active: [[Local]] = []
     fileprivate var building = true
 
     fileprivate func declare(_ name: String, scope: Syntax, declIndex: Int, keys: [String]) {
+        let id = names.id(name)
         let l = Local(scope: scope.index, scopeEnd: Int(tree.nodes[scope.index].end), declIndex: declIndex, keys: keys)
-        declared[name, default: []].append(l)
-        active[name, default: []].append(l)
+        while declared.count <= id { declared.append([]); active.append([]) }
+        declared[id].append(l)
+        active[id].append(l)
     }
 
     /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
@@ -301,26 +306,32 @@ public final class ObjectModel {
     fileprivate func resolve(_ expr: Syntax?) -> (keys: [String], viaLayer: Bool) {
         guard let expr else { return (["self"], false) }
         if expr.kind == .identifier {
-            // The common case, without building a path: the same answers as below.
-            guard let name = expr.name, !name.isEmpty else { return ([], false) }
-            if name == "self" { return (["self"], false) }
-            if let l = lookup(name, from: expr) { return (l.keys, false) }
-            if name == "super" || name.hasPrefix("$") || name.startsUppercase { return ([], false) }
-            return name == "layer" ? (["self"], true) : ([name], false)
+            // The common case, without building a path: the same answers as below, from the
+            // name's id (no text made unless it is the key).
+            guard let tok = expr.nameToken else { return ([], false) }
+            let id = names.id(token: tok), name = names.info(id)
+            if name.isEmpty { return ([], false) }
+            if name.isSelf { return (["self"], false) }
+            if let l = lookup(id, from: expr) { return (l.keys, false) }
+            if name.isSuper || name.startsWithDollar || name.startsUppercase { return ([], false) }
+            return name.isLayer ? (["self"], true) : ([names.text(id)], false)
         }
         if expr.kind == .memberAccess, let base = expr.firstChild, base.kind == .identifier {
             // `self.x`, `x.y`: the same answers as below, without building a path.
             let member = expr.name ?? ""
-            guard let first = base.name, !first.isEmpty else { return ([], false) }
+            guard let tok = base.nameToken else { return ([], false) }
+            let id = names.id(token: tok), first = names.info(id)
+            if first.isEmpty { return ([], false) }
             let viaLayer = member == "layer"
-            if first == "self" { return (viaLayer ? ["self"] : [member], viaLayer) }
-            if let l = lookup(first, from: expr) {
+            if first.isSelf { return (viaLayer ? ["self"] : [member], viaLayer) }
+            if let l = lookup(id, from: expr) {
                 if l.keys.count == 1 && l.keys[0] == "self" { return ([viaLayer ? "self" : member], viaLayer) }
                 let rest = viaLayer ? "" : member
                 return (rest.isEmpty ? l.keys : l.keys.map { $0 + "." + rest }, viaLayer)
             }
-            if first == "super" || first.hasPrefix("$") || first.startsUppercase { return ([], false) }
-            return (viaLayer ? [first] : [first + "." + member], viaLayer)
+            if first.isSuper || first.startsWithDollar || first.startsUppercase { return ([], false) }
+            let text = names.text(id)
+            return (viaLayer ? [text] : [text + "." + member], viaLayer)
         }
         guard var path = expr.memberPath, let first = path.first, !first.isEmpty else { return ([], false) }
         var bases: [String]
@@ -345,20 +356,26 @@ public final class ObjectModel {
     }
 
     fileprivate func lookup(_ name: String, from node: Syntax) -> Local? {
+        lookup(names.id(name), from: node)
+    }
+
+    fileprivate func lookup(_ id: NameTable.ID, from node: Syntax) -> Local? {
         let i = node.index
         if building {
-            guard let at = active.index(forKey: name) else { return nil }
+            guard id < active.count else { return nil }
             // Pre-order: a scope that has ended before this node never matches again. The
-            // list is trimmed in place (no second hash, no copy).
-            while let last = active.values[at].last, last.scopeEnd <= i { active.values[at].removeLast() }
-            let list = active.values[at]
-            for l in list.reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
-                return crossesType(l, node) ? nil : l
+            // list is trimmed in place.
+            while let last = active[id].last, last.scopeEnd <= i { active[id].removeLast() }
+            var k = active[id].count - 1
+            while k >= 0 {
+                let l = active[id][k]
+                if l.scope <= i && i < l.scopeEnd && l.declIndex < i { return crossesType(l, node) ? nil : l }
+                k -= 1
             }
             return nil
         }
-        guard let list = declared[name] else { return nil }
-        for l in list.reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
+        guard id < declared.count else { return nil }
+        for l in declared[id].reversed() where l.scope <= i && i < l.scopeEnd && l.declIndex < i {
             return crossesType(l, node) ? nil : l
         }
         return nil
