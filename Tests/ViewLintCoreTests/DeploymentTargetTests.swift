@@ -11,6 +11,19 @@ final class DeploymentTargetTests: XCTestCase {
             .targets(forFile: file)
     }
 
+    /// The manifests are searched with a byte-level `firstRange(of:)` (FastText.swift): the
+    /// same ranges as the library's, before and after non-ASCII text, and nil when absent.
+    func testByteSearchFindsWhatTheLibraryFinds() {
+        let text = "// é \u{1F600} platforms: [.iOS(.v15)], path: \"Sources/Ä\", path: \"X\""
+        for needle in ["platforms:", "path:", ".iOS(", "\"", "missing", "X\"", "é"] {
+            let mine = text.firstRange(of: needle)
+            let library = text.range(of: needle)
+            XCTAssertEqual(mine, library, needle)
+            XCTAssertEqual(text[text.index(after: text.startIndex)...].firstRange(of: needle).map { text[$0] },
+                           library.map { text[$0] }, needle)
+        }
+    }
+
     func testYearEquivalentsAcrossPlatforms() {
         let t = DeploymentTargets(minimum: [.iOS: Version(15), .watchOS: Version(8), .macOS: Version(12), .tvOS: Version(15)])
         XCTAssertTrue(t.supports(iOS: Version(15)))

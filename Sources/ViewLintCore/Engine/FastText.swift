@@ -25,6 +25,35 @@ extension String {
     }
 }
 
+/// `firstRange(of:)` on UTF-8 bytes. The string-processing library's generic version is not
+/// specialised here: its first call instantiates generic metadata and scans protocol
+/// conformances, a fifth of a one-file run's instructions (reading a `Package.swift`). A byte
+/// match of valid UTF-8 always starts and ends on scalar boundaries; unlike the `Character`
+/// version it does not look at grapheme clusters, which no manifest keyword straddles.
+extension Substring {
+    func firstRange(of other: String) -> Range<Index>? {
+        let u = utf8
+        var needle = other
+        return needle.withUTF8 { n -> Range<Index>? in
+            guard let first = n.first else { return startIndex..<startIndex }
+            var i = u.startIndex
+            while i != u.endIndex {
+                if u[i] == first {
+                    var j = u.index(after: i), k = 1
+                    while k < n.count, j != u.endIndex, u[j] == n[k] { u.formIndex(after: &j); k += 1 }
+                    if k == n.count { return i..<j }
+                }
+                u.formIndex(after: &i)
+            }
+            return nil
+        }
+    }
+}
+
+extension String {
+    func firstRange(of other: String) -> Range<Index>? { self[...].firstRange(of: other) }
+}
+
 enum FastText {
     static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         let nc = n.count, hc = h.count
