@@ -291,14 +291,15 @@ public enum Linter {
                 _ = prepared.value
                 return walk(tree, index: index, options: options, scope: scope, rules: otherRules, table: otherTable, deadline: deadline)
             }
-            let modelContext = LintContext(tree: tree, index: index, options: options, scope: scope)
-            _ = modelContext.objects
+            var modelContext: LintContext? = LintContext(tree: tree, index: index, options: options, scope: scope)
+            _ = modelContext?.objects
             _ = prepared.value
             var objectContext: LintContext?, otherContext: LintContext?
             let objectFindings: [Finding], otherFindings: [Finding], otherStopped: Bool
             (objectFindings, stopped, objectContext) = walk(tree, index: index, options: options, scope: scope,
                                                             rules: objectRules, table: objectTable, deadline: deadline,
                                                             context: modelContext)
+            modelContext = nil // objectContext is now the only reference
             (otherFindings, otherStopped, otherContext) = otherHalf.take()
             findings = objectFindings + otherFindings
             stopped = stopped || otherStopped

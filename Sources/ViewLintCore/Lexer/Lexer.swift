@@ -66,7 +66,7 @@ public struct Lexer {
         var first = Lexer(buf: bytes, capacity: split / 4 + 16)
         first.stopAt = split
         first.run()
-        // Always joined: the second half reads `bytes`, which the caller owns.
+        // Always waited for, even when dropped: the second half reads `bytes`, which the caller owns.
         let rest = second.take()
         guard first.stopped else {
             rest.tokens.discard()
