@@ -136,11 +136,12 @@ public final class ObjectFacts {
     public var selfObject: Object? { objects["self"] }
 
     func object(_ key: String) -> Object {
-        if let o = objects[key] { return o }
-        let o = Object(key: key)
-        objects[key] = o
-        return o
+        // One hash: the defaulting subscript's in-place access inserts a new object only when
+        // the key is missing (a lookup and then an insert hashed the key twice).
+        Self.same(&objects[key, default: Object(key: key)])
     }
+
+    @inline(__always) private static func same(_ o: inout Object) -> Object { o }
 
     /// Whether the key names a parameter (of a function or closure) or something reached
     /// through one: an object the type is handed, not one it owns.
