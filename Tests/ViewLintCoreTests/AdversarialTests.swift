@@ -121,6 +121,11 @@ final class FuzzRegressionTests: XCTestCase {
             let r = Linter.run([LintInput(displayPath: f, bytes: bytes)], options: o)
             XCTAssertEqual(r.filesLinted, 1, f)
             XCTAssertEqual(treeInvariantViolations(Parser.parse(SourceFile(path: f, bytes: TextDecoding.utf8(bytes)))), [], f)
+            // The fuzz target's bytes mode also lexes each input in two halves.
+            let whole = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+            let halves = bytes.withUnsafeBufferPointer { Lexer.lexInTwo($0) }
+            XCTAssertEqual(halves.tokens.map { "\($0.kind) \($0.flags.rawValue) \($0.start) \($0.end)" },
+                           whole.tokens.map { "\($0.kind) \($0.flags.rawValue) \($0.start) \($0.end)" }, f)
         }
     }
 

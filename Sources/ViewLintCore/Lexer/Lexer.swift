@@ -35,8 +35,9 @@ public struct Lexer {
     /// thread, assuming that line starts between tokens at the top level. The first half checks
     /// the assumption when it gets there: it stops only if it consumes the line break before
     /// the split with no literal or interpolation open (then its state is the state the
-    /// second half started from, so the rest is the same). Otherwise it lexes on to the end
-    /// and the second half is dropped: never a different answer, at worst no gain.
+    /// second half started from, so the rest is the same, unless the second half's first token
+    /// is a bare `/`, the one token that reads the token before it). Otherwise it lexes on to
+    /// the end and the second half is dropped: never a different answer, at worst no gain.
     public static func lexInTwo(_ bytes: UnsafeBufferPointer<UInt8>, splitAt: Int? = nil)
         -> (tokens: [Token], trivia: [Trivia]) {
         let r = lexInTwoNotingJoin(bytes, splitAt: splitAt)
@@ -68,6 +69,14 @@ public struct Lexer {
         first.run()
         // Always waited for, even when dropped: the second half reads `bytes`, which the caller owns.
         let rest = second.take()
+        // The one token that reads the token before it whatever the spacing is a bare `/`
+        // (a regex or an operator, `regexAllowedHere`): when the second half begins with one,
+        // the first half lexes on from where it stopped instead.
+        if first.stopped, let t = rest.tokens.first, bytes[Int(t.start)] == UInt8(ascii: "/") {
+            first.stopped = false
+            first.stopAt = Int.max
+            first.loop()
+        }
         guard first.stopped else {
             rest.tokens.discard()
             return (first.tokens.finish(), first.trivia, false)
