@@ -32,21 +32,10 @@ extension String {
 /// version it does not look at grapheme clusters, which no manifest keyword straddles.
 extension Substring {
     func firstRange(of other: String) -> Range<Index>? {
-        let u = utf8
-        var needle = other
-        return needle.withUTF8 { n -> Range<Index>? in
-            guard let first = n.first else { return startIndex..<startIndex }
-            var i = u.startIndex
-            while i != u.endIndex {
-                if u[i] == first {
-                    var j = u.index(after: i), k = 1
-                    while k < n.count, j != u.endIndex, u[j] == n[k] { u.formIndex(after: &j); k += 1 }
-                    if k == n.count { return i..<j }
-                }
-                u.formIndex(after: &i)
-            }
-            return nil
-        }
+        var hay = self, needle = other
+        guard let offset = hay.withUTF8({ h in needle.withUTF8 { n in FastText.firstOffset(h, n) } }) else { return nil }
+        let lo = utf8.index(utf8.startIndex, offsetBy: offset)
+        return lo..<utf8.index(lo, offsetBy: other.utf8.count)
     }
 }
 
@@ -56,9 +45,14 @@ extension String {
 
 enum FastText {
     static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstOffset(h, n) != nil
+    }
+
+    /// The byte offset of the first occurrence of `n` in `h` (0 for an empty `n`).
+    static func firstOffset(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Int? {
         let nc = n.count, hc = h.count
-        if nc == 0 { return true }
-        if nc > hc { return false }
+        if nc == 0 { return 0 }
+        if nc > hc { return nil }
         let first = n[0]
         var i = 0
         let last = hc - nc
@@ -66,11 +60,11 @@ enum FastText {
             if h[i] == first {
                 var k = 1
                 while k < nc, h[i + k] == n[k] { k += 1 }
-                if k == nc { return true }
+                if k == nc { return i }
             }
             i += 1
         }
-        return false
+        return nil
     }
 
     /// Number of lines as `SourceFile.lineStarts.count` counts them, without building the
