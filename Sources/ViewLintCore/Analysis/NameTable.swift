@@ -18,6 +18,8 @@ struct NameTable {
         let isLayer: Bool
         let startsWithDollar: Bool
         let startsUppercase: Bool
+        /// `constraint`, `constraintEqualToAnchor`…: the anchor methods that make constraints.
+        let startsWithConstraint: Bool
     }
 
     private let file: SourceFile
@@ -55,19 +57,37 @@ struct NameTable {
         return s.withUTF8 { intern($0) { text } }
     }
 
+    /// The id of a name already interned, without interning it (for queries after a build).
+    func lookup(_ text: String) -> ID? {
+        var s = text
+        return s.withUTF8 { probe($0, Self.hash($0)).id }
+    }
+
     @inline(__always) func text(_ id: ID) -> String { texts[id] }
     @inline(__always) func info(_ id: ID) -> Info { infos[id] }
 
-    private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> ID {
+    @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+
+    /// The name's id if interned, else the free slot where it goes.
+    @inline(__always) private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> (slot: Int, id: ID?) {
         let mask = slots.count - 1
         var s = Int(truncatingIfNeeded: h) & mask
         while slots[s] >= 0 {
             let id = Int(slots[s])
-            if hashes[id] == h, spans[id].count == bytes.count, sameBytes(spans[id].start, bytes) { return id }
+            if hashes[id] == h, spans[id].count == bytes.count, sameBytes(spans[id].start, bytes) { return (s, id) }
             s = (s + 1) & mask
         }
+        return (s, nil)
+    }
+
+    private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> ID {
+        let h = Self.hash(bytes)
+        let (s, found) = probe(bytes, h)
+        if let id = found { return id }
         let text = make()
         // Bytes that are not valid UTF-8 make a repaired text: key the name by that text, as
         // `String` equality would.
@@ -82,7 +102,7 @@ struct NameTable {
         hashes.append(h)
         infos.append(Info(isEmpty: text.isEmpty, isSelf: text == "self", isSuper: text == "super",
                           isLayer: text == "layer", startsWithDollar: text.hasPrefix("$"),
-                          startsUppercase: text.startsUppercase))
+                          startsUppercase: text.startsUppercase, startsWithConstraint: text.hasPrefix("constraint")))
         slots[s] = Int32(id)
         if texts.count * 2 > slots.count { grow() }
         return id

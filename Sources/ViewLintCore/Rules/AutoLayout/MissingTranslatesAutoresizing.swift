@@ -16,10 +16,10 @@ public final class MissingTranslatesAutoresizingRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
-                      !o.hasCustomAttribute, let type = o.constructedType, facts.isViewClass(type),
-                      !o.addedAsSubview.isEmpty, Self.isAnchored(o, g) else { continue }
+                      !o.hasCustomAttribute, o.isAddedAsSubview, let type = o.constructedType,
+                      facts.isViewClass(type), Self.isAnchored(o, g) else { continue }
                 if Self.flagIsSet(o, type: type, g, facts) { continue }
                 let name = decl.name ?? o.key
                 ctx.report(Self.info, token: decl.nameToken ?? decl.firstTokenIndex,
@@ -57,8 +57,8 @@ public final class MissingTranslatesAutoresizingRule: Rule {
     }
 
     static func preparesUnlistedViews(_ g: ObjectFacts) -> Bool {
-        for (k, o) in g.objects where k.hasPrefix("@") && !k.contains(".") {
-            let loopVariable = k.hasPrefix("@c") || (o.declaration == nil && !o.isParameter)
+        for o in g.objects where o.isBodyDeclared {
+            let loopVariable = o.isRootedInClosureParameter || (o.declaration == nil && !o.isParameter)
             guard loopVariable else { continue }
             if o.assignments(flag).contains(where: { LayoutSyntax.boolLiteral($0.value) != true }) { return true }
         }
@@ -70,15 +70,15 @@ public final class MissingTranslatesAutoresizingRule: Rule {
         if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
         // Layout libraries turn the flag off themselves: SnapKit (`v.snp.makeConstraints`),
         // PureLayout (`v.autoPinEdgesToSuperviewEdges()`), TinyConstraints (`v.edgesToSuperview()`).
-        if g[o.key + ".snp"] != nil { return true }
-        for (m, _) in o.calls where isLayoutLibraryCall(m) { return true }
+        if g.member("snp", of: o) != nil { return true }
+        for m in o.calledMethods where isLayoutLibraryCall(m) { return true }
         // A loop over a collection the rule cannot list (`contentView.subviews.forEach { $0… }`,
         // `for v in allViews { v… }`) turns the flag off for views of this type.
         if preparesUnlistedViews(g) { return true }
         // Your own subclass that prepares itself (or one we cannot see).
         if facts.typeSetsOnSelf(type, flag, notTrue) != false { return true }
         // A helper called on the view: `label.prepareForAutoLayout()`, `card.pinEdges(to: self)`.
-        for (m, _) in o.calls {
+        for m in o.calledMethods {
             switch facts.helper(m, setsOnSelf: flag, notTrue) {
             case true?: return true
             case nil: if facts.isUnseenProjectMethod(m, on: type) { return true }

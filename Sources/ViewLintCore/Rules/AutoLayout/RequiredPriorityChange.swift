@@ -13,7 +13,7 @@ public final class RequiredPriorityChangeRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 let sets = o.assignments("priority")
                 guard !sets.isEmpty, Self.isConstraint(o) else { continue }
                 for a in sets where !a.isCompound {

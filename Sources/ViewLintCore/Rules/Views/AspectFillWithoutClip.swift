@@ -11,19 +11,19 @@ public final class AspectFillWithoutClipRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.
-                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
+                if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let modes = o.assignments("contentMode").filter { !$0.viaLayer && Self.fills($0.value) }
-                guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),
+                guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UIImageView") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
                 if Self.superviewClips(o, g, facts) { continue }
                 if Self.isIcon(o) { continue }
                 if Self.isHandedToContainer(o) { continue }
                 if Self.showsOnlyFixedAsset(o, g) { continue }
-                let name = o.key == "self" ? "this image view" : "'\(g.displayName(o))'"
+                let name = o.isSelf ? "this image view" : "'\(g.displayName(o))'"
                 for m in modes {
                     ctx.report(Self.info, token: m.nameToken,
                                "\(name) uses .scaleAspectFill but never clips, so the image spills outside its frame; set clipsToBounds = true")
@@ -90,8 +90,8 @@ public final class AspectFillWithoutClipRule: Rule {
             let n = name.lowercased()
             return n.contains("image") || n.hasPrefix("load")
         }
-        if o.calls.keys.contains(where: loads) { return false }
-        for (key, other) in g.objects where key.hasPrefix(o.key + ".") && other.calls.keys.contains(where: loads) { return false }
+        if o.calledMethods.contains(where: loads) { return false }
+        for other in g.objects where other.isPath(below: o) && other.calledMethods.contains(where: loads) { return false }
         return true
     }
 

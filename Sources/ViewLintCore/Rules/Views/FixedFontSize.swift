@@ -14,15 +14,15 @@ public final class FixedFontSizeRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.
-                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
+                if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let fonts = o.assignments("font").filter { !$0.viaLayer && !$0.isCompound }
-                guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g),
+                guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UILabel") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["adjustsFontForContentSizeCategory"], LayoutSyntax.notFalse) { continue }
-                let name = o.key == "self" ? "this label" : "'\(g.displayName(o))'"
+                let name = o.isSelf ? "this label" : "'\(g.displayName(o))'"
                 for a in fonts {
                     guard let v = a.value, let call = Self.firstFixedFont(v) else { continue }
                     if Self.sizeFollowsTextStyle(call, facts) { continue }

@@ -11,18 +11,18 @@ public final class GestureOnNonInteractiveViewRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.
-                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
+                if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
-                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o.key), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
+                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
                 let kind: String
                 if facts.isKind(t, of: "UILabel") { kind = "UILabel" }
                 else if facts.isKind(t, of: "UIImageView") { kind = "UIImageView" }
                 else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["isUserInteractionEnabled"], LayoutSyntax.notFalse) { continue }
-                let name = o.key == "self" ? "this \(kind)" : "'\(g.displayName(o))' (a \(kind))"
+                let name = o.isSelf ? "this \(kind)" : "'\(g.displayName(o))' (a \(kind))"
                 for a in adds {
                     ctx.report(Self.info, token: LayoutSyntax.callToken(a.node),
                                "\(name) gets a gesture recognizer but isUserInteractionEnabled is never set to true, so it never receives touches; set isUserInteractionEnabled = true")

@@ -11,7 +11,7 @@ public final class ShadowClippedRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
                 guard !shadows.isEmpty else { continue }
                 let clips = ViewLayerFacts.clipAssignments(o)
@@ -21,7 +21,7 @@ public final class ShadowClippedRule: Rule {
                 for clip in clips where LayoutSyntax.isTrue(clip.value) {
                     // In `extension UIView` helpers, `self` is a different view per call.
                     if g.isFrameworkExtension, !shadows.contains(where: { $0.function == clip.function }) { continue }
-                    let name = o.key == "self" ? "this view" : "'\(g.displayName(o))'"
+                    let name = o.isSelf ? "this view" : "'\(g.displayName(o))'"
                     let what = ctx.file.text(ctx.file.tokens[clip.nameToken])
                     ctx.report(Self.info, token: clip.nameToken,
                                "\(name) gets a shadow but \(what) = true clips it off; put the shadow on an outer container view that does not clip and clip an inner view instead")

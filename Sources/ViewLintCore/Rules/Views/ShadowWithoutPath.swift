@@ -11,13 +11,13 @@ public final class ShadowWithoutPathRule: Rule {
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         for (_, g) in facts.types {
-            for (_, o) in g.objects {
+            for o in g.objects {
                 // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.
-                if g.isFrameworkExtension, !o.key.hasPrefix("@") { continue }
+                if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 guard let first = ViewLayerFacts.layerShadowOpacities(o, g, facts)
                     .filter({ LayoutSyntax.nonZero($0.value) }).min(by: { $0.node.index < $1.node.index }) else { continue }
                 // A view handed in as a parameter: its shape and size belong to the caller.
-                if g.isParameterRooted(o.key) { continue }
+                if g.isParameterRooted(o) { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["shadowPath"], { _ in true }) { continue }
                 // Rasterized layers render the shadow once and reuse the bitmap.
                 if o.assignments("shouldRasterize").contains(where: { LayoutSyntax.notFalse($0.value) }) { continue }
@@ -25,7 +25,7 @@ public final class ShadowWithoutPathRule: Rule {
                 // The shadow of an image or an icon follows its pixels; a path cannot describe it.
                 if facts.isKind(type, of: "UIImageView") { continue }
                 if facts.isKind(type, of: "UIButton"), !Self.hasBox(o) { continue }
-                let name = o.key == "self" ? "this view's layer" : "'\(g.displayName(o))'"
+                let name = o.isSelf ? "this view's layer" : "'\(g.displayName(o))'"
                 if facts.isKind(type, of: "UILabel"), !Self.hasBox(o) {
                     ctx.report(Self.info, token: first.nameToken,
                                "\(name) gets a layer shadow that Core Animation traces from the text offscreen every frame; for a text shadow use an NSShadow in attributedText (or UILabel.shadowColor/shadowOffset)")

@@ -71,7 +71,7 @@ public final class StaticCGColorRule: Rule {
     /// `overrideUserInterfaceStyle = .dark/.light`.
     static func handlesTraitChanges(_ g: ObjectFacts) -> Bool {
         if g.methods["traitCollectionDidChange"] != nil { return true }
-        for (_, o) in g.objects {
+        for o in g.objects {
             if !o.uses("registerForTraitChanges").isEmpty { return true }
             for a in o.assignments("overrideUserInterfaceStyle") {
                 if let v = a.value, v.kind == .memberAccess, v.nameIs("dark") || v.nameIs("light") { return true }
@@ -130,7 +130,7 @@ public final class StaticCGColorRule: Rule {
                 if n.arguments.contains(where: { $0.flags.contains(.trailing) }) { return true }
             case .identifier:
                 let r = facts.keys(of: n)
-                guard r.keys.count == 1, let g = facts.group(of: n), let o = g[r.keys[0]], o.key != "self" else { continue }
+                guard r.keys.count == 1, let g = facts.group(of: n), let o = g[r.keys[0]], !o.isSelf else { continue }
                 for v in o.values {
                     if let val = v.value, isDynamic(val, facts, depth: depth + 1) { return true }
                 }

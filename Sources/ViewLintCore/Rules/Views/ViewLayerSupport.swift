@@ -3,7 +3,7 @@ enum ViewLayerFacts {
     /// The class an object is known to be: the type itself for `self`, else its initializer or
     /// annotation.
     static func type(of o: ObjectFacts.Object, in g: ObjectFacts) -> String? {
-        o.key == "self" ? (g.typeName.isEmpty ? nil : g.typeName) : o.knownType
+        o.isSelf ? (g.typeName.isEmpty ? nil : g.typeName) : o.knownType
     }
 
     /// Whether the object is a layer in its own right (a `CALayer` property or subclass).
@@ -35,7 +35,7 @@ enum ViewLayerFacts {
         if let t {
             for m in members where facts.typeSetsOnSelf(t, m, value) != false { return true }
         }
-        for (name, _) in o.calls {
+        for name in o.calledMethods {
             for m in members {
                 switch facts.helper(name, setsOnSelf: m, value) {
                 case true?: return true

@@ -1,0 +1,481 @@
+/// The single pre-order pass that fills the object model of one file: type groups, functions,
+/// scopes, and each object's facts. It writes ids and node indices into `ObjectStore`; nothing
+/// is made per object but its record.
+struct ObjectModelBuilder {
+    let tree: SyntaxTree
+    var scopes: ObjectScopes
+    var store = ObjectStore()
+    /// Type name → group id.
+    private var groupIDs: [String: Int32] = [:]
+    private var topLevelGroup: Int32 = -1
+    /// (closure node, returned local's name id) → the property key, for configuration closures.
+    private var closureReturns: [Int64: Int32] = [:]
+    private var typeStack: [(end: Int, group: Int32)] = []
+    private var fnStack: [(end: Int, fn: Int32, depth: Int)] = []
+    private let known: KnownNames
+
+    /// Names the pass compares by id.
+    struct KnownNames {
+        let dollarZero, underscore, addSubview, insertSubview, addArrangedSubview, insertArrangedSubview: Int
+        let uiStackView, nsLayoutConstraint: Int
+
+        init(_ names: inout NameTable) {
+            dollarZero = names.id("$0")
+            underscore = names.id("_")
+            addSubview = names.id("addSubview")
+            insertSubview = names.id("insertSubview")
+            addArrangedSubview = names.id("addArrangedSubview")
+            insertArrangedSubview = names.id("insertArrangedSubview")
+            uiStackView = names.id("UIStackView")
+            nsLayoutConstraint = names.id("NSLayoutConstraint")
+        }
+    }
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        var scopes = ObjectScopes(tree: tree)
+        known = KnownNames(&scopes.names)
+        self.scopes = scopes
+    }
+
+    private mutating func group(named name: String) -> Int32 {
+        if let g = groupIDs[name] { return g }
+        let g = Int32(truncatingIfNeeded: store.groups.count)
+        store.groups.append(ObjectStore.Group(typeName: name))
+        groupIDs[name] = g
+        return g
+    }
+
+    private var group: Int32 {
+        mutating get {
+            if let t = typeStack.last { return t.group }
+            if topLevelGroup < 0 { topLevelGroup = group(named: "") }
+            return topLevelGroup
+        }
+    }
+
+    /// The function (funcDecl node) the current node sits in, -1 outside one (or in a nested
+    /// type's property initializer).
+    private var function: Int32 {
+        guard let f = fnStack.last, f.depth == typeStack.count else { return -1 }
+        return f.fn
+    }
+
+    private mutating func object(_ g: Int32, _ key: Int32) -> Int32 { store.object(g, key) }
+
+    mutating func build() {
+        let nodes = tree.nodes
+        var i = 0
+        while i < nodes.count {
+            while let t = typeStack.last, t.end <= i { typeStack.removeLast() }
+            while let f = fnStack.last, f.end <= i { fnStack.removeLast() }
+            // A handle only for the kinds that record something (most nodes do not).
+            switch nodes[i].kind {
+            case .typeDecl:
+                let g = group(named: tree.node(i).typeName ?? "")
+                store.groups[Int(g)].declarations.append(Int32(truncatingIfNeeded: i))
+                typeStack.append((Int(nodes[i].end), g))
+            case .funcDecl: enterFunction(tree.node(i))
+            case .varDecl: declare(tree.node(i))
+            case .closure: enterClosure(tree.node(i))
+            case .forStmt: enterFor(tree.node(i))
+            case .optionalBinding: bindOptional(tree.node(i))
+            case .assignment: assignment(tree.node(i))
+            case .call: call(tree.node(i))
+            default: break
+            }
+            i += 1
+        }
+        scopes.finishBuilding()
+    }
+
+    private mutating func resolve(_ expr: Syntax?) -> ObjectScopes.Resolved { scopes.resolve(expr) }
+
+    private mutating func nameID(token: Int) -> Int { scopes.names.id(token: token) }
+
+    // MARK: Declarations
+
+    private mutating func enterFunction(_ fn: Syntax) {
+        fnStack.append((Int(tree.nodes[fn.index].end), Int32(truncatingIfNeeded: fn.index), typeStack.count))
+        let name: Int
+        if fn.declKeyword == .func, let t = fn.nameToken { name = nameID(token: t) } else { name = nameID(token: fn.auxToken ?? fn.firstTokenIndex) }
+        let g = group
+        let node = Int32(truncatingIfNeeded: fn.index)
+        store.groups[Int(g)].methods.append((Int32(truncatingIfNeeded: name), node))
+        store.functions.append(.init(name: Int32(truncatingIfNeeded: name), node: node, group: g))
+        guard let params = fn.child(.parameterClause) else { return }
+        for p in params.children where p.kind == .parameter {
+            guard let t = p.nameToken else { continue }
+            let key = scopes.keys.local(p.index)
+            scopes.declare(nameID(token: t), scope: fn.index, declIndex: p.index, keys: KeySet(key))
+            let o = Int(object(g, key))
+            store.objects[o].declaration = Int32(truncatingIfNeeded: p.index)
+            store.objects[o].flags.insert(.parameter)
+            store.objects[o].annotation = Self.node(p.typeAnnotation)
+        }
+    }
+
+    @inline(__always) static func node(_ s: Syntax?) -> Int32 { s.map { Int32(truncatingIfNeeded: $0.index) } ?? -1 }
+
+    static let knownAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "objc", "nonobjc", "available", "MainActor", "NSManaged", "NSCopying",
+        "Published", "discardableResult", "inlinable", "usableFromInline", "preconcurrency", "objcMembers",
+        "GKInspectable", "Sendable", "unchecked",
+    ]
+
+    private mutating func declare(_ v: Syntax) {
+        let g = group
+        guard let parent = v.parent else { return }
+        let isMember = v.owningType != nil || parent.kind == .sourceFile
+        var memberFlags: ObjectRecord.Flags = [.property]
+        if isMember {
+            if v.hasAttribute("IBOutlet") || v.hasAttribute("IBOutletCollection") { memberFlags.insert(.outlet) }
+            if v.hasModifier(.static) || v.hasModifier(.class) { memberFlags.insert(.isStatic) }
+            if v.attributes.contains(where: { a in a.name.map { !Self.knownAttributes.contains($0) } ?? false }) {
+                memberFlags.insert(.customAttribute)
+            }
+        }
+        for b in v.children where b.kind == .binding {
+            guard let nameToken = b.nameToken else { continue }
+            let name = nameID(token: nameToken)
+            let initExpr = b.initializer
+            let valueToken = b.nameToken ?? b.firstTokenIndex
+            if isMember {
+                let key = scopes.keys.root(name)
+                let o = Int(object(g, key))
+                let annotation = Self.node(b.typeAnnotation)
+                store.objects[o].declaration = Int32(truncatingIfNeeded: b.index)
+                // The declaration sets these (a second declaration of the key overrides them);
+                // `local` and `parameter` are kept.
+                store.objects[o].flags.subtract([.outlet, .isStatic, .customAttribute])
+                store.objects[o].flags.formUnion(memberFlags)
+                store.objects[o].annotation = annotation
+                if let e = initExpr {
+                    if let c = Self.configurationClosure(e) {
+                        if let r = Self.returnedNameToken(c) {
+                            closureReturns[Self.scopeKey(c.index, nameID(token: r))] = key
+                        } else if let only = c.children.first(where: { $0.kind != .captureList && $0.kind != .closureSignature }),
+                                  only.nextSibling == nil {
+                            store.objects[o].createdFrom = Int32(truncatingIfNeeded: only.index)
+                            store.objects[o].createdAnnotation = annotation
+                        }
+                    } else {
+                        store.objects[o].createdFrom = Int32(truncatingIfNeeded: e.index)
+                        store.objects[o].createdAnnotation = annotation
+                    }
+                    store.add(.value, Int32(o), node: b.index, nameToken: valueToken, value: e.index)
+                }
+            } else {
+                let scope = parent.kind == .ifConfigClause ? (parent.parent?.parent ?? parent) : parent
+                let o: Int
+                if let prop = closureReturns[Self.scopeKey(scope.index, name)] {
+                    o = Int(object(g, prop))
+                    scopes.declare(name, scope: scope.index, declIndex: b.index, keys: KeySet(prop))
+                    if let e = initExpr, ObjectModel.createdType(store.objects[o], tree) == nil {
+                        let a = b.typeAnnotation.map { Int32(truncatingIfNeeded: $0.index) } ?? store.objects[o].annotation
+                        store.objects[o].createdFrom = Int32(truncatingIfNeeded: e.index)
+                        store.objects[o].createdAnnotation = a
+                    }
+                } else if v.declKeyword == .let, let e = initExpr, e.kind == .identifier || e.kind == .memberAccess,
+                          Self.isMemberPath(e), case let r = resolve(e), !r.keys.isEmpty, !r.viaLayer || r.keys.count == 1 {
+                    // `let guide = view.safeAreaLayoutGuide`, `let layer = card.layer`: an alias.
+                    scopes.declare(name, scope: scope.index, declIndex: b.index, keys: r.keys)
+                    continue
+                } else {
+                    let key = scopes.keys.local(b.index)
+                    scopes.declare(name, scope: scope.index, declIndex: b.index, keys: KeySet(key))
+                    o = Int(object(g, key))
+                    let annotation = Self.node(b.typeAnnotation)
+                    store.objects[o].declaration = Int32(truncatingIfNeeded: b.index)
+                    store.objects[o].flags.insert(.local)
+                    store.objects[o].annotation = annotation
+                    if let e = initExpr {
+                        store.objects[o].createdFrom = Int32(truncatingIfNeeded: e.index)
+                        store.objects[o].createdAnnotation = annotation
+                    }
+                }
+                if let e = initExpr {
+                    store.add(.value, Int32(o), node: b.index, nameToken: valueToken, value: e.index, function: function)
+                }
+            }
+        }
+    }
+
+    @inline(__always) private static func scopeKey(_ node: Int, _ name: Int) -> Int64 { Int64(node) << 32 | Int64(name) }
+
+    /// A chain of member accesses down to a name (`a.b.c`, `.b`), as `Syntax.memberPath` reads
+    /// one, without collecting it.
+    static func isMemberPath(_ e: Syntax) -> Bool {
+        var cur: Syntax? = e
+        while let c = cur {
+            switch c.kind {
+            case .identifier: return true
+            case .memberAccess:
+                cur = c.firstChild
+                if cur == nil { return true }
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `{ … }()` → the closure.
+    static func configurationClosure(_ e: Syntax) -> Syntax? {
+        guard e.kind == .call, let c = e.callee, c.kind == .closure, e.arguments.isEmpty else { return nil }
+        return c
+    }
+
+    /// The name token of the local a configuration closure returns (`return label`), from its
+    /// direct statements.
+    static func returnedNameToken(_ c: Syntax) -> Int? {
+        var last: Syntax?
+        for s in c.children where s.kind != .captureList && s.kind != .closureSignature {
+            if s.kind == .returnStmt, let v = s.firstChild, v.kind == .identifier { return v.nameToken }
+            last = s
+        }
+        if let l = last, l.kind == .identifier { return l.nameToken }
+        return nil
+    }
+
+    private mutating func enterClosure(_ c: Syntax) {
+        var params: [Int] = []
+        if let sig = c.child(.closureSignature) {
+            for t in Self.parameterNameTokens(sig, tree) { params.append(nameID(token: t)) }
+        }
+        // `[a, b].forEach { $0… }`: the parameter stands for each element.
+        if let arg = c.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+           call.calleeNameIs("forEach"), let callee = call.callee, let base = callee.firstChild,
+           base.kind == .arrayLiteral {
+            var keys = KeySet()
+            for el in base.children { keys.append(contentsOf: resolve(el).keys) }
+            scopes.declare(params.first ?? known.dollarZero, scope: c.index, declIndex: c.index, keys: keys)
+            return
+        }
+        if params.isEmpty { params = [known.dollarZero] }
+        for n in params {
+            scopes.declare(n, scope: c.index, declIndex: c.index, keys: KeySet(scopes.keys.closureParameter(c.index, n)))
+        }
+    }
+
+    /// The tokens of a closure signature's parameter names: `a, b in`, `(a: T, _) -> U in`.
+    static func parameterNameTokens(_ sig: Syntax, _ tree: SyntaxTree) -> [Int] {
+        let toks = tree.file.tokens
+        var out: [Int] = []
+        var depth = 0
+        var expectName = true
+        var i = sig.firstTokenIndex
+        let end = sig.auxToken ?? sig.lastTokenIndex
+        while i < end {
+            let t = toks[i]
+            switch t.kind {
+            case .lParen:
+                depth += 1
+                if depth == 1 { expectName = true }
+            case .rParen: depth -= 1
+            case .comma: if depth <= 1 { expectName = true }
+            case .arrow: return out
+            case .identifier:
+                if expectName && depth <= 1 {
+                    if t.keyword == .none || t.keyword == .some { out.append(i) }
+                    expectName = false
+                }
+            case .keyword:
+                if t.keyword == .throws { return out }
+                if expectName && depth <= 1 { expectName = false }
+            default:
+                if depth <= 1 { expectName = false }
+            }
+            i += 1
+        }
+        return out
+    }
+
+    private mutating func enterFor(_ f: Syntax) {
+        guard let pat = f.child(.pattern), pat.tokenRange.count == 1,
+              tree.file.tokens[pat.firstTokenIndex].kind == .identifier else { return }
+        let name = nameID(token: pat.firstTokenIndex)
+        if let seq = pat.nextSibling, seq.kind == .arrayLiteral {
+            var keys = KeySet()
+            for el in seq.children { keys.append(contentsOf: resolve(el).keys) }
+            scopes.declare(name, scope: f.index, declIndex: f.index, keys: keys)
+        } else {
+            scopes.declare(name, scope: f.index, declIndex: f.index, keys: KeySet(scopes.keys.local(f.index)))
+        }
+    }
+
+    private mutating func bindOptional(_ b: Syntax) {
+        guard let nameToken = b.nameToken, let list = b.parent, let stmt = list.parent else { return }
+        let scope: Syntax
+        switch stmt.kind {
+        case .guardStmt: scope = stmt.parent ?? stmt
+        case .ifStmt, .whileStmt: scope = stmt
+        default: return
+        }
+        let name = nameID(token: nameToken)
+        var keys: KeySet
+        if let v = b.firstChild, v.kind != .typeRef {
+            keys = resolve(v).keys
+        } else if let l = scopes.lookup(name, from: stmt.index) {
+            keys = l.keys
+        } else {
+            keys = KeySet(scopes.keys.root(name))
+        }
+        if keys.isEmpty { keys = KeySet(scopes.keys.local(b.index)) }
+        scopes.declare(name, scope: scope.index, declIndex: b.index, keys: keys)
+    }
+
+    // MARK: Uses
+
+    private mutating func assignment(_ a: Syntax) {
+        guard let lhs = a.firstChild else { return }
+        let value = lhs.nextSibling?.index ?? -1
+        let compound = a.auxToken.map { tree.file.tokens[$0].kind != .equal } ?? false
+        let fn = function
+        let g = group
+        if lhs.kind == .memberAccess, let nameToken = lhs.nameToken {
+            guard let base = lhs.firstChild else { return } // `.foo = …` is not an assignment we track
+            let member = Int32(truncatingIfNeeded: nameID(token: nameToken))
+            let r = resolve(base)
+            for k in r.keys {
+                store.add(.assignment, object(g, k), name: member, node: a.index, nameToken: nameToken, value: value,
+                          function: fn, viaLayer: r.viaLayer, isCompound: compound)
+            }
+            if !scopes.names.info(Int(member)).isLayer {
+                for k in resolve(lhs).keys {
+                    store.add(.value, object(g, k), node: a.index, nameToken: nameToken, value: value, function: fn,
+                              isCompound: compound)
+                }
+            }
+        } else if lhs.kind == .identifier, let nameToken = lhs.nameToken {
+            let member = nameID(token: nameToken)
+            if member == known.underscore { return }
+            if let l = scopes.lookup(member, from: lhs.index) {
+                for k in l.keys {
+                    store.add(.value, object(g, k), node: a.index, nameToken: nameToken, value: value, function: fn,
+                              isCompound: compound)
+                }
+                return
+            }
+            store.add(.assignment, object(g, ObjectKeys.selfKey), name: Int32(truncatingIfNeeded: member), node: a.index,
+                      nameToken: nameToken, value: value, function: fn, isCompound: compound)
+            store.add(.value, object(g, scopes.keys.root(member)), node: a.index, nameToken: nameToken, value: value,
+                      function: fn, isCompound: compound)
+        }
+    }
+
+    private mutating func call(_ c: Syntax) {
+        guard let callee = c.callee else { return }
+        let fn = function
+        let g = group
+        let method: Int
+        var receiver = ObjectScopes.Resolved.none
+        switch callee.kind {
+        case .memberAccess:
+            // No name: nothing is recorded (the array-literal case below needs `forEach`).
+            guard let base = callee.firstChild, let nameToken = callee.nameToken else { return }
+            if base.kind == .arrayLiteral, callee.nameIs("forEach") {
+                // `[a, b].forEach(view.addSubview)`
+                if let arg = c.arguments.first?.argumentValue, arg.kind == .memberAccess, let t = arg.nameToken {
+                    let m = nameID(token: t)
+                    let adds = m == known.addSubview || m == known.insertSubview
+                    let arranges = m == known.addArrangedSubview || m == known.insertArrangedSubview
+                    guard adds || arranges else { return }
+                    let parent = resolve(arg.firstChild).keys.first
+                    for el in base.children {
+                        for k in resolve(el).keys {
+                            store.add(adds ? .subview : .arranged, object(g, k), name: parent, node: c.index)
+                        }
+                    }
+                }
+                return
+            }
+            method = nameID(token: nameToken)
+            receiver = resolve(base)
+        case .identifier:
+            guard let nameToken = callee.nameToken else { return }
+            let n = nameID(token: nameToken)
+            if scopes.names.info(n).startsUppercase {
+                if n == known.uiStackView, let arr = c.argument(labeled: "arrangedSubviews")?.argumentValue,
+                   arr.kind == .arrayLiteral {
+                    for el in arr.children { for k in resolve(el).keys { store.add(.arranged, object(g, k), node: c.index) } }
+                }
+                if n == known.nsLayoutConstraint { itemConstraint(c) }
+                return
+            }
+            if scopes.lookup(n, from: callee.index) != nil { return } // a local closure
+            method = n
+            receiver = .one(ObjectKeys.selfKey)
+        default:
+            return
+        }
+        for k in receiver.keys {
+            store.add(.call, object(g, k), name: Int32(truncatingIfNeeded: method), node: c.index, function: fn,
+                      viaLayer: receiver.viaLayer)
+        }
+        if scopes.names.info(method).startsWithConstraint, callee.kind == .memberAccess, let anchor = callee.firstChild,
+           anchor.nameEnds(with: "Anchor") {
+            anchorConstraint(c, anchor: anchor)
+            return
+        }
+        let addsSubview = method == known.addSubview || method == known.insertSubview
+        if addsSubview || method == known.addArrangedSubview || method == known.insertArrangedSubview {
+            guard let v = c.children.first(where: { $0.kind == .argument })?.argumentValue else { return }
+            let parent = receiver.viaLayer ? -1 : receiver.keys.first
+            for k in resolve(v).keys {
+                store.add(addsSubview ? .subview : .arranged, object(g, k), name: parent, node: c.index)
+            }
+            return
+        }
+        for a in c.children where a.kind == .argument {
+            guard let v = a.argumentValue else { continue }
+            switch v.kind {
+            case .identifier, .memberAccess:
+                if v.kind == .memberAccess, v.firstChild == nil { continue }
+                if v.nameEnds(with: "Anchor") { continue }
+                for k in resolve(v).keys { store.add(.passedTo, object(g, k), node: c.index) }
+            case .arrayLiteral:
+                for el in v.children where el.kind == .identifier || el.kind == .memberAccess {
+                    for k in resolve(el).keys { store.add(.passedTo, object(g, k), node: c.index) }
+                }
+            default: break
+            }
+        }
+    }
+
+    /// Records the subjects of a constraint call and returns their range in `store.subjects`.
+    private mutating func subjects(_ keys: KeySet) -> (start: Int32, count: Int32) {
+        let start = Int32(truncatingIfNeeded: store.subjects.count)
+        for k in keys { store.subjects.append(k) }
+        return (start, Int32(truncatingIfNeeded: keys.count))
+    }
+
+    /// `x.topAnchor.constraint(equalTo: y.topAnchor, …)`.
+    private mutating func anchorConstraint(_ c: Syntax, anchor: Syntax) {
+        let g = group
+        let subjectKeys = anchor.kind == .identifier ? KeySet(ObjectKeys.selfKey) : resolve(anchor.firstChild).keys
+        for k in subjectKeys { store.add(.anchorSubject, object(g, k), node: c.index) }
+        var range: (start: Int32, count: Int32)?
+        for a in c.arguments {
+            guard let v = a.argumentValue, v.kind == .memberAccess || v.kind == .identifier,
+                  v.nameEnds(with: "Anchor") else { continue }
+            let targets = v.kind == .identifier ? KeySet(ObjectKeys.selfKey) : resolve(v.firstChild).keys
+            if range == nil { range = subjects(subjectKeys) }
+            for k in targets {
+                store.add(.anchorTarget, object(g, k), name: range!.start, count: range!.count, node: c.index)
+            }
+        }
+    }
+
+    /// `NSLayoutConstraint(item: x, attribute: …, toItem: y, …)`.
+    private mutating func itemConstraint(_ c: Syntax) {
+        let g = group
+        guard let item = c.argument(labeled: "item")?.argumentValue else { return }
+        let subjectKeys = resolve(item).keys
+        for k in subjectKeys { store.add(.anchorSubject, object(g, k), node: c.index) }
+        if let to = c.argument(labeled: "toItem")?.argumentValue {
+            let targets = resolve(to).keys
+            let range = subjects(subjectKeys)
+            for k in targets { store.add(.anchorTarget, object(g, k), name: range.start, count: range.count, node: c.index) }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/// The names in scope for the object model and the resolver from expressions to object keys:
+/// locals, parameters, loop and closure variables and aliases by name id, each with the keys it
+/// stands for. Used while the model is built (lookups in pre-order, ended scopes dropped) and by
+/// queries afterwards.
+struct ObjectScopes {
+    struct Local {
+        let scope: Int32
+        let scopeEnd: Int32
+        let declIndex: Int32
+        let keys: KeySet
+    }
+
+    struct Resolved {
+        var keys: KeySet
+        var viaLayer: Bool
+
+        static let none = Resolved(keys: KeySet(), viaLayer: false)
+        static func one(_ key: Int32, viaLayer: Bool = false) -> Resolved { Resolved(keys: KeySet(key), viaLayer: viaLayer) }
+    }
+
+    let tree: SyntaxTree
+    var names: NameTable
+    var keys = ObjectKeys()
+    /// The empty name: a member access without a name token reads as `""`.
+    let emptyName: NameTable.ID
+    /// Locals by name id in declaration order (for queries after the build).
+    private var declared: [[Local]] = []
+    /// The same while building, with entries whose scope has ended dropped.
+    private var active: [[Local]] = []
+    var building = true
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        var names = NameTable(file: tree.file)
+        emptyName = names.id("")
+        self.names = names
+    }
+
+    mutating func declare(_ name: NameTable.ID, scope: Int, declIndex: Int, keys: KeySet) {
+        let l = Local(scope: Int32(truncatingIfNeeded: scope), scopeEnd: tree.nodes[scope].end,
+                      declIndex: Int32(truncatingIfNeeded: declIndex), keys: keys)
+        while declared.count <= name { declared.append([]); active.append([]) }
+        declared[name].append(l)
+        if building { active[name].append(l) }
+    }
+
+    mutating func lookup(_ id: NameTable.ID, from i: Int) -> Local? {
+        if building {
+            guard id < active.count else { return nil }
+            // Pre-order: a scope that has ended before this node never matches again. The
+            // list is trimmed in place.
+            while let last = active[id].last, Int(last.scopeEnd) <= i { active[id].removeLast() }
+            var k = active[id].count - 1
+            while k >= 0 {
+                let l = active[id][k]
+                if Int(l.scope) <= i && i < Int(l.scopeEnd) && Int(l.declIndex) < i { return crossesType(l, i) ? nil : l }
+                k -= 1
+            }
+            return nil
+        }
+        guard id < declared.count else { return nil }
+        for l in declared[id].reversed() where Int(l.scope) <= i && i < Int(l.scopeEnd) && Int(l.declIndex) < i {
+            return crossesType(l, i) ? nil : l
+        }
+        return nil
+    }
+
+    /// The build is over: lookups read every declaration from now on.
+    mutating func finishBuilding() {
+        building = false
+        active = []
+    }
+
+    /// A local of an enclosing function is not visible inside a type declared in it (rare).
+    private func crossesType(_ l: Local, _ i: Int) -> Bool {
+        let nodes = tree.nodes
+        var a = Int(nodes[i].parent)
+        while a >= 0 {
+            if a <= Int(l.scope) { return false }
+            if nodes[a].kind == .typeDecl { return true }
+            a = Int(nodes[a].parent)
+        }
+        return false
+    }
+
+    @inline(__always) private mutating func nameID(_ node: Syntax) -> NameTable.ID {
+        guard let t = node.nameToken else { return emptyName }
+        return names.id(token: t)
+    }
+
+    /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
+    /// its declaration, `x.layer` → `x` with viaLayer), none when it is not a tracked path. No
+    /// expression (a member access with no base) is `self`.
+    mutating func resolve(_ expr: Syntax?) -> Resolved {
+        guard let expr else { return .one(ObjectKeys.selfKey) }
+        let kind = expr.kind
+        if kind == .identifier {
+            guard let tok = expr.nameToken else { return .none }
+            let id = names.id(token: tok), name = names.info(id)
+            if name.isEmpty { return .none }
+            if name.isSelf { return .one(ObjectKeys.selfKey) }
+            if let l = lookup(id, from: expr.index) { return Resolved(keys: l.keys, viaLayer: false) }
+            if name.isSuper || name.startsWithDollar || name.startsUppercase { return .none }
+            return name.isLayer ? .one(ObjectKeys.selfKey, viaLayer: true) : .one(keys.root(id))
+        }
+        if kind == .memberAccess, let base = expr.firstChild, base.kind == .identifier {
+            // `self.x`, `x.y`: the common case, without collecting a path.
+            let member = nameID(expr)
+            guard let tok = base.nameToken else { return .none }
+            let id = names.id(token: tok), first = names.info(id)
+            if first.isEmpty { return .none }
+            let viaLayer = names.info(member).isLayer
+            if first.isSelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
+            if let l = lookup(id, from: expr.index) {
+                if l.keys.isOnlySelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
+                if viaLayer || names.info(member).isEmpty { return Resolved(keys: l.keys, viaLayer: viaLayer) }
+                var out = KeySet()
+                for k in l.keys { out.append(keys.member(k, member)) }
+                return Resolved(keys: out, viaLayer: false)
+            }
+            if first.isSuper || first.startsWithDollar || first.startsUppercase { return .none }
+            return viaLayer ? .one(keys.root(id), viaLayer: true) : .one(keys.member(keys.root(id), member))
+        }
+        // A longer path (`self.a.b`, `x.y.z`): its names from the base out.
+        var parts: [NameTable.ID] = []
+        var cur: Syntax? = expr
+        walk: while let c = cur {
+            switch c.kind {
+            case .identifier:
+                parts.append(nameID(c))
+                break walk
+            case .memberAccess:
+                parts.append(nameID(c))
+                cur = c.firstChild
+                if cur == nil { parts.append(emptyName); break walk }
+            default:
+                return .none
+            }
+        }
+        parts.reverse()
+        guard let first = parts.first, !names.info(first).isEmpty else { return .none }
+        let firstInfo = names.info(first)
+        var bases: KeySet
+        var start = 1
+        if firstInfo.isSelf {
+            bases = KeySet(ObjectKeys.selfKey)
+        } else if let l = lookup(first, from: expr.index) {
+            bases = l.keys
+        } else if firstInfo.isSuper || firstInfo.startsWithDollar || firstInfo.startsUppercase {
+            return .none
+        } else {
+            bases = KeySet(ObjectKeys.selfKey)
+            start = 0
+        }
+        var end = parts.count
+        var via = false
+        if end > start, names.info(parts[end - 1]).isLayer { end -= 1; via = true }
+        if bases.isOnlySelf {
+            guard end > start else { return .one(ObjectKeys.selfKey, viaLayer: via) }
+            var k = keys.root(parts[start])
+            for p in parts[(start + 1)..<end] { k = keys.member(k, p) }
+            return .one(k, viaLayer: via)
+        }
+        // A rest that reads as empty text leaves the bases as they are.
+        let rest = parts[start..<end]
+        if rest.isEmpty || (rest.count == 1 && names.info(rest[rest.startIndex]).isEmpty) {
+            return Resolved(keys: bases, viaLayer: via)
+        }
+        var out = KeySet()
+        for b in bases {
+            var k = b
+            for p in rest { k = keys.member(k, p) }
+            out.append(k)
+        }
+        return Resolved(keys: out, viaLayer: via)
+    }
+
+    /// A key's text, as rules and messages spell it: `self`, `titleLabel`, `@12`, `@c40:$0`,
+    /// `headerView.iconView`.
+    func text(of key: Int32) -> String {
+        let r = keys[key]
+        switch r.kind {
+        case .selfObject: return "self"
+        case .root: return names.text(Int(r.name))
+        case .member: return text(of: r.parent) + "." + names.text(Int(r.name))
+        case .local: return "@" + String(r.node)
+        case .closureParameter: return "@c" + String(r.node) + ":" + names.text(Int(r.name))
+        }
+    }
+
+    /// The key spelled by a text made by `text(of:)`, if the build made it.
+    func key(spelled text: String) -> Int32? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let head = parts.first else { return nil }
+        var k: Int32
+        if head == "self" {
+            k = ObjectKeys.selfKey
+        } else if head.hasPrefix("@c"), let colon = head.firstIndex(of: ":"),
+                  let node = Int(head[head.index(head.startIndex, offsetBy: 2)..<colon]) {
+            guard let name = names.lookup(String(head[head.index(after: colon)...])),
+                  let id = keys.existing(.closureParameter, name: name, node: node) else { return nil }
+            k = id
+        } else if head.hasPrefix("@"), let node = Int(head.dropFirst()) {
+            guard let id = keys.existing(.local, node: node) else { return nil }
+            k = id
+        } else {
+            guard let name = names.lookup(String(head)), let id = keys.existing(.root, name: name) else { return nil }
+            k = id
+        }
+        for p in parts.dropFirst() {
+            guard let name = names.lookup(String(p)), let id = keys.existing(.member, parent: k, name: name) else { return nil }
+            k = id
+        }
+        return k
+    }
+}
