@@ -56,6 +56,34 @@ final class ParserTests: XCTestCase {
         for k in 0..<1000 { _ = names.id("name\(k)") }
         XCTAssertEqual(names.count, before + 1000, "the table grows past its first size")
         XCTAssertEqual(names.text(names.id("name999")), "name999")
+        // (Each id is taken before `info` reads the table: `names.info(names.id(…))` would read
+        // the table as it was before the name went in.)
+        let constraint = names.id("constraintEqualToAnchor"), constrain = names.id("constrain")
+        XCTAssertTrue(names.info(constraint).startsWithConstraint)
+        XCTAssertFalse(names.info(constrain).startsWithConstraint)
+        let fortyTwo = names.id("name42")
+        XCTAssertEqual(names.lookup("name42"), fortyTwo, "a lookup finds what was interned")
+        XCTAssertNil(names.lookup("neverInterned"), "a lookup interns nothing")
+        XCTAssertNil(names.lookup("neverInterned"))
+        // Non-ASCII names: the text is kept, capitalisation read as `String` reads it.
+        let upper = names.id("Étiquette"), lower = names.id("étiquette")
+        XCTAssertTrue(names.info(upper).startsUppercase)
+        XCTAssertFalse(names.info(lower).startsUppercase)
+        XCTAssertEqual(names.text(lower), "étiquette")
+        XCTAssertNotEqual(upper, lower)
+    }
+
+    /// A name whose bytes are not valid UTF-8 is keyed by its repaired text, as `String`
+    /// equality would key it, and its text is that repaired text.
+    func testNameTableRepairsInvalidBytes() {
+        let bytes = Array("let a".utf8) + [0xFF] + Array("b = 1\n".utf8)
+        let file = SourceFile(path: "t.swift", bytes: bytes)
+        var names = NameTable(file: file)
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            let id = names.id(token: i)
+            XCTAssertEqual(names.text(id), file.identifierText(i))
+            XCTAssertEqual(names.id(file.identifierText(i)), id)
+        }
     }
 
     /// The local names of a body are the `let`/`var`/`if let`/`guard let` bindings inside it,

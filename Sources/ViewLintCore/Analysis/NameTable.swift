@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// The identifier names of one file, interned on first use: a token's name becomes a small id
-/// without a `String` being made for it, each distinct name's `String` is made once, and the
+/// without a `String` being made for it (its text is made only when asked for), and the
 /// questions the object model asks of a name (`self`, `super`, `layer`, `$0`, capitalised) are
-/// answered once per name. Scope lookups then index arrays by id instead of hashing text.
+/// answered once per name, from its bytes. Scope lookups then index arrays by id instead of
+/// hashing text.
 struct NameTable {
     typealias ID = Int
 
@@ -26,10 +27,9 @@ struct NameTable {
     /// Open addressing over ids (-1: empty); its size is a power of two, at most half full.
     private var slots: [Int32]
     private var hashes: [UInt64] = []
-    /// Each name's UTF-8 bytes, one after another, for comparing without a `String`.
+    /// Each name's UTF-8 bytes (valid UTF-8), one after another.
     private var arena: [UInt8] = []
     private var spans: [(start: Int, count: Int)] = []
-    private(set) var texts: [String] = []
     private(set) var infos: [Info] = []
 
     init(file: SourceFile) {
@@ -37,7 +37,7 @@ struct NameTable {
         slots = [Int32](repeating: -1, count: 256)
     }
 
-    var count: Int { texts.count }
+    var count: Int { infos.count }
 
     /// The id of an identifier token's name (inside backticks, as `identifierText` reads it).
     mutating func id(token i: Int) -> ID {
@@ -63,7 +63,12 @@ struct NameTable {
         return s.withUTF8 { probe($0, Self.hash($0)).id }
     }
 
-    @inline(__always) func text(_ id: ID) -> String { texts[id] }
+    /// The name's text, made on each call (the build never needs it; queries seldom do).
+    func text(_ id: ID) -> String {
+        let span = spans[id]
+        return String(decoding: arena[span.start..<(span.start + span.count)], as: UTF8.self)
+    }
+
     @inline(__always) func info(_ id: ID) -> Info { infos[id] }
 
     @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -84,28 +89,44 @@ struct NameTable {
         return (s, nil)
     }
 
+    /// `make` gives the name's text; it is called only for a new name that is not all ASCII.
     private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> ID {
         let h = Self.hash(bytes)
         let (s, found) = probe(bytes, h)
         if let id = found { return id }
-        let text = make()
-        // Bytes that are not valid UTF-8 make a repaired text: key the name by that text, as
-        // `String` equality would.
-        var t = text
-        if !t.withUTF8({ $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }) {
-            return t.withUTF8 { intern($0) { text } }
+        let uppercase: Bool
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            // Bytes that are not valid UTF-8 make a repaired text: key the name by that text,
+            // as `String` equality would.
+            let text = make()
+            var t = text
+            if !t.withUTF8({ $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                return t.withUTF8 { intern($0) { text } }
+            }
+            uppercase = text.startsUppercase
+        } else {
+            uppercase = bytes.first.map { $0 >= 65 && $0 <= 90 } ?? false
         }
-        let id = texts.count
+        let id = infos.count
         spans.append((arena.count, bytes.count))
         arena.append(contentsOf: bytes)
-        texts.append(text)
         hashes.append(h)
-        infos.append(Info(isEmpty: text.isEmpty, isSelf: text == "self", isSuper: text == "super",
-                          isLayer: text == "layer", startsWithDollar: text.hasPrefix("$"),
-                          startsUppercase: text.startsUppercase, startsWithConstraint: text.hasPrefix("constraint")))
+        infos.append(Info(isEmpty: bytes.isEmpty, isSelf: Self.equals(bytes, "self"), isSuper: Self.equals(bytes, "super"),
+                          isLayer: Self.equals(bytes, "layer"), startsWithDollar: bytes.first == 36,
+                          startsUppercase: uppercase, startsWithConstraint: Self.starts(bytes, "constraint")))
         slots[s] = Int32(id)
-        if texts.count * 2 > slots.count { grow() }
+        if infos.count * 2 > slots.count { grow() }
         return id
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let n = prefix.utf8CodeUnitCount
+        guard bytes.count >= n else { return false }
+        return memcmp(bytes.baseAddress!, prefix.utf8Start, n) == 0
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        bytes.count == word.utf8CodeUnitCount && starts(bytes, word)
     }
 
     private func sameBytes(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

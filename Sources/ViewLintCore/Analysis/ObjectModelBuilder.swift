@@ -129,11 +129,11 @@ struct ObjectModelBuilder {
         let isMember = v.owningType != nil || parent.kind == .sourceFile
         var memberFlags: ObjectRecord.Flags = [.property]
         if isMember {
-            if v.hasAttribute("IBOutlet") || v.hasAttribute("IBOutletCollection") { memberFlags.insert(.outlet) }
-            if v.hasModifier(.static) || v.hasModifier(.class) { memberFlags.insert(.isStatic) }
-            if v.attributes.contains(where: { a in a.name.map { !Self.knownAttributes.contains($0) } ?? false }) {
-                memberFlags.insert(.customAttribute)
+            for a in v.children where a.kind == .attribute {
+                if a.nameIs("IBOutlet") || a.nameIs("IBOutletCollection") { memberFlags.insert(.outlet) }
+                if let n = a.name, !Self.knownAttributes.contains(n) { memberFlags.insert(.customAttribute) }
             }
+            if v.modifierToken(where: { $0 == .static || $0 == .class }) != nil { memberFlags.insert(.isStatic) }
         }
         for b in v.children where b.kind == .binding {
             guard let nameToken = b.nameToken else { continue }
@@ -316,7 +316,7 @@ struct ObjectModelBuilder {
         if let v = b.firstChild, v.kind != .typeRef {
             keys = resolve(v).keys
         } else if let l = scopes.lookup(name, from: stmt.index) {
-            keys = l.keys
+            keys = scopes.keySet(of: l)
         } else {
             keys = KeySet(scopes.keys.root(name))
         }
@@ -350,7 +350,7 @@ struct ObjectModelBuilder {
             let member = nameID(token: nameToken)
             if member == known.underscore { return }
             if let l = scopes.lookup(member, from: lhs.index) {
-                for k in l.keys {
+                for k in scopes.keySet(of: l) {
                     store.add(.value, object(g, k), node: a.index, nameToken: nameToken, value: value, function: fn,
                               isCompound: compound)
                 }

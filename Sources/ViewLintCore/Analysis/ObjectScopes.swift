@@ -3,11 +3,17 @@
 /// stands for. Used while the model is built (lookups in pre-order, ended scopes dropped) and by
 /// queries afterwards.
 struct ObjectScopes {
+    /// One declared name: where it is visible, the keys it stands for (a range of
+    /// `localKeys`), and the previous declaration of the same name, in two chains: the one
+    /// still open in the pre-order walk, and every one (for queries after the build).
     struct Local {
         let scope: Int32
         let scopeEnd: Int32
         let declIndex: Int32
-        let keys: KeySet
+        let keysStart: Int32
+        let keysCount: Int32
+        let previousActive: Int32
+        let previousDeclared: Int32
     }
 
     struct Resolved {
@@ -23,10 +29,13 @@ struct ObjectScopes {
     var keys = ObjectKeys()
     /// The empty name: a member access without a name token reads as `""`.
     let emptyName: NameTable.ID
-    /// Locals by name id in declaration order (for queries after the build).
-    private var declared: [[Local]] = []
-    /// The same while building, with entries whose scope has ended dropped.
-    private var active: [[Local]] = []
+    private var locals: [Local] = []
+    private var localKeys: [Int32] = []
+    /// Name id → its latest declaration whose scope the walk has not left (-1: none). Scopes
+    /// that ended are dropped from the head as the walk passes them.
+    private var activeHead: [Int32] = []
+    /// Name id → its latest declaration (-1: none).
+    private var declaredHead: [Int32] = []
     var building = true
 
     init(tree: SyntaxTree) {
@@ -37,39 +46,55 @@ struct ObjectScopes {
     }
 
     mutating func declare(_ name: NameTable.ID, scope: Int, declIndex: Int, keys: KeySet) {
-        let l = Local(scope: Int32(truncatingIfNeeded: scope), scopeEnd: tree.nodes[scope].end,
-                      declIndex: Int32(truncatingIfNeeded: declIndex), keys: keys)
-        while declared.count <= name { declared.append([]); active.append([]) }
-        declared[name].append(l)
-        if building { active[name].append(l) }
+        while activeHead.count <= name { activeHead.append(-1); declaredHead.append(-1) }
+        let start = Int32(truncatingIfNeeded: localKeys.count)
+        for k in keys { localKeys.append(k) }
+        let id = Int32(truncatingIfNeeded: locals.count)
+        locals.append(Local(scope: Int32(truncatingIfNeeded: scope), scopeEnd: tree.nodes[scope].end,
+                            declIndex: Int32(truncatingIfNeeded: declIndex), keysStart: start,
+                            keysCount: Int32(truncatingIfNeeded: localKeys.count) - start,
+                            previousActive: building ? activeHead[name] : -1, previousDeclared: declaredHead[name]))
+        declaredHead[name] = id
+        if building { activeHead[name] = id }
+    }
+
+    /// The keys a declared name stands for.
+    func keySet(of l: Local) -> KeySet {
+        var out = KeySet()
+        for i in Int(l.keysStart)..<Int(l.keysStart + l.keysCount) { out.append(localKeys[i]) }
+        return out
+    }
+
+    @inline(__always) private func visible(_ l: Local, at i: Int) -> Bool {
+        Int(l.scope) <= i && i < Int(l.scopeEnd) && Int(l.declIndex) < i
     }
 
     mutating func lookup(_ id: NameTable.ID, from i: Int) -> Local? {
+        guard id < activeHead.count else { return nil }
         if building {
-            guard id < active.count else { return nil }
-            // Pre-order: a scope that has ended before this node never matches again. The
-            // list is trimmed in place.
-            while let last = active[id].last, Int(last.scopeEnd) <= i { active[id].removeLast() }
-            var k = active[id].count - 1
+            // Pre-order: a scope that has ended before this node never matches again.
+            var head = activeHead[id]
+            while head >= 0, Int(locals[Int(head)].scopeEnd) <= i { head = locals[Int(head)].previousActive }
+            activeHead[id] = head
+            var k = head
             while k >= 0 {
-                let l = active[id][k]
-                if Int(l.scope) <= i && i < Int(l.scopeEnd) && Int(l.declIndex) < i { return crossesType(l, i) ? nil : l }
-                k -= 1
+                let l = locals[Int(k)]
+                if visible(l, at: i) { return crossesType(l, i) ? nil : l }
+                k = l.previousActive
             }
             return nil
         }
-        guard id < declared.count else { return nil }
-        for l in declared[id].reversed() where Int(l.scope) <= i && i < Int(l.scopeEnd) && Int(l.declIndex) < i {
-            return crossesType(l, i) ? nil : l
+        var k = declaredHead[id]
+        while k >= 0 {
+            let l = locals[Int(k)]
+            if visible(l, at: i) { return crossesType(l, i) ? nil : l }
+            k = l.previousDeclared
         }
         return nil
     }
 
     /// The build is over: lookups read every declaration from now on.
-    mutating func finishBuilding() {
-        building = false
-        active = []
-    }
+    mutating func finishBuilding() { building = false }
 
     /// A local of an enclosing function is not visible inside a type declared in it (rare).
     private func crossesType(_ l: Local, _ i: Int) -> Bool {
@@ -99,7 +124,7 @@ struct ObjectScopes {
             let id = names.id(token: tok), name = names.info(id)
             if name.isEmpty { return .none }
             if name.isSelf { return .one(ObjectKeys.selfKey) }
-            if let l = lookup(id, from: expr.index) { return Resolved(keys: l.keys, viaLayer: false) }
+            if let l = lookup(id, from: expr.index) { return Resolved(keys: keySet(of: l), viaLayer: false) }
             if name.isSuper || name.startsWithDollar || name.startsUppercase { return .none }
             return name.isLayer ? .one(ObjectKeys.selfKey, viaLayer: true) : .one(keys.root(id))
         }
@@ -112,10 +137,11 @@ struct ObjectScopes {
             let viaLayer = names.info(member).isLayer
             if first.isSelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
             if let l = lookup(id, from: expr.index) {
-                if l.keys.isOnlySelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
-                if viaLayer || names.info(member).isEmpty { return Resolved(keys: l.keys, viaLayer: viaLayer) }
+                let lkeys = keySet(of: l)
+                if lkeys.isOnlySelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
+                if viaLayer || names.info(member).isEmpty { return Resolved(keys: lkeys, viaLayer: viaLayer) }
                 var out = KeySet()
-                for k in l.keys { out.append(keys.member(k, member)) }
+                for k in lkeys { out.append(keys.member(k, member)) }
                 return Resolved(keys: out, viaLayer: false)
             }
             if first.isSuper || first.startsWithDollar || first.startsUppercase { return .none }
@@ -145,7 +171,7 @@ struct ObjectScopes {
         if firstInfo.isSelf {
             bases = KeySet(ObjectKeys.selfKey)
         } else if let l = lookup(first, from: expr.index) {
-            bases = l.keys
+            bases = keySet(of: l)
         } else if firstInfo.isSuper || firstInfo.startsWithDollar || firstInfo.startsUppercase {
             return .none
         } else {

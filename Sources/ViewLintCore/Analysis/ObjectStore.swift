@@ -25,9 +25,10 @@ struct ObjectKeys {
     static let selfKey: Int32 = 0
 
     private(set) var records: [Record] = [Record(kind: .selfObject, parent: -1, name: -1, node: -1)]
-    private var ids: [UInt64: Int32] = [:]
-
-    init() { ids.reserveCapacity(64) }
+    /// Each record packed (see `pack`), and an open-addressing table over them (-1: empty; a
+    /// power of two in size, at most half full). `self` is id 0 and never in the table.
+    private var packed: [UInt64] = [0]
+    private var slots = [Int32](repeating: -1, count: 64)
 
     var count: Int { records.count }
     @inline(__always) subscript(_ id: Int32) -> Record { records[Int(id)] }
@@ -49,7 +50,9 @@ struct ObjectKeys {
     /// The id of a key already made, without making it.
     func existing(_ kind: Kind, parent: Int32 = -1, name: Int = -1, node: Int = -1) -> Int32? {
         if kind == .selfObject { return Self.selfKey }
-        return ids[Self.pack(kind, parent, Int32(truncatingIfNeeded: name), Int32(truncatingIfNeeded: node))]
+        let p = Self.pack(kind, parent, Int32(truncatingIfNeeded: name), Int32(truncatingIfNeeded: node))
+        let (_, id) = find(p)
+        return id
     }
 
     /// The root of a member path: the key itself for a key that is no path.
@@ -59,16 +62,36 @@ struct ObjectKeys {
         return k
     }
 
+    @inline(__always) private func find(_ p: UInt64) -> (slot: Int, id: Int32?) {
+        let mask = slots.count - 1
+        var s = Int(truncatingIfNeeded: (p &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while slots[s] >= 0 {
+            let id = slots[s]
+            if packed[Int(id)] == p { return (s, id) }
+            s = (s + 1) & mask
+        }
+        return (s, nil)
+    }
+
     private mutating func intern(_ kind: Kind, parent: Int32, name: Int32, node: Int32) -> Int32 {
-        let packed = Self.pack(kind, parent, name, node)
-        let next = Int32(truncatingIfNeeded: records.count)
-        // One hash: the defaulting subscript inserts only when the key is new.
-        let id = Self.same(&ids[packed, default: next])
-        if id == next { records.append(Record(kind: kind, parent: parent, name: name, node: node)) }
+        let p = Self.pack(kind, parent, name, node)
+        let (s, found) = find(p)
+        if let id = found { return id }
+        let id = Int32(truncatingIfNeeded: records.count)
+        records.append(Record(kind: kind, parent: parent, name: name, node: node))
+        packed.append(p)
+        slots[s] = id
+        if records.count * 2 > slots.count { grow() }
         return id
     }
 
-    @inline(__always) private static func same(_ v: inout Int32) -> Int32 { v }
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for id in 1..<records.count {
+            let (s, _) = find(packed[id])
+            slots[s] = Int32(truncatingIfNeeded: id)
+        }
+    }
 
     /// Three fields in 64 bits: the kind, then the parent key or name (30 bits), then the name
     /// or node (31 bits). Ids and node indices of one file stay far below those widths.
