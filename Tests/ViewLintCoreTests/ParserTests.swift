@@ -354,6 +354,21 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(idx.role(of: "Mac"), .other)
     }
 
+    /// SDK roles: a listed class, a class below one through the built-in table, and a class
+    /// the table does not place.
+    func testSDKRolesThroughTheBuiltInTable() {
+        XCTAssertEqual(KnownTypes.role("UINavigationController"), .viewController)
+        XCTAssertEqual(KnownTypes.role("UIButton"), .view, "UIButton → UIControl → UIView")
+        XCTAssertEqual(KnownTypes.role("UITableView"), .view, "UITableView → UIScrollView → UIView")
+        XCTAssertEqual(KnownTypes.role("UICollectionViewListCell"), .collectionViewCell)
+        XCTAssertEqual(KnownTypes.role("NSButton"), .other, "AppKit controls are NSViews")
+        XCTAssertEqual(KnownTypes.role("UIApplication"), .responder)
+        XCTAssertNil(KnownTypes.role("NotAnSDKClass"))
+        let idx = index(["class Pager: UIPageViewController {}\nclass Toggle: UISwitch {}"])
+        XCTAssertEqual(idx.role(of: "Pager"), .viewController)
+        XCTAssertEqual(idx.role(of: "Toggle"), .view)
+    }
+
     func testProtocolsAndClassBound() {
         let idx = index(["protocol A: AnyObject {}\nprotocol B: A {}\nprotocol C {}\n@objc protocol D {}\nprotocol E: UITableViewDelegate {}\nextension Foo: C {}\nstruct Foo {}"])
         XCTAssertTrue(idx.isClassBound(protocol: "B"))

@@ -179,28 +179,42 @@ public enum KnownTypes {
     ]
 
     /// Role of an SDK class itself.
-    static func role(_ name: String) -> TypeIndex.Role? {
-        switch name {
-        case "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-             "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
-             "UIAlertController", "UISearchController", "UIInputViewController", "UIImagePickerController",
-             "SFSafariViewController", "AVPlayerViewController", "UIActivityViewController",
-             "UIDocumentPickerViewController", "PHPickerViewController", "UIDocumentBrowserViewController",
-             "QLPreviewController", "UIReferenceLibraryViewController", "MFMailComposeViewController",
-             "MFMessageComposeViewController", "CNContactViewController", "CNContactPickerViewController",
-             "EKEventViewController", "EKEventEditViewController", "UIFontPickerViewController",
-             "UIColorPickerViewController", "UICloudSharingController", "UIVideoEditorController",
-             "GKGameCenterViewController", "SKStoreProductViewController", "VNDocumentCameraViewController":
-            return .viewController
-        case "UITableViewCell": return .tableViewCell
-        case "UICollectionViewCell", "UICollectionViewListCell": return .collectionViewCell
-        case "UICollectionReusableView", "UITableViewHeaderFooterView": return .reusableView
-        case "UIView": return .view
-        case "UIResponder", "UIApplication": return .responder
-        case "NSObject", "NSView", "NSViewController", "NSWindowController", "NSResponder": return .other
-        default:
-            if let sup = superclass[name] { return role(sup) }
-            return nil
+    static func role(_ name: String) -> TypeIndex.Role? { roles[name] }
+
+    /// The SDK classes whose role is known, and every SDK class below one of them: one hash
+    /// lookup per question (the names were compared one by one, on every type of a run).
+    private static let roles: [String: TypeIndex.Role] = {
+        var direct: [String: TypeIndex.Role] = [:]
+        for n in ["UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+                  "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+                  "UIAlertController", "UISearchController", "UIInputViewController", "UIImagePickerController",
+                  "SFSafariViewController", "AVPlayerViewController", "UIActivityViewController",
+                  "UIDocumentPickerViewController", "PHPickerViewController", "UIDocumentBrowserViewController",
+                  "QLPreviewController", "UIReferenceLibraryViewController", "MFMailComposeViewController",
+                  "MFMessageComposeViewController", "CNContactViewController", "CNContactPickerViewController",
+                  "EKEventViewController", "EKEventEditViewController", "UIFontPickerViewController",
+                  "UIColorPickerViewController", "UICloudSharingController", "UIVideoEditorController",
+                  "GKGameCenterViewController", "SKStoreProductViewController", "VNDocumentCameraViewController"] {
+            direct[n] = .viewController
         }
-    }
+        direct["UITableViewCell"] = .tableViewCell
+        for n in ["UICollectionViewCell", "UICollectionViewListCell"] { direct[n] = .collectionViewCell }
+        for n in ["UICollectionReusableView", "UITableViewHeaderFooterView"] { direct[n] = .reusableView }
+        direct["UIView"] = .view
+        for n in ["UIResponder", "UIApplication"] { direct[n] = .responder }
+        for n in ["NSObject", "NSView", "NSViewController", "NSWindowController", "NSResponder"] { direct[n] = .other }
+        // Below a listed class: the nearest listed ancestor's role (the chain is short; a
+        // cycle in the table would stop at 64 steps).
+        var all = direct
+        for name in superclass.keys where direct[name] == nil {
+            var cur = name
+            var steps = 0
+            while let sup = superclass[cur], steps < 64 {
+                if let r = direct[sup] { all[name] = r; break }
+                cur = sup
+                steps += 1
+            }
+        }
+        return all
+    }()
 }
