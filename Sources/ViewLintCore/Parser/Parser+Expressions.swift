@@ -3,38 +3,26 @@ extension Parser {
     // MARK: - Expressions
 
     mutating func parseExpr(noTrailingClosure: Bool = false) -> Int32? {
-        var operands: [Int32] = []
-        var ops: [Int] = [] // token index of the operator between operands[i] and operands[i+1]
         guard let firstOperand = parseUnary(noTrailingClosure) else { return nil }
-        operands.append(firstOperand)
+        // Most expressions are a single operand: no operand lists unless the sequence goes on.
+        guard p < n, continuesSequence(p) else { return firstOperand }
+        var operands: [Int32] = [firstOperand]
+        var ops: [Int] = [] // token index of the operator between operands[i] and operands[i+1]
         while p < n {
             let t = toks[p]
-            var isBinary = false
-            switch t.kind {
-            case .equal:
-                isBinary = true
-            case .operator:
-                let sb = t.flags.contains(.spaceBefore), sa = t.flags.contains(.spaceAfter)
-                isBinary = sb == sa || (p + 1 < n && toks[p + 1].kind == .lParen && !sb && !sa)
-                if sb && !sa && t.flags.contains(.newlineBefore) { isBinary = false }
-                if sb && !sa && !t.flags.contains(.newlineBefore) { isBinary = false }
-            case .keyword:
-                if t.keyword == .as || t.keyword == .is {
-                    let opTok = p
-                    p += 1
-                    if at(.questionPostfix) || at(.exclaimPostfix) || isOp(p, "?") || isOp(p, "!") { p += 1 }
-                    let ts = p
-                    skipType(stopAtComma: true)
-                    let c = make(.cast, opTok, p - 1, aux: opTok)
-                    if p > ts { add(c, make(.typeRef, ts, p - 1)) }
-                    ops.append(opTok)
-                    operands.append(c)
-                    continue
-                }
-            default:
-                break
+            if t.kind == .keyword, t.keyword == .as || t.keyword == .is {
+                let opTok = p
+                p += 1
+                if at(.questionPostfix) || at(.exclaimPostfix) || isOp(p, "?") || isOp(p, "!") { p += 1 }
+                let ts = p
+                skipType(stopAtComma: true)
+                let c = make(.cast, opTok, p - 1, aux: opTok)
+                if p > ts { add(c, make(.typeRef, ts, p - 1)) }
+                ops.append(opTok)
+                operands.append(c)
+                continue
             }
-            if !isBinary { break }
+            if !continuesSequence(p) { break }
             let opTok = p
             p += 1
             if t.kind == .operator, file.tokenEquals(opTok, "?") {
@@ -75,6 +63,24 @@ extension Parser {
         }
         if operands.count == 1 && ops.isEmpty { return operands[0] }
         return buildSequence(operands, ops, 0, operands.count)
+    }
+
+    /// Whether the token after an operand carries the expression on: an assignment, a binary
+    /// operator (spaced on both sides or neither, or glued before a parenthesis), or a cast.
+    func continuesSequence(_ p: Int) -> Bool {
+        let t = toks[p]
+        switch t.kind {
+        case .equal:
+            return true
+        case .operator:
+            let sb = t.flags.contains(.spaceBefore), sa = t.flags.contains(.spaceAfter)
+            if sb && !sa { return false }
+            return sb == sa || (p + 1 < n && toks[p + 1].kind == .lParen && !sb && !sa)
+        case .keyword:
+            return t.keyword == .as || t.keyword == .is
+        default:
+            return false
+        }
     }
 
     func isAssignmentOp(_ i: Int) -> Bool {
