@@ -221,7 +221,7 @@ struct ObjectModelBuilder {
 
     /// `{ … }()` → the closure.
     static func configurationClosure(_ e: Syntax) -> Syntax? {
-        guard e.kind == .call, let c = e.callee, c.kind == .closure, e.arguments.isEmpty else { return nil }
+        guard e.kind == .call, let c = e.callee, c.kind == .closure, e.hasNoArguments else { return nil }
         return c
     }
 
@@ -375,7 +375,8 @@ struct ObjectModelBuilder {
             guard let base = callee.firstChild, let nameToken = callee.nameToken else { return }
             if base.kind == .arrayLiteral, callee.nameIs("forEach") {
                 // `[a, b].forEach(view.addSubview)`
-                if let arg = c.arguments.first?.argumentValue, arg.kind == .memberAccess, let t = arg.nameToken {
+                if let arg = c.children.first(where: { $0.kind == .argument })?.argumentValue, arg.kind == .memberAccess,
+                   let t = arg.nameToken {
                     let m = nameID(token: t)
                     let adds = m == known.addSubview || m == known.insertSubview
                     let arranges = m == known.addArrangedSubview || m == known.insertArrangedSubview
@@ -455,7 +456,7 @@ struct ObjectModelBuilder {
         let subjectKeys = anchor.kind == .identifier ? KeySet(ObjectKeys.selfKey) : resolve(anchor.firstChild).keys
         for k in subjectKeys { store.add(.anchorSubject, object(g, k), node: c.index) }
         var range: (start: Int32, count: Int32)?
-        for a in c.arguments {
+        for a in c.children where a.kind == .argument {
             guard let v = a.argumentValue, v.kind == .memberAccess || v.kind == .identifier,
                   v.nameEnds(with: "Anchor") else { continue }
             let targets = v.kind == .identifier ? KeySet(ObjectKeys.selfKey) : resolve(v.firstChild).keys

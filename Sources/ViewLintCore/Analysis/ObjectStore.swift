@@ -25,10 +25,8 @@ struct ObjectKeys {
     static let selfKey: Int32 = 0
 
     private(set) var records: [Record] = [Record(kind: .selfObject, parent: -1, name: -1, node: -1)]
-    /// Each record packed (see `pack`), and an open-addressing table over them (-1: empty; a
-    /// power of two in size, at most half full). `self` is id 0 and never in the table.
-    private var packed: [UInt64] = [0]
-    private var slots = [Int32](repeating: -1, count: 64)
+    /// Each record packed (see `pack`) → its id. `self` packs to 0 and is id 0.
+    private var table = DenseIDTable(first: 0)
 
     var count: Int { records.count }
     @inline(__always) subscript(_ id: Int32) -> Record { records[Int(id)] }
@@ -50,9 +48,7 @@ struct ObjectKeys {
     /// The id of a key already made, without making it.
     func existing(_ kind: Kind, parent: Int32 = -1, name: Int = -1, node: Int = -1) -> Int32? {
         if kind == .selfObject { return Self.selfKey }
-        let p = Self.pack(kind, parent, Int32(truncatingIfNeeded: name), Int32(truncatingIfNeeded: node))
-        let (_, id) = find(p)
-        return id
+        return table.find(Self.pack(kind, parent, Int32(truncatingIfNeeded: name), Int32(truncatingIfNeeded: node)))
     }
 
     /// The root of a member path: the key itself for a key that is no path.
@@ -62,35 +58,10 @@ struct ObjectKeys {
         return k
     }
 
-    @inline(__always) private func find(_ p: UInt64) -> (slot: Int, id: Int32?) {
-        let mask = slots.count - 1
-        var s = Int(truncatingIfNeeded: (p &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-        while slots[s] >= 0 {
-            let id = slots[s]
-            if packed[Int(id)] == p { return (s, id) }
-            s = (s + 1) & mask
-        }
-        return (s, nil)
-    }
-
     private mutating func intern(_ kind: Kind, parent: Int32, name: Int32, node: Int32) -> Int32 {
-        let p = Self.pack(kind, parent, name, node)
-        let (s, found) = find(p)
-        if let id = found { return id }
-        let id = Int32(truncatingIfNeeded: records.count)
-        records.append(Record(kind: kind, parent: parent, name: name, node: node))
-        packed.append(p)
-        slots[s] = id
-        if records.count * 2 > slots.count { grow() }
+        let (id, isNew) = table.id(Self.pack(kind, parent, name, node))
+        if isNew { records.append(Record(kind: kind, parent: parent, name: name, node: node)) }
         return id
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for id in 1..<records.count {
-            let (s, _) = find(packed[id])
-            slots[s] = Int32(truncatingIfNeeded: id)
-        }
     }
 
     /// Three fields in 64 bits: the kind, then the parent key or name (30 bits), then the name
@@ -157,8 +128,6 @@ struct ObjectRecord {
 
     let key: Int32
     let group: Int32
-    /// The next object with the same key in another group (-1: none).
-    var nextWithKey: Int32 = -1
     /// Nodes, -1 for none: the declaring binding or parameter, its type annotation, and the
     /// expression (with the annotation in force then) whose constructed class the object is.
     var declaration: Int32 = -1
@@ -204,7 +173,7 @@ struct FactRecord {
     let function: Int32
 }
 
-/// What the build writes: objects (with a per-key chain across groups), facts in source order,
+/// What the build writes: objects (one per group and key), facts in source order,
 /// the anchor subjects, the groups' declarations and methods, and every function.
 struct ObjectStore {
     struct Group {
@@ -225,37 +194,23 @@ struct ObjectStore {
     var subjects: [Int32] = []
     var groups: [Group] = []
     var functions: [Function] = []
-    /// Key id → first object with that key (-1: none); grows with the keys.
-    var firstObjectOfKey: [Int32] = []
+    /// (group, key) → object id: a key such as `self` or `view` has an object in most groups
+    /// of a big file, so the pair is hashed rather than the key's objects searched.
+    private var objectIDs = DenseIDTable()
+
+    @inline(__always) private static func pair(_ group: Int32, _ key: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: group)) << 32 | UInt64(UInt32(bitPattern: key))
+    }
 
     /// The object of `key` in `group`, made on first use.
     mutating func object(_ group: Int32, _ key: Int32) -> Int32 {
-        let k = Int(key)
-        while firstObjectOfKey.count <= k { firstObjectOfKey.append(-1) }
-        var o = firstObjectOfKey[k]
-        var last: Int32 = -1
-        while o >= 0 {
-            if objects[Int(o)].group == group { return o }
-            last = o
-            o = objects[Int(o)].nextWithKey
-        }
-        let id = Int32(truncatingIfNeeded: objects.count)
-        objects.append(ObjectRecord(key: key, group: group))
-        if last >= 0 { objects[Int(last)].nextWithKey = id } else { firstObjectOfKey[k] = id }
+        let (id, isNew) = objectIDs.id(Self.pair(group, key))
+        if isNew { objects.append(ObjectRecord(key: key, group: group)) }
         return id
     }
 
     /// The object of `key` in `group`, if the build made one.
-    func existingObject(_ group: Int32, _ key: Int32) -> Int32? {
-        let k = Int(key)
-        guard k >= 0, k < firstObjectOfKey.count else { return nil }
-        var o = firstObjectOfKey[k]
-        while o >= 0 {
-            if objects[Int(o)].group == group { return o }
-            o = objects[Int(o)].nextWithKey
-        }
-        return nil
-    }
+    func existingObject(_ group: Int32, _ key: Int32) -> Int32? { objectIDs.find(Self.pair(group, key)) }
 
     mutating func add(_ kind: FactRecord.Kind, _ object: Int32, name: Int32 = -1, count: Int32 = 0, node: Int,
                       nameToken: Int = -1, value: Int = -1, function: Int32 = -1, viaLayer: Bool = false,
@@ -291,5 +246,51 @@ struct FactsByObject {
     /// Indices into the store's facts.
     @inline(__always) func of(_ object: Int32) -> ArraySlice<Int32> {
         order[Int(starts[Int(object)])..<Int(starts[Int(object) + 1])]
+    }
+}
+
+/// 64-bit keys → dense ids `0..<count` in insertion order, by open addressing (a power-of-two
+/// table at most half full): the object model's keys and objects, hashed without `Hasher`.
+struct DenseIDTable {
+    private(set) var keys: [UInt64] = []
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    init() {}
+
+    /// A table whose id 0 is `first`.
+    init(first: UInt64) { _ = id(first) }
+
+    var count: Int { keys.count }
+
+    @inline(__always) private func probe(_ key: UInt64) -> (slot: Int, id: Int32?) {
+        let mask = slots.count - 1
+        var s = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while slots[s] >= 0 {
+            let id = slots[s]
+            if keys[Int(id)] == key { return (s, id) }
+            s = (s + 1) & mask
+        }
+        return (s, nil)
+    }
+
+    func find(_ key: UInt64) -> Int32? { probe(key).id }
+
+    /// The key's id, added as the next id when it is new.
+    mutating func id(_ key: UInt64) -> (id: Int32, isNew: Bool) {
+        let (s, found) = probe(key)
+        if let id = found { return (id, false) }
+        let id = Int32(truncatingIfNeeded: keys.count)
+        keys.append(key)
+        slots[s] = id
+        if keys.count * 2 > slots.count { grow() }
+        return (id, true)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (i, k) in keys.enumerated() {
+            let (s, _) = probe(k)
+            slots[s] = Int32(truncatingIfNeeded: i)
+        }
     }
 }

@@ -167,7 +167,7 @@ public extension Syntax {
 
     /// The argument with a given label.
     func argument(labeled label: StaticString) -> Syntax? {
-        arguments.first { $0.nameIs(label) }
+        children.first { $0.kind == .argument && $0.nameIs(label) }
     }
 
     var argumentLabels: [String?] { arguments.map { $0.name } }
