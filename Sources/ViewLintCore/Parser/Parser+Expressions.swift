@@ -108,7 +108,11 @@ extension Parser {
         let node = make(.sequence, Int(bn[Int(operands[lo])].first), endTok)
         for i in lo..<hi {
             add(node, operands[i])
-            if i < hi - 1, i < ops.count { add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i])) }
+            // A cast node begins at its own `as`/`is`: a binary operator node for that token
+            // would overlap it.
+            if i < hi - 1, i < ops.count, bn[Int(operands[i + 1])].kind != .cast {
+                add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i]))
+            }
         }
         return node
     }
