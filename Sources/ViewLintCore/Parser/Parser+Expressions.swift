@@ -457,7 +457,9 @@ extension Parser {
                 p = c
                 let list = make(.captureList, p, p)
                 p += 1
-                while p < n, !at(.rBracket) {
+                // The list ends by `in` at the latest: the lookahead balanced `[` with any
+                // closer (`{[)in`), and reading on to a later `]` would run past the signature.
+                while p < sig.inTok, !at(.rBracket) {
                     let is0 = p
                     var spec = -1
                     if p < n, toks[p].keyword == .weak || toks[p].keyword == .unowned {
