@@ -129,6 +129,15 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// A capture list closed by another bracket (`{[)in`) read on to a later `]`, and the
+    /// signature then rewound to its `in`; an `@` or `@unknown` as the last token stepped past
+    /// the end. Found by parsing pieces of the fixtures glued to garbage.
+    func testCaptureListAndTrailingAttributeStayInTheirTokens() {
+        for s in ["{[)in", "f { [weak self) in }\n]", "var p { didSet {} @", "switch x { @unknown"] {
+            XCTAssertEqual(treeInvariantViolations(Parser.parse(SourceFile(path: "t", text: s))), [], s)
+        }
+    }
+
     func testLabelAtEndOfFileInsideArguments() {
         for s in ["f(a:", "f(a: ", "x[a:", "\"\\(a:", "f(a:,", "@", "@x(", "f { [weak self", "case", "#if"] {
             let tree = Parser.parse(SourceFile(path: "t", text: s))

@@ -324,6 +324,21 @@ final class ParserTests: XCTestCase {
             }
         }
     }
+
+    /// A cast holds its own `as`/`is` token, so the sequence around it has no binary operator
+    /// node for that token (one overlapped the cast, breaking sibling order for every cast).
+    func testCastIsTheOnlyNodeForItsOperator() {
+        let tree = parse("let y = x as? Int\nif a is B && c as! Bool {}\nf(v as UIView + 1, w is T)\n")
+        XCTAssertEqual(treeInvariantViolations(tree), [])
+        let sequences = nodes(tree, .sequence)
+        XCTAssertEqual(sequences.map { $0.children.map { "\($0.kind) \($0.text)" } }, [
+            ["identifier x", "cast as? Int"],
+            ["identifier a", "cast is B", "binaryOperator &&", "identifier c", "cast as! Bool"],
+            ["identifier v", "cast as UIView", "binaryOperator +", "literal 1"],
+            ["identifier w", "cast is T"],
+        ])
+        XCTAssertEqual(nodes(tree, .cast).map { $0.child(.typeRef)?.text }, ["Int", "B", "Bool", "UIView", "T"])
+    }
 }
 
 final class TypeIndexTests: XCTestCase {

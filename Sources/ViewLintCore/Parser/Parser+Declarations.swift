@@ -471,7 +471,8 @@ extension Parser {
                 continue
             }
             let s = p
-            while at(.at) { p += 2; if at(.lParen) { skipBalanced() } }
+            // An `@` as the file's last token has no name after it: stop at the end.
+            while at(.at) { p = min(p + 2, n); if at(.lParen) { skipBalanced() } }
             while p < n, !isAccessorKeyword(p), toks[p].kind == .identifier || toks[p].kind == .keyword { p += 1 }
             guard isAccessorKeyword(p) else { p = max(p, s + 1); continue }
             let acc = make(.accessor, s, p, name: p)

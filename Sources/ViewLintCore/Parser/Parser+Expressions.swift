@@ -114,7 +114,11 @@ extension Parser {
         let node = make(.sequence, Int(bn[Int(operands[lo])].first), endTok)
         for i in lo..<hi {
             add(node, operands[i])
-            if i < hi - 1, i < ops.count { add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i])) }
+            // A cast node begins at its own `as`/`is`: a binary operator node for that token
+            // would overlap it.
+            if i < hi - 1, i < ops.count, bn[Int(operands[i + 1])].kind != .cast {
+                add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i]))
+            }
         }
         return node
     }
@@ -459,7 +463,9 @@ extension Parser {
                 p = c
                 let list = make(.captureList, p, p)
                 p += 1
-                while p < n, !at(.rBracket) {
+                // The list ends by `in` at the latest: the lookahead balanced `[` with any
+                // closer (`{[)in`), and reading on to a later `]` would run past the signature.
+                while p < sig.inTok, !at(.rBracket) {
                     let is0 = p
                     var spec = -1
                     if p < n, toks[p].keyword == .weak || toks[p].keyword == .unowned {

@@ -215,7 +215,7 @@ extension Parser {
         let node = make(.switchCase, p, p, aux: p)
         if at(.at) { p += 2 } // @unknown
         let ls = p
-        p += 1 // case / default
+        if p < n { p += 1 } // case / default; none after an `@unknown` that ends the file
         while p < n, !at(.colon), !at(.rBrace) {
             if at(.lParen) || at(.lBracket) || at(.lBrace) { skipBalanced() } else { p += 1 }
         }
