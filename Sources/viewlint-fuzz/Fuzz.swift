@@ -17,7 +17,7 @@ import Darwin
 import ViewLintCore
 #endif
 
-/// Bytes → lexer, parser, type index and every rule (opt-in included); then every fix the
+/// Bytes → lexer, parser (whose tree must keep its invariants), type index and every rule (opt-in included); then every fix the
 /// findings carry, safe and unsafe, applied as `--unsafe-fixes` would: the result must parse
 /// as well as the input did (see `FixReparseCheck`), else trap so libFuzzer keeps the input.
 func lintBytes(_ bytes: [UInt8]) {
@@ -31,6 +31,8 @@ func lintBytes(_ bytes: [UInt8]) {
         && zip(halves.trivia, file.trivia).allSatisfy { $0.kind == $1.kind && $0.start == $1.start && $0.end == $1.end }
     if !same { fatalError("lexing in two halves differs from one run") }
     let tree = Parser.parse(file)
+    // Rules navigate by the tree's structure: a broken invariant misplaces a node silently.
+    if let broken = tree.invariantViolations().first { fatalError("parse tree invariant: \(broken)") }
     let index = TypeIndex()
     DeclarationScanner.collect(from: file, into: index)
     let options = LintOptions(rules: RuleRegistry.all, jobs: 1)
