@@ -28,7 +28,6 @@ struct ObjectKeys {
     /// Each record packed (see `pack`) → its id. `self` packs to 0 and is id 0.
     private var table = DenseIDTable(first: 0)
 
-    var count: Int { records.count }
     @inline(__always) subscript(_ id: Int32) -> Record { records[Int(id)] }
 
     mutating func root(_ name: Int) -> Int32 { intern(.root, parent: -1, name: Int32(truncatingIfNeeded: name), node: -1) }
