@@ -15,6 +15,11 @@ public struct Lexer {
     /// (`lexInTwo`'s first half); `stopped` says it did.
     private var stopAt = Int.max
     private var stopped = false
+    /// A run that starts mid-file (`lexInTwo`'s second half) has no token before its first one.
+    /// If a decision asked for it (`previousToken`), the run may differ from the whole file's
+    /// and the halves are not joined.
+    private var startsMidFile = false
+    private var askedBeforeStart = false
 
     private enum Mode {
         case string(hashes: Int, multiline: Bool)
@@ -35,8 +40,8 @@ public struct Lexer {
     /// thread, assuming that line starts between tokens at the top level. The first half checks
     /// the assumption when it gets there: it stops only if it consumes the line break before
     /// the split with no literal or interpolation open (then its state is the state the
-    /// second half started from, so the rest is the same, unless the second half's first token
-    /// is a bare `/`, the one token that reads the token before it). Otherwise it lexes on to
+    /// second half started from, so the rest is the same, unless a decision in the second half
+    /// read the token before its first one). Otherwise it lexes on to
     /// the end and the second half is dropped: never a different answer, at worst no gain.
     public static func lexInTwo(_ bytes: UnsafeBufferPointer<UInt8>, splitAt: Int? = nil)
         -> (tokens: [Token], trivia: [Trivia]) {
@@ -61,6 +66,7 @@ public struct Lexer {
             var l = Lexer(buf: bytes, capacity: (n - split) / 4 + 16)
             l.pos = split
             l.pending = [.spaceBefore, .newlineBefore]
+            l.startsMidFile = true
             l.loop()
             return l
         }
@@ -69,10 +75,9 @@ public struct Lexer {
         first.run()
         // Always waited for, even when dropped: the second half reads `bytes`, which the caller owns.
         let rest = second.take()
-        // The one token that reads the token before it whatever the spacing is a bare `/`
-        // (a regex or an operator, `regexAllowedHere`): when the second half begins with one,
-        // the first half lexes on from where it stopped instead.
-        if first.stopped, let t = rest.tokens.first, bytes[Int(t.start)] == UInt8(ascii: "/") {
+        // The second half's first token read the token before it (a bare `/`, regex or operator
+        // by what precedes it): the first half lexes on from where it stopped instead.
+        if first.stopped, rest.askedBeforeStart {
             first.stopped = false
             first.stopAt = Int.max
             first.loop()
@@ -314,7 +319,7 @@ public struct Lexer {
 
     private mutating func lexNumber() {
         let s = pos
-        let afterPeriod = tokens.last?.kind == .period && !pending.contains(.spaceBefore)
+        let afterPeriod = previousToken()?.kind == .period && !pending.contains(.spaceBefore)
         if buf[pos] == UInt8(ascii: "0"), pos + 1 < count,
            buf[pos + 1] == UInt8(ascii: "x") || buf[pos + 1] == UInt8(ascii: "b") || buf[pos + 1] == UInt8(ascii: "o") {
             let radix = buf[pos + 1]
@@ -454,8 +459,14 @@ public struct Lexer {
         b == 32 || b == 9 || b == 10 || b == 13 || b == 0 || b == 11 || b == 12
     }
 
-    private func prevIsOperand() -> Bool {
-        guard let t = tokens.last else { return false }
+    /// The token before the one being lexed (see `startsMidFile`).
+    @inline(__always) private mutating func previousToken() -> Token? {
+        if startsMidFile, tokens.isEmpty { askedBeforeStart = true }
+        return tokens.last
+    }
+
+    private mutating func prevIsOperand() -> Bool {
+        guard let t = previousToken() else { return false }
         switch t.kind {
         case .identifier, .integerLiteral, .floatLiteral, .stringEnd, .rParen, .rBracket, .rBrace,
              .questionPostfix, .exclaimPostfix, .regexLiteral:
@@ -471,8 +482,8 @@ public struct Lexer {
     // MARK: - Regex literals
 
     /// Swift's rule: a bare `/` starts a regex only where an expression may begin.
-    private func regexAllowedHere() -> Bool {
-        guard let t = tokens.last else { return true }
+    private mutating func regexAllowedHere() -> Bool {
+        guard let t = previousToken() else { return true }
         switch t.kind {
         case .lParen, .lBracket, .lBrace, .comma, .colon, .semicolon, .equal, .arrow, .interpolationStart,
              .ampersandPrefix:

@@ -15,8 +15,6 @@ struct TokenBuffer {
 
     var isEmpty: Bool { count == 0 }
 
-    var first: Token? { count == 0 ? nil : base[0] }
-
     var last: Token? { count == 0 ? nil : base[count - 1] }
 
     @inline(__always) mutating func append(_ t: Token) {
