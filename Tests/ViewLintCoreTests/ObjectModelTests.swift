@@ -97,4 +97,33 @@ final class ObjectModelTests: XCTestCase {
         XCTAssertEqual(item.map { g.isParameterRooted($0) }, true)
         XCTAssertEqual(item?.assignments("isHidden").count, 1)
     }
+
+    /// The typed answers rules use instead of keys spelled as text: an expression's one object,
+    /// a subview's parent, the subjects of a constraint that targets an object.
+    func testObjectsOfExpressionsParentsAndConstraintSubjects() {
+        let m = model("""
+        final class Card: UIView {
+            let container = UIView()
+            let badge = UILabel()
+            func build() {
+                addSubview(container)
+                container.addSubview(badge)
+                badge.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+                let local = badge
+                local.text = "x"
+            }
+        }
+        """)
+        guard let g = m.group("Card"), let badge = g["badge"], let container = g["container"],
+              let me = g.selfObject else { return XCTFail("objects missing") }
+        XCTAssertTrue(badge.isSubview(of: container))
+        XCTAssertFalse(badge.isSubview(of: me))
+        XCTAssertTrue(container.isSubview(of: me))
+        XCTAssertEqual(badge.addedAsSubview.map { $0.parent }, [container])
+        XCTAssertEqual(container.anchorTarget.map { $0.subjects }, [[badge]])
+        let uses = m.tree.nodes.indices.map { m.tree.node($0) }
+            .filter { $0.kind == .identifier && $0.text == "local" }
+        XCTAssertEqual(uses.count, 1)
+        XCTAssertEqual(uses.first.flatMap { m.object(of: $0) }, badge, "an alias stands for what it names")
+    }
 }

@@ -38,7 +38,7 @@ public final class ObjectFacts {
     }
 
     /// One object of the type (a view onto the model's records).
-    public struct Object {
+    public struct Object: Equatable {
         let model: ObjectModel
         let id: Int32
 
@@ -136,13 +136,18 @@ public final class ObjectFacts {
 
         public func uses(_ method: String) -> [Use] { named(.call, method, model.use) }
 
-        /// `addSubview(x)` / `insertSubview(x, …)` calls and the key of the parent, if known.
-        public var addedAsSubview: [(call: Syntax, parent: String?)] {
-            var out: [(call: Syntax, parent: String?)] = []
+        /// `addSubview(x)` / `insertSubview(x, …)` calls and the parent, when the type holds it.
+        public var addedAsSubview: [(call: Syntax, parent: Object?)] {
+            var out: [(call: Syntax, parent: Object?)] = []
             for f in model.facts(of: id) where f.kind == .subview {
-                out.append((model.tree.node(Int(f.node)), f.name >= 0 ? model.keyText(f.name) : nil))
+                out.append((model.tree.node(Int(f.node)), model.object(record.group, f.name)))
             }
             return out
+        }
+
+        /// Whether it is added as a subview of `parent`.
+        public func isSubview(of parent: Object) -> Bool {
+            model.facts(of: id).contains { $0.kind == .subview && $0.name == parent.record.key }
         }
 
         /// Whether it is added as a subview anywhere (without listing the calls).
@@ -155,15 +160,18 @@ public final class ObjectFacts {
         /// Constraint calls on one of its anchors (`x.topAnchor.constraint(…)`).
         public var anchorSubject: [Syntax] { model.nodes(of: id, .anchorSubject) }
 
-        /// Constraint calls that take one of its anchors as the other item, with the subject's keys.
-        public var anchorTarget: [(call: Syntax, subjects: [String])] {
-            var out: [(call: Syntax, subjects: [String])] = []
+        /// Constraint calls that take one of its anchors as the other item, with the subjects the
+        /// type holds.
+        public var anchorTarget: [(call: Syntax, subjects: [Object])] {
+            var out: [(call: Syntax, subjects: [Object])] = []
             for f in model.facts(of: id) where f.kind == .anchorTarget {
                 let keys = model.store.subjects[Int(f.name)..<Int(f.name + f.count)]
-                out.append((model.tree.node(Int(f.node)), keys.map { model.keyText($0) }))
+                out.append((model.tree.node(Int(f.node)), keys.compactMap { model.object(record.group, $0) }))
             }
             return out
         }
+
+        public static func == (a: Object, b: Object) -> Bool { a.id == b.id && a.model === b.model }
     }
 
     public let typeName: String
@@ -209,9 +217,7 @@ public final class ObjectFacts {
         return object(k)
     }
 
-    func object(_ key: Int32) -> Object? {
-        model.store.existingObject(id, key).map { Object(model: model, id: $0) }
-    }
+    func object(_ key: Int32) -> Object? { model.object(id, key) }
 
     public var selfObject: Object? { object(ObjectKeys.selfKey) }
 
@@ -310,6 +316,11 @@ public final class ObjectModel {
         return t
     }
 
+    /// The object of a key in a group, if the build made one.
+    func object(_ group: Int32, _ key: Int32) -> ObjectFacts.Object? {
+        key < 0 ? nil : store.existingObject(group, key).map { ObjectFacts.Object(model: self, id: $0) }
+    }
+
     @inline(__always) func syntax(_ node: Int32) -> Syntax? { node < 0 ? nil : tree.node(Int(node)) }
 
     /// An object's facts in source order.
@@ -370,6 +381,14 @@ public final class ObjectModel {
     public func keys(of expr: Syntax) -> (keys: [String], viaLayer: Bool) {
         let r = scopes.resolve(expr)
         return (r.keys.map { keyText($0) }, r.viaLayer)
+    }
+
+    /// The one object an expression stands for in its type (`titleLabel`, a local), nil when it
+    /// stands for none, for several, or for one the type does not hold.
+    public func object(of expr: Syntax) -> ObjectFacts.Object? {
+        let r = scopes.resolve(expr)
+        guard r.keys.count == 1, let g = group(of: expr) else { return nil }
+        return object(g.id, r.keys.first)
     }
 
     /// Whether some function named `method` in this file assigns `member` on its own `self`

@@ -19,7 +19,7 @@ public final class MissingTranslatesAutoresizingRule: Rule {
             for o in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
                       !o.hasCustomAttribute, o.isAddedAsSubview, let type = o.constructedType,
-                      facts.isViewClass(type), Self.isAnchored(o, g) else { continue }
+                      facts.isViewClass(type), Self.isAnchored(o) else { continue }
                 if Self.flagIsSet(o, type: type, g, facts) { continue }
                 let name = decl.name ?? o.key
                 ctx.report(Self.info, token: decl.nameToken ?? decl.firstTokenIndex,
@@ -31,14 +31,11 @@ public final class MissingTranslatesAutoresizingRule: Rule {
 
     /// Pinned by an anchor constraint of its own, or as the other item of one whose subject is
     /// not its own subview (a frame-based container only lends its anchors to its children).
-    static func isAnchored(_ o: ObjectFacts.Object, _ g: ObjectFacts) -> Bool {
+    static func isAnchored(_ o: ObjectFacts.Object) -> Bool {
         if !o.anchorSubject.isEmpty { return true }
         if !o.assignments("frame").isEmpty || !o.assignments("autoresizingMask").isEmpty { return false }
         for t in o.anchorTarget {
-            let fromChild = t.subjects.contains { s in
-                g[s]?.addedAsSubview.contains { $0.parent == o.key } == true
-            }
-            if !fromChild { return true }
+            if !t.subjects.contains(where: { $0.isSubview(of: o) }) { return true }
         }
         return false
     }

@@ -19,7 +19,7 @@ public final class AspectFillWithoutClipRule: Rule {
                 guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g),
                       facts.isKind(t, of: "UIImageView") else { continue }
                 if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
-                if Self.superviewClips(o, g, facts) { continue }
+                if Self.superviewClips(o) { continue }
                 if Self.isIcon(o) { continue }
                 if Self.isHandedToContainer(o) { continue }
                 if Self.showsOnlyFixedAsset(o, g) { continue }
@@ -117,9 +117,9 @@ public final class AspectFillWithoutClipRule: Rule {
     }
 
     /// Added to a superview that the same type clips.
-    static func superviewClips(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
+    static func superviewClips(_ o: ObjectFacts.Object) -> Bool {
         for (_, parent) in o.addedAsSubview {
-            guard let p = parent, let po = g[p] else { continue }
+            guard let po = parent else { continue }
             if ViewLayerFacts.clipAssignments(po).contains(where: { LayoutSyntax.isTrue($0.value) }) { return true }
         }
         return false

@@ -40,8 +40,7 @@ public final class FixedFontSizeRule: Rule {
         guard let size = (call.argument(labeled: "ofSize") ?? call.argument(labeled: "size"))?.argumentValue else { return false }
         var exprs = [size]
         for d in [size] + Array(size.descendants) where d.kind == .identifier {
-            let k = facts.keys(of: d).keys
-            if k.count == 1, let g = facts.group(of: d), let o = g[k[0]], o.isLocal {
+            if let o = facts.object(of: d), o.isLocal {
                 exprs.append(contentsOf: o.values.compactMap { $0.value })
             }
         }

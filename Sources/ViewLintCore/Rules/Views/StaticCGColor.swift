@@ -129,8 +129,7 @@ public final class StaticCGColorRule: Rule {
                 if n.argument(labeled: "named") != nil || n.argument(labeled: "dynamicProvider") != nil { return true }
                 if n.arguments.contains(where: { $0.flags.contains(.trailing) }) { return true }
             case .identifier:
-                let r = facts.keys(of: n)
-                guard r.keys.count == 1, let g = facts.group(of: n), let o = g[r.keys[0]], !o.isSelf else { continue }
+                guard let o = facts.object(of: n), !o.isSelf else { continue }
                 for v in o.values {
                     if let val = v.value, isDynamic(val, facts, depth: depth + 1) { return true }
                 }
