@@ -71,11 +71,7 @@ struct NameTable {
 
     @inline(__always) func info(_ id: ID) -> Info { infos[id] }
 
-    @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return h
-    }
+    @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { FastText.fnv1a(bytes) }
 
     /// The name's id if interned, else the free slot where it goes.
     @inline(__always) private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> (slot: Int, id: ID?) {

@@ -44,6 +44,16 @@ extension String {
 }
 
 enum FastText {
+    /// FNV-1a, the byte hash the name tables and fact scanner key names by (no `String` made).
+    static let fnvOffset: UInt64 = 0xcbf29ce484222325
+    static let fnvPrime: UInt64 = 0x100000001b3
+
+    @inline(__always) static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var h = fnvOffset
+        for b in bytes { h = (h ^ UInt64(b)) &* fnvPrime }
+        return h
+    }
+
     static func find(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         firstOffset(h, n) != nil
     }

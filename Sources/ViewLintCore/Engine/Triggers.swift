@@ -48,7 +48,7 @@ public final class TriggerTable: @unchecked Sendable {
     let ruleNeeds: [[[Int]]?]
     let wordCount: Int
 
-    static let fullSeed: UInt64 = 0xcbf29ce484222325
+    static let fullSeed = FastText.fnvOffset
     static let tailSeed: UInt64 = 0x84222325cbf29ce4
 
     public init(_ rules: [any Rule.Type]) {
@@ -103,7 +103,7 @@ public final class TriggerTable: @unchecked Sendable {
 
     @inline(__always) static func hash(_ bytes: ArraySlice<UInt8>, seed: UInt64) -> UInt64 {
         var h = seed
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        for b in bytes { h = (h ^ UInt64(b)) &* FastText.fnvPrime }
         return h | 1   // never 0, the empty slot
     }
 
@@ -133,7 +133,7 @@ public final class TriggerTable: @unchecked Sendable {
                         if wordShapes[length & 31] & (1 << UInt64(bytes[start] & 63)) != 0 {
                             var full = Self.fullSeed
                             var i = start
-                            while i < end { full = (full ^ UInt64(bytes[i])) &* 0x100000001b3; i += 1 }
+                            while i < end { full = (full ^ UInt64(bytes[i])) &* FastText.fnvPrime; i += 1 }
                             note(full | 1)
                         }
                         // The camel-case tail (from the last uppercase letter): only for the
@@ -150,7 +150,7 @@ public final class TriggerTable: @unchecked Sendable {
                             while i < end {
                                 let b = bytes[i]
                                 if i > from && b >= 65 && b <= 90 { upper = true; break }
-                                tail = (tail ^ UInt64(b)) &* 0x100000001b3
+                                tail = (tail ^ UInt64(b)) &* FastText.fnvPrime
                                 i += 1
                             }
                             if !upper { note(tail | 1) }

@@ -466,16 +466,10 @@ struct FactScanner {
     static let hostingControllerHashes = Set(hostingControllers.map(nameHash))
     static let knownModifierHashes = Set(knownModifierNames.map(nameHash))
 
-    static func nameHash(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return h
-    }
+    static func nameHash(_ name: String) -> UInt64 { FastText.fnv1a(name.utf8) }
 
     @inline(__always) private func tokenHash(_ i: Int) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in Int(toks[i].start)..<Int(toks[i].end) { h = (h ^ UInt64(bytes[b])) &* 0x100000001b3 }
-        return h
+        FastText.fnv1a(bytes[Int(toks[i].start)..<Int(toks[i].end)])
     }
 
     private func isNavigationContainer(_ i: Int) -> Bool {
@@ -919,8 +913,8 @@ struct FactScanner {
             }
         }
         // Dedup key: the type's bytes, the context counter, the use and its name (FNV-1a).
-        var h: UInt64 = 0xcbf29ce484222325
-        @inline(__always) func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        var h = FastText.fnvOffset
+        @inline(__always) func mix(_ b: UInt8) { h = (h ^ UInt64(b)) &* FastText.fnvPrime }
         if typeName == nil {
             for b in Int(toks[i].start)..<Int(toks[i].end) { mix(bytes[b]) }
             // Framework types never have sites worth keeping (see `FrameworkNames`).
@@ -1574,9 +1568,7 @@ enum FrameworkNames {
 
     /// Whether the identifier token names a framework type (`hashes`).
     static func isFramework(_ bytes: [UInt8], _ t: Token) -> Bool {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in Int(t.start)..<Int(t.end) { h = (h ^ UInt64(bytes[b])) &* 0x100000001b3 }
-        return hashes.contains(h)
+        hashes.contains(FastText.fnv1a(bytes[Int(t.start)..<Int(t.end)]))
     }
 
     static let hashes: Set<UInt64> = {
@@ -1585,10 +1577,6 @@ enum FrameworkNames {
         names.formUnion(KnownTypes.protocols)
         names.formUnion(KnownTypes.rootClasses)
         names.formUnion(KnownTypes.frameworkDelegateProtocols)
-        return Set(names.map { n -> UInt64 in
-            var h: UInt64 = 0xcbf29ce484222325
-            for b in n.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-            return h
-        })
+        return Set(names.map { FastText.fnv1a($0.utf8) })
     }()
 }
