@@ -184,19 +184,8 @@ public enum KnownTypes {
     /// The SDK classes whose role is known, and every SDK class below one of them: one hash
     /// lookup per question (the names were compared one by one, on every type of a run).
     private static let roles: [String: TypeIndex.Role] = {
-        var direct: [String: TypeIndex.Role] = [:]
-        for n in ["UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-                  "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
-                  "UIAlertController", "UISearchController", "UIInputViewController", "UIImagePickerController",
-                  "SFSafariViewController", "AVPlayerViewController", "UIActivityViewController",
-                  "UIDocumentPickerViewController", "PHPickerViewController", "UIDocumentBrowserViewController",
-                  "QLPreviewController", "UIReferenceLibraryViewController", "MFMailComposeViewController",
-                  "MFMessageComposeViewController", "CNContactViewController", "CNContactPickerViewController",
-                  "EKEventViewController", "EKEventEditViewController", "UIFontPickerViewController",
-                  "UIColorPickerViewController", "UICloudSharingController", "UIVideoEditorController",
-                  "GKGameCenterViewController", "SKStoreProductViewController", "VNDocumentCameraViewController"] {
-            direct[n] = .viewController
-        }
+        // Every SDK view controller is below UIViewController in the table above.
+        var direct: [String: TypeIndex.Role] = ["UIViewController": .viewController]
         direct["UITableViewCell"] = .tableViewCell
         for n in ["UICollectionViewCell", "UICollectionViewListCell"] { direct[n] = .collectionViewCell }
         for n in ["UICollectionReusableView", "UITableViewHeaderFooterView"] { direct[n] = .reusableView }
