@@ -48,6 +48,64 @@ final class TriggerTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
     }
 
+    /// Reports every call it is given, naming its callee.
+    final class CalleeProbe: Rule {
+        static let info = RuleInfo(id: "callee_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")
+        static let visits: [NodeKind] = [.call]
+        static let calleeNames: [String]? = ["present", "init"]
+        init() {}
+        func visit(_ node: Syntax, _ ctx: LintContext) {
+            ctx.report(Self.info, at: node, node.callee?.name ?? "(no name)")
+        }
+    }
+
+    func testCallsReachARuleOnlyForItsCalleeNames() {
+        let source = """
+        present(vc, animated: true)
+        self.present(vc, animated: true)
+        `present`(vc)
+        dismiss(animated: true)
+        presentation()
+        Timer.init(timeInterval: 1, repeats: true) { _ in }
+        makeHandler()()
+        """
+        func reported(ignoringTriggers: Bool) -> [String] {
+            var options = LintOptions(rules: [CalleeProbe.self])
+            options.ignoreTriggers = ignoringTriggers
+            options.jobs = 1
+            return Linter.run([LintInput(displayPath: "a.swift", text: source)], options: options).findings.map(\.message)
+        }
+        XCTAssertEqual(reported(ignoringTriggers: false), ["present", "present", "present", "init"])
+        XCTAssertEqual(reported(ignoringTriggers: true).count, 8, "without the filter every call reaches the rule")
+    }
+
+    /// For every rule that names its callees and every fixture run: the same findings with the
+    /// filter as without it (a name missing from `calleeNames` would hide a finding).
+    func testCalleeNamesNeverHideAFinding() {
+        var failures: [String] = []
+        var checked = 0
+        for r in RuleRegistry.all where r.calleeNames != nil {
+            for run in FixtureTests.runs(for: r.info.id) where !run.isObjC {
+                let texts = run.files.map { String(decoding: FileWalker.read($0) ?? [], as: UTF8.self) }
+                let rel = run.files.map { String($0.dropFirst(packageRoot.count + 1)) }
+                let inputs = zip(rel, texts).map { LintInput(displayPath: $0.0, text: $0.1) }
+                func findings(filtered: Bool) -> [String] {
+                    var options = LintOptions(rules: [r], deploymentTarget: FixtureTests.options(texts))
+                    options.ignoreTriggers = !filtered
+                    options.jobs = 2
+                    return Linter.run(inputs, options: options).findings.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+                }
+                let with = findings(filtered: true), without = findings(filtered: false)
+                checked += without.count
+                if with != without {
+                    failures.append("\(r.info.id) in \(rel.joined(separator: ", ")): \(Set(without).subtracting(with).sorted())")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 0, "the rules with callee names have findings in their fixtures")
+        XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
+    }
+
     func testEveryTriggeringFixtureContainsItsRulesTriggers() {
         for r in RuleRegistry.all where !r.triggers.isAlways {
             let table = TriggerTable([r])

@@ -22,7 +22,8 @@ public struct LintOptions: @unchecked Sendable {
     /// Generated files (see `GeneratedCode`) feed the type index but are not linted,
     /// unless this is false (`lint_generated: true`). `generatedGlobs` names more of them.
     public var skipGenerated = true
-    /// Run every rule on every file, ignoring trigger words (tests check the triggers with it).
+    /// Run every rule on every file and every call, ignoring trigger words and callee names
+    /// (`Rule.calleeNames`); tests check both with it.
     public var ignoreTriggers = false
     public var generatedGlobs: [Glob] = []
     /// The process ends right after the run (the CLI): the run's type index is left for the
@@ -326,6 +327,9 @@ public enum Linter {
         ctx.objectModelDeclared = ruleTypes.contains { $0.readsObjectModel }
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
+        let file = tree.file
+        // Without trigger words (the tests' check of them), every call reaches every rule.
+        let filterCalls = table.filtersCalls && !options.ignoreTriggers
         var open: [Int32] = []
         open.reserveCapacity(64)
         var stopped = false
@@ -342,7 +346,12 @@ public enum Linter {
                             let s = Syntax(tree: tree, index: i)
                             var r = Int(sb[k])
                             let e = Int(sb[k + 1])
-                            while r < e { rb[Int(fb[r])].leave(s, ctx); r += 1 }
+                            if filterCalls && nb[i].kind == .call {
+                                let h = DispatchTable.calleeHash(nb, i, file)
+                                while r < e { let ri = Int(fb[r]); if table.admits(ri, callee: h) { rb[ri].leave(s, ctx) }; r += 1 }
+                            } else {
+                                while r < e { rb[Int(fb[r])].leave(s, ctx); r += 1 }
+                            }
                             switch nb[i].kind {
                             case .typeDecl: ctx.typeStack.removeLast()
                             case .funcDecl: ctx.functionStack.removeLast()
@@ -371,7 +380,12 @@ public enum Linter {
                             }
                             if r < e {
                                 let s = Syntax(tree: tree, index: i)
-                                while r < e { rb[Int(fb[r])].visit(s, ctx); r += 1 }
+                                if filterCalls && kind == .call {
+                                    let h = DispatchTable.calleeHash(nb, i, file)
+                                    while r < e { let ri = Int(fb[r]); if table.admits(ri, callee: h) { rb[ri].visit(s, ctx) }; r += 1 }
+                                } else {
+                                    while r < e { rb[Int(fb[r])].visit(s, ctx); r += 1 }
+                                }
                                 stacked = true
                             }
                             if stacked {
@@ -402,6 +416,30 @@ public final class DispatchTable: @unchecked Sendable {
     let start: [Int32]
     /// Trigger words of the rules, looked up once per file.
     let triggers: TriggerTable
+    /// Per rule: the hashes of its `calleeNames`, or nil when it takes every call.
+    let calleeFilters: [[UInt64]?]
+    /// Some rule that visits calls takes only some callee names.
+    let filtersCalls: Bool
+
+    /// Whether rule `i` takes a call whose callee name hashes to `h` (0: no name).
+    @inline(__always) func admits(_ i: Int, callee h: UInt64) -> Bool {
+        guard let hashes = calleeFilters[i] else { return true }
+        return h != 0 && hashes.contains(h)
+    }
+
+    /// The hash of the callee name of call node `i` (its identifier or member name, without
+    /// backticks), or 0 when the callee is not a name. A call's callee is its first child,
+    /// the next node in pre-order.
+    @inline(__always) static func calleeHash(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, _ file: SourceFile) -> UInt64 {
+        guard Int(nodes[i].end) > i + 1 else { return 0 }
+        let callee = nodes[i + 1]
+        guard callee.kind == .identifier || callee.kind == .memberAccess, callee.name >= 0 else { return 0 }
+        let t = file.tokens[Int(callee.name)]
+        var start = Int(t.start), end = Int(t.end)
+        if t.flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+        guard start < end, end <= file.bytes.count else { return 0 }
+        return file.bytes.withUnsafeBufferPointer { FastText.fnv1a($0[start..<end]) } | 1
+    }
     /// The tables for each set of rules that apply to a file (its scope and its trigger
     /// words), by the set's bits; built on first use.
     private var subsets: [[UInt64]: (rules: [any Rule.Type], table: DispatchTable)] = [:]
@@ -441,6 +479,10 @@ public final class DispatchTable: @unchecked Sendable {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
         }
         byKind = t
+        // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
+        let filters = rules.map { r in r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } } }
+        calleeFilters = filters
+        filtersCalls = t[Int(NodeKind.call.rawValue)].contains { filters[$0] != nil }
         var flat: [Int32] = [], start: [Int32] = []
         for list in t {
             start.append(Int32(flat.count))

@@ -136,6 +136,12 @@ public protocol Rule: AnyObject {
     /// one file's rules are split across two threads, these stay together so that the model
     /// is built once.
     static var readsObjectModel: Bool { get }
+    /// For `.call` nodes: the callee names the rule acts on (`addObserver` in
+    /// `center.addObserver(…)`, `Timer` in `Timer(…)`, `init` in `Timer.init(…)`). The walk
+    /// hashes a call's callee name once and delivers the call to the rule, on entry and on
+    /// leave, only when the name is one of these; calls of other names, and calls whose
+    /// callee is not a name (`f()()`, `x[0]()`), never reach it. nil: every call.
+    static var calleeNames: [String]? { get }
     init()
     func visit(_ node: Syntax, _ ctx: LintContext)
     func leave(_ node: Syntax, _ ctx: LintContext)
@@ -146,6 +152,7 @@ public protocol Rule: AnyObject {
 public extension Rule {
     static var triggers: RuleTriggers { .always }
     static var readsObjectModel: Bool { false }
+    static var calleeNames: [String]? { nil }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}
     func finish(_ ctx: LintContext) {}

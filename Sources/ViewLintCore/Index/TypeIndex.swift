@@ -366,9 +366,22 @@ public final class TypeIndex: @unchecked Sendable {
     private func computeConformances(of name: String) -> Set<String> {
         var out: Set<String> = []
         var work: [String] = []
-        var names = [name] + superclassChain(of: name)
-        names = names.filter { !$0.isEmpty }
-        for n in names {
+        let chain = superclassChain(of: name)
+        // From the first SDK class up (`UITableViewCell`, `UIView`, … : declared nowhere in
+        // the linted code, and neither is any class above it), the conformances are the same
+        // for every subclass: that class's set, memoized once for the run, instead of each
+        // subclass walking the SDK's long protocol lists again.
+        var sdkFrom = chain.count
+        var i = chain.count - 1
+        while i >= 0, types[chain[i]] == nil, extensionConformances[chain[i]] == nil { sdkFrom = i; i -= 1 }
+        // Only when that class's own chain is the rest of this one: the same answer, and the
+        // recursion ends (each step's chain is shorter).
+        if sdkFrom < chain.count, superclassChain(of: chain[sdkFrom]).elementsEqual(chain[(sdkFrom + 1)...]) {
+            out = conformances(of: chain[sdkFrom])
+        } else {
+            sdkFrom = chain.count
+        }
+        for n in [name] + chain[..<sdkFrom] where !n.isEmpty {
             for r in types[n] ?? [] { work.append(contentsOf: r.inherited) }
             work.append(contentsOf: extensionConformances[n] ?? [])
             work.append(contentsOf: KnownTypes.conformances[n] ?? [])

@@ -55,7 +55,12 @@ struct TokenBuffer {
 
     /// The tokens as an array. The storage is freed: the buffer is consumed.
     consuming func finish() -> [Token] {
-        let out = Array(UnsafeBufferPointer(start: base, count: count))
+        // One block copy (`Array(UnsafeBufferPointer)` copied token by token).
+        let n = count
+        let out = [Token](unsafeUninitializedCapacity: n) { dest, initialized in
+            if n > 0 { dest.baseAddress!.initialize(from: base, count: n) }
+            initialized = n
+        }
         base.deallocate()
         return out
     }

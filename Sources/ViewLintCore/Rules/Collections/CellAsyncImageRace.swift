@@ -4,6 +4,7 @@ public final class CellAsyncImageRaceRule: Rule {
         id: "cell_async_image_race", category: .collections, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An async image load assigns to a reused cell without checking its identity or cancelling on reuse.")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["Task", "dataTask", "downloadTask"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -8,6 +8,7 @@ public final class DiscardedObserverTokenRule: Rule {
         summary: "The token returned by a block-based NotificationCenter observer is thrown away, so it can never be removed.",
         swiftLintTwin: "discarded_notification_center_observer")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["addObserver"]
     public init() {}
 
     /// The file's lint context, kept for the local lookups of helpers that take no context;

@@ -6,6 +6,8 @@ public final class DisplayLinkStrongTargetRule: Rule {
         id: "display_link_strong_target", category: .memory, group: .correctness, severity: .warning, framework: .uikit,
         summary: "CADisplayLink retains its target; use a weak proxy instead of self.")
     public static let visits: [NodeKind] = [.call]
+    /// `CADisplayLink(…)`, `CADisplayLink.init(…)`, `QuartzCore.CADisplayLink(…)`.
+    public static let calleeNames: [String]? = ["CADisplayLink", "init"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

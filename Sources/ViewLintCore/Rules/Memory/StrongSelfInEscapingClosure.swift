@@ -7,6 +7,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         id: "strong_self_in_escaping_closure", category: .memory, group: .suspicious, severity: .warning, framework: .any, fix: .unsafe,
         summary: "A closure kept alive by self (or by something that outlives it) captures self strongly.")
     public static let visits: [NodeKind] = [.closure, .call]
+    /// Calls only for `.assign(to:on: self)`; closures whatever their callee.
+    public static let calleeNames: [String]? = ["assign"]
     public init() {}
 
     /// Tokens already reported (one finding per token, even when nested kept closures share it).

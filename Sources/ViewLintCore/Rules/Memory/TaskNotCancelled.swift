@@ -5,6 +5,8 @@ public final class TaskNotCancelledRule: Rule {
         id: "task_not_cancelled", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A long-running Task in a view controller or view is never cancelled when the screen goes away.")
     public static let visits: [NodeKind] = [.call]
+    /// `Task { }`, `Task.detached { }`, `Task.init { }` (see `isTaskCreation`).
+    public static let calleeNames: [String]? = ["Task", "detached", "init"]
     public init() {}
 
     private var codeByType: [String: TypeCode] = [:]

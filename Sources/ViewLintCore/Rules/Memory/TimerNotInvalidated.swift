@@ -4,6 +4,8 @@ public final class TimerNotInvalidatedRule: Rule {
         id: "timer_not_invalidated", category: .memory, group: .correctness, severity: .warning, framework: .any,
         summary: "A repeating Timer is never invalidated, so it keeps firing and retains its target.")
     public static let visits: [NodeKind] = [.call]
+    /// `Timer(…)`, `Timer.scheduledTimer(…)`, `Timer.init(…)` (see `timerCreation`).
+    public static let calleeNames: [String]? = ["Timer", "scheduledTimer", "init"]
     public init() {}
 
     private var codeByType: [String: TypeCode] = [:]

@@ -4,6 +4,8 @@ public final class MultipleButtonsInListRowRule: Rule {
         id: "multiple_buttons_in_list_row", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A List row with two or more default-style Buttons runs all of them on one tap.")
     public static let visits: [NodeKind] = [.call]
+    /// `List { }`, `Form { }`, `SwiftUI.List { }`.
+    public static let calleeNames: [String]? = ["List", "Form"]
     public init() {}
 
     /// Modifiers whose closures hold buttons that are not part of the row's tap target.

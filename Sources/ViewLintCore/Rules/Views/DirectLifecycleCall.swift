@@ -4,6 +4,7 @@ public final class DirectLifecycleCallRule: Rule {
         id: "direct_lifecycle_call", category: .views, group: .correctness, severity: .error, framework: .uikit,
         summary: "A UIKit lifecycle or drawing callback is called directly.")
     public static let visits: [NodeKind] = [.call]
+    public static var calleeNames: [String]? { Array(methods.keys) }
     public init() {}
 
     enum Owner { case controller, view }
