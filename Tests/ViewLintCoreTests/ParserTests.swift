@@ -341,6 +341,23 @@ final class ParserTests: XCTestCase {
     }
 }
 
+final class DescendantKindTests: XCTestCase {
+    /// `descendants(kind)` is `descendants` filtered by kind, in the same order, and stays
+    /// inside the node's subtree.
+    func testDescendantsOfOneKind() {
+        let tree = parse("""
+        func a() { f(g(1), { h() }); x.y = z() }
+        func b() { k() }
+        """)
+        let first = tree.root.children.first { $0.kind == .funcDecl }!
+        for kind in [NodeKind.call, .closure, .assignment, .identifier, .funcDecl] {
+            XCTAssertEqual(first.descendants(kind).map(\.index), first.descendants.filter { $0.kind == kind }.map(\.index), "\(kind)")
+        }
+        XCTAssertEqual(first.descendants(.call).map { $0.calleeName ?? "" }, ["f", "g", "h", "z"])
+        XCTAssertTrue(tree.root.descendants(.call).contains { $0.calleeName == "k" })
+    }
+}
+
 final class TypeIndexTests: XCTestCase {
     func index(_ files: [String]) -> TypeIndex {
         let idx = TypeIndex()

@@ -143,9 +143,9 @@ public final class Bindings {
         let nodes = tree.nodes
         let toks = tree.file.tokens
         let file = tree.file
-        // About one declared name per 16 nodes: sized once instead of regrown (and rehashed)
+        // Up to one declared name per 8 nodes: sized once instead of regrown (and rehashed)
         // five or six times a file.
-        byName.reserveCapacity(nodes.count / 16)
+        byName.reserveCapacity(nodes.count / 8)
         func add(_ kind: Declaration.Kind, _ name: String, _ tok: Int, _ node: Int, scope: Int, index: Int = 0) {
             guard !name.isEmpty, name != "_", name != "self" else { return }
             var d = Declaration(kind: kind, name: name, token: tok, node: Syntax(tree: tree, index: node),

@@ -57,7 +57,7 @@ enum CodeFlow {
     /// `x.a = …` assignments in `root` (closures included), as (path, node).
     static func assignments(in root: Syntax) -> [(path: [String], node: Syntax)] {
         var out: [(path: [String], node: Syntax)] = []
-        for d in root.descendants where d.kind == .assignment {
+        for d in root.descendants(.assignment) {
             guard let lhs = d.firstChild, let p = lhs.memberPath else { continue }
             out.append((p, d))
         }

@@ -76,7 +76,7 @@ public enum LayoutSyntax {
     /// Whether a subtree contains a constraint creation call.
     public static func containsConstraintCreation(_ node: Syntax) -> Syntax? {
         if node.kind == .call, isConstraintCreationCall(node) { return node }
-        for d in node.descendants where d.kind == .call && isConstraintCreationCall(d) { return d }
+        for d in node.descendants(.call) where isConstraintCreationCall(d) { return d }
         return nil
     }
 

@@ -8,6 +8,9 @@ extension Parser {
         guard p < n, continuesSequence(p) else { return firstOperand }
         var operands: [Int32] = [firstOperand]
         var ops: [Int] = [] // token index of the operator between operands[i] and operands[i+1]
+        // Room for `a + b * c` at once: the lists otherwise regrow at two and three entries.
+        operands.reserveCapacity(4)
+        ops.reserveCapacity(4)
         while p < n {
             let t = toks[p]
             if t.kind == .keyword, t.keyword == .as || t.keyword == .is {

@@ -166,6 +166,12 @@ public struct Syntax: Hashable, @unchecked Sendable {
         return out
     }
 
+    /// The nodes of one kind below this one, in source order: `for c in body.descendants(.call)`.
+    /// Other nodes are passed over in the node array without making a `Syntax` for each.
+    public func descendants(_ kind: NodeKind) -> KindSequence {
+        KindSequence(tree: tree, nodes: tree.nodes, kind: kind, cursor: index + 1, end: Int(tree.nodes[index].end))
+    }
+
     /// All nodes below this one, in source order (pre-order).
     public var descendants: LazyMapSequence<Range<Int>, Syntax> {
         let t = tree
@@ -244,6 +250,23 @@ public struct ChildSequence: Sequence, IteratorProtocol {
         let s = Syntax(tree: tree, index: cursor)
         cursor = Int(tree.nodes[cursor].nextSibling)
         return s
+    }
+}
+
+/// `Syntax.descendants(_:)`: the nodes of `kind` in `cursor..<end`.
+public struct KindSequence: Sequence, IteratorProtocol {
+    let tree: SyntaxTree
+    let nodes: [Node]
+    let kind: NodeKind
+    var cursor: Int
+    let end: Int
+    public mutating func next() -> Syntax? {
+        while cursor < end {
+            let i = cursor
+            cursor += 1
+            if nodes[i].kind == kind { return Syntax(tree: tree, index: i) }
+        }
+        return nil
     }
 }
 

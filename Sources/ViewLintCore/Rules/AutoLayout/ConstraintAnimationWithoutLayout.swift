@@ -70,7 +70,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
 
     static func containsLayoutPass(_ node: Syntax) -> Bool {
         // `layoutSubviews()` called directly also lays out (direct_lifecycle_call reports that).
-        for d in node.descendants where d.kind == .call && (d.calleeNameIs("layoutIfNeeded") || d.calleeNameIs("layoutSubviews")) {
+        for d in node.descendants(.call) where (d.calleeNameIs("layoutIfNeeded") || d.calleeNameIs("layoutSubviews")) {
             return true
         }
         return false
@@ -79,7 +79,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
     /// The block calls one of its type's own methods that runs `layoutIfNeeded()`.
     static func helperLaysOut(_ node: Syntax, _ g: ObjectFacts, _ visited: inout Set<Int>, depth: Int) -> Bool {
         guard depth < 3 else { return false }
-        for d in node.descendants where d.kind == .call {
+        for d in node.descendants(.call) {
             guard let callee = d.callee, let n = d.calleeName else { continue }
             let onSelf = callee.kind == .identifier || (callee.kind == .memberAccess && callee.firstChild?.isSelf == true)
             guard onSelf, let methods = g.methods[n] else { continue }

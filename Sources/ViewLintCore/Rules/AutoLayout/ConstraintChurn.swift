@@ -71,7 +71,7 @@ public final class ConstraintChurnRule: Rule {
     static func removalFollowedByCreation(_ body: Syntax, _ facts: ObjectModel) -> Syntax? {
         var removal: Syntax?
         var added: Set<String> = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             if Self.addsSubview(d), let v = d.arguments.first?.argumentValue {
                 added.formUnion(facts.keys(of: v).keys)
             }
@@ -105,7 +105,7 @@ public final class ConstraintChurnRule: Rule {
         var assigned: Set<String>?
         var cleared: Set<String>?
         let added = addedViews(body, group: group, facts: facts)
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             let direct = LayoutSyntax.isConstraintCreationCall(d)
             if direct, constrainsAddedView(d, added, facts) { continue }
             var helperName: String?
@@ -131,7 +131,7 @@ public final class ConstraintChurnRule: Rule {
     /// Root names assigned anywhere in a body (`didSetup = true`, `self.pinned = true`).
     static func assignedRoots(_ body: Syntax) -> Set<String> {
         var out: Set<String> = []
-        for d in body.descendants where d.kind == .assignment {
+        for d in body.descendants(.assignment) {
             guard let lhs = d.firstChild, let p = lhs.memberPath else { continue }
             let parts = p.first == "self" ? Array(p.dropFirst()) : p
             if let f = parts.first { out.insert(f) }
@@ -165,7 +165,7 @@ public final class ConstraintChurnRule: Rule {
     /// Root names the body sets to `nil` (`self.pendingView = nil`).
     static func clearedRoots(_ body: Syntax) -> Set<String> {
         var out: Set<String> = []
-        for d in body.descendants where d.kind == .assignment {
+        for d in body.descendants(.assignment) {
             guard let lhs = d.firstChild, let rhs = lhs.nextSibling, rhs.kind == .literal, rhs.text == "nil",
                   let p = lhs.memberPath else { continue }
             let parts = p.first == "self" ? Array(p.dropFirst()) : p
@@ -196,7 +196,7 @@ public final class ConstraintChurnRule: Rule {
         guard let name = fn.name, !fn.hasModifier(.override), let type = fn.owningType, let typeName = type.typeName else { return false }
         var sites = 0
         for decl in fn.tree.typeDecls(named: typeName) {
-            for d in decl.descendants where d.kind == .call && d.calleeName == name {
+            for d in decl.descendants(.call) where d.calleeName == name {
                 guard let callee = d.callee, callee.kind == .identifier || callee.firstChild?.isSelf == true else { continue }
                 sites += 1
                 guard let caller = d.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .accessor }) else { return false }
@@ -244,7 +244,7 @@ public final class ConstraintChurnRule: Rule {
     /// methods that adds the argument it is given (`addPinned(view)`).
     static func addedViews(_ body: Syntax, group: ObjectFacts?, facts: ObjectModel) -> Set<String> {
         var added: Set<String> = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             if addsSubview(d), let v = d.arguments.first?.argumentValue {
                 added.formUnion(facts.keys(of: v).keys)
                 continue
@@ -285,7 +285,7 @@ public final class ConstraintChurnRule: Rule {
     /// The function also sets `.isActive = false` on a constraint it has just created.
     static func deactivatesFreshConstraint(in fn: Syntax) -> Bool {
         guard let body = fn.body else { return false }
-        for d in body.descendants where d.kind == .assignment {
+        for d in body.descendants(.assignment) {
             guard let lhs = d.firstChild, lhs.kind == .memberAccess, lhs.nameIs("isActive"), let base = lhs.firstChild,
                   LayoutSyntax.isConstraintCreationCall(base), let v = lhs.nextSibling, v.kind == .literal, v.text == "false" else { continue }
             return true

@@ -30,7 +30,7 @@ public final class CellAsyncImageRaceRule: Rule {
         let hasImageConfig = load.descendants.contains { d in
             d.kind == .assignment && d.firstChild?.kind == .memberAccess && d.firstChild?.nameIs("image") == true
         }
-        for d in load.descendants where d.kind == .assignment && d.firstTokenIndex > start {
+        for d in load.descendants(.assignment) where d.firstTokenIndex > start {
             guard let lhs = d.firstChild, lhs.kind == .memberAccess, let path = lhs.memberPath, path.count >= 2 else { continue }
             let last = path[path.count - 1]
             guard last == "image" || (last == "contentConfiguration" && hasImageConfig) else { continue }
@@ -116,9 +116,9 @@ public final class CellAsyncImageRaceRule: Rule {
 
     private func hasIdentityCheck(_ load: Syntax, after start: Int, before end: Int, _ ctx: LintContext) -> Bool {
         let toks = ctx.file.tokens
-        for d in load.descendants where d.kind == .conditionList {
+        for d in load.descendants(.conditionList) {
             guard d.firstTokenIndex > start, d.firstTokenIndex < end else { continue }
-            for op in d.descendants where op.kind == .binaryOperator {
+            for op in d.descendants(.binaryOperator) {
                 let t = op.auxToken ?? op.firstTokenIndex
                 let f = ctx.file
                 guard f.tokenEquals(t, "==") || f.tokenEquals(t, "!=") || f.tokenEquals(t, "===") || f.tokenEquals(t, "!==") else { continue }
@@ -150,7 +150,7 @@ public final class CellAsyncImageRaceRule: Rule {
         if p.kind == .binding, let n = p.name {
             // `let task = Task {…}` then stored: look for `x = task` in the same scope.
             if let scope = p.nearestFunctionOrClosure {
-                for d in scope.descendants where d.kind == .assignment && d.index > p.index {
+                for d in scope.descendants(.assignment) where d.index > p.index {
                     guard let rhs = d.firstChild?.nextSibling, rhs.kind == .identifier, rhs.name == n,
                           let lhs = d.firstChild else { continue }
                     if let path = lhs.memberPath, let last = path.last { return (last, path.count >= 2 && path[0] != "self") }
@@ -173,7 +173,7 @@ public final class CellAsyncImageRaceRule: Rule {
                 guard let body = m.body else { continue }
                 if mentionsCancel(body, storage) { return true }
                 // One level of helpers of the same type.
-                for c in body.descendants where c.kind == .call {
+                for c in body.descendants(.call) {
                     guard let cn = c.calleeName, c.callee?.kind == .identifier || c.receiver?.isSelf == true else { continue }
                     for d2 in decls {
                         guard let b2 = d2.child(.memberBlock) else { continue }
@@ -192,7 +192,7 @@ public final class CellAsyncImageRaceRule: Rule {
     /// A `storage?.cancel()` earlier in the same function as the load.
     private func cancelsBefore(_ node: Syntax, storage: String) -> Bool {
         guard let fn = node.nearestAncestor(.funcDecl), let body = fn.body else { return false }
-        for d in body.descendants where d.kind == .call && d.index < node.index && d.calleeNameIs("cancel") {
+        for d in body.descendants(.call) where d.index < node.index && d.calleeNameIs("cancel") {
             if let r = d.receiver, let path = r.memberPath, path.last == storage { return true }
         }
         return false

@@ -65,7 +65,7 @@ public final class CellRegistrationInProviderRule: Rule {
             guard let block = decl.child(.memberBlock) else { continue }
             for m in block.children where m.kind == .funcDecl && m.name == name {
                 guard let ret = m.child(.typeRef), isRegistrationType(ret.text, ctx), let body = m.body else { continue }
-                for d in body.descendants where d.kind == .call {
+                for d in body.descendants(.call) {
                     if let c = d.callee, let cn = c.name,
                        cn == "CellRegistration" || cn == "SupplementaryRegistration" || cn == "init" || aliasNames(ctx).contains(cn) {
                         return true

@@ -102,10 +102,10 @@ public final class DuplicateSnapshotItemsRule: Rule {
         if items.descendants.contains(where: { $0.kind == .closure }) || items.kind == .closure { return nil }
         // Anything in the loop body that changes the items' variable between passes.
         if let root = itemNames.first {
-            for d in body.descendants where d.kind == .assignment {
+            for d in body.descendants(.assignment) {
                 if let p = d.firstChild?.memberPath, p.contains(root) { return nil }
             }
-            for d in body.descendants where d.kind == .call {
+            for d in body.descendants(.call) {
                 if let r = d.receiver?.memberPath, r.first == root { return nil }
             }
         }

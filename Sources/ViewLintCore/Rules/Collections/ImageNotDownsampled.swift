@@ -19,7 +19,7 @@ public final class ImageNotDownsampledRule: Rule {
         guard let decode = Self.fullDecode(rhs, at: node, root: root, ctx) else { return }
         guard let path = Self.cellPath(of: node, ctx) else { return }
         // Downsampled somewhere in the same function.
-        for d in root.descendants where d.kind == .call {
+        for d in root.descendants(.call) {
             if let n = d.calleeName, Self.downsamplers.contains(n) { return }
         }
         let source = decode.argument(labeled: "contentsOfFile") != nil ? "a file" : "data"

@@ -58,7 +58,7 @@ public final class ReloadItemsInSnapshotRule: Rule {
         if let v = variesCache[typeName] { return v }
         var seen: Set<String> = []
         for decl in ctx.tree.typeDecls(named: typeName) {
-            for d in decl.descendants where d.kind == .call {
+            for d in decl.descendants(.call) {
                 guard let n = d.calleeName else { continue }
                 let arg: Syntax?
                 switch n {

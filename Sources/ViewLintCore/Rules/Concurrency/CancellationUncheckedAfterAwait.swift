@@ -95,7 +95,7 @@ public final class CancellationUncheckedAfterAwaitRule: Rule {
     /// branches, nested loops and closures.
     static func awaitsOnEveryPass(_ loop: Syntax, body: Syntax) -> Bool {
         if loop.kind == .whileStmt, let cond = loop.child(.conditionList) {
-            for d in cond.descendants where d.kind == .awaitExpr {
+            for d in cond.descendants(.awaitExpr) {
                 // `while let x = await iterator.next()`: iterating an async sequence by hand.
                 if let c = d.firstChild, c.calleeNameIs("next") { return false }
                 return true
@@ -136,7 +136,7 @@ public final class CancellationUncheckedAfterAwaitRule: Rule {
         let parts = CodeFlow.typeParts(around: loop)
         guard !parts.isEmpty else { return false }
         var seen: Set<String> = []
-        for d in loop.descendants where d.kind == .call {
+        for d in loop.descendants(.call) {
             guard let c = d.callee, let n = d.calleeName, !seen.contains(n) else { continue }
             let onSelf = c.kind == .identifier || (c.kind == .memberAccess && c.firstChild?.isSelf == true)
             guard onSelf else { continue }
@@ -149,7 +149,7 @@ public final class CancellationUncheckedAfterAwaitRule: Rule {
     }
 
     static func swallowsSleep(_ loop: Syntax) -> Bool {
-        for d in loop.descendants where d.kind == .tryExpr && d.flags.contains(.optionalTry) {
+        for d in loop.descendants(.tryExpr) where d.flags.contains(.optionalTry) {
             guard let aw = d.firstChild, aw.kind == .awaitExpr, let call = aw.firstChild, call.kind == .call,
                   let c = call.callee, c.kind == .memberAccess, c.nameIs("sleep"),
                   c.firstChild?.kind == .identifier, c.firstChild?.nameIs("Task") == true else { continue }
@@ -167,7 +167,7 @@ public final class CancellationUncheckedAfterAwaitRule: Rule {
 
     static func directCheck(_ loop: Syntax) -> Bool {
         if mentionsCancellation(loop) { return true }
-        for d in loop.descendants where d.kind == .tryExpr {
+        for d in loop.descendants(.tryExpr) {
             guard !d.flags.contains(.optionalTry), !d.flags.contains(.forceTry),
                   d.descendants.contains(where: { $0.kind == .awaitExpr }) else { continue }
             if CodeFlow.isInClosure(d, below: loop) { continue }

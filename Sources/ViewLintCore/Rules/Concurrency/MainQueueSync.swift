@@ -211,7 +211,7 @@ public final class MainQueueSyncRule: Rule {
         guard c.kind == .identifier, let flag = c.name,
               fn.child(.parameterClause)?.children(.parameter).contains(where: { $0.name == flag }) == true else { return false }
         for other in ifStmt.children where other.kind == .codeBlock && other != branch {
-            for d in other.descendants where d.kind == .call && d.calleeNameIs("async") {
+            for d in other.descendants(.call) where d.calleeNameIs("async") {
                 if let callee = d.callee, callee.kind == .memberAccess, let p = callee.firstChild?.memberPath,
                    p.suffix(2) == ["DispatchQueue", "main"] { return true }
             }
@@ -226,7 +226,7 @@ public final class MainQueueSyncRule: Rule {
         guard let scope = call.ancestors.first(where: { $0.kind == .closure || $0.kind == .funcDecl }) else { return false }
         var aliases: Set<String> = ["self"]
         // `guard let strongSelf = self`, before the call or inside the block.
-        for d in scope.descendants where d.kind == .optionalBinding && (d.index < call.index || block.contains(d)) {
+        for d in scope.descendants(.optionalBinding) where (d.index < call.index || block.contains(d)) {
             if let v = d.firstChild, v.isSelf, let n = d.name { aliases.insert(n) }
         }
         var stored: Set<String> = []

@@ -114,7 +114,7 @@ public final class AppearanceInWillAppearRule: Rule {
             guard f.nameIs("makeUIViewController") else { continue }
             if let t = f.child(.typeRef) { out.insert(TypeIndex.baseTypeName(t.text)) }
             if let b = f.body {
-                for d in b.descendants where d.kind == .call {
+                for d in b.descendants(.call) {
                     if let c = d.callee, c.kind == .identifier, let n = c.name, n.first?.isUppercase == true { out.insert(n) }
                 }
             }

@@ -25,7 +25,7 @@ public final class ChildContainmentOrderRule: Rule {
         guard let body = node.body else { return }
         // Quick filter: only functions that mention containment at all.
         var events: [Event] = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             if var e = Self.event(d) {
                 var cur = d.parent
                 while let c = cur, c.index != body.index {
@@ -38,7 +38,7 @@ public final class ChildContainmentOrderRule: Rule {
         if events.isEmpty { return }
         // `transition(from:to:duration:…)` adds and removes the views itself.
         var transitioned: Set<String> = []
-        for d in body.descendants where d.kind == .call && d.calleeNameIs("transition") && d.isCallOnSelf {
+        for d in body.descendants(.call) where d.calleeNameIs("transition") && d.isCallOnSelf {
             if let to = d.argument(labeled: "to")?.argumentValue { transitioned.insert(to.comparisonKey) }
             if let from = d.argument(labeled: "from")?.argumentValue { transitioned.insert(from.comparisonKey) }
         }
@@ -207,7 +207,7 @@ public final class ChildContainmentOrderRule: Rule {
             }
             if key == "$0" {
                 // `children.forEach { $0… }`
-                for d in body.descendants where d.kind == .call && d.calleeNameIs("forEach") {
+                for d in body.descendants(.call) where d.calleeNameIs("forEach") {
                     if let r = d.receiver, r.comparisonKey == "children" { return ctx.isViewController(type) }
                 }
                 return false
@@ -264,7 +264,7 @@ public final class ChildContainmentOrderRule: Rule {
         mutating func typeAddsChild(_ key: String) -> Bool {
             for m in members() where m.kind == .funcDecl && m.index != function.index {
                 guard let b = m.body else { continue }
-                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") {
+                for d in b.descendants(.call) where d.calleeNameIs("addChild") {
                     if LifecycleCode.argumentKey(d) == key { return true }
                 }
             }
@@ -297,7 +297,7 @@ public final class ChildContainmentOrderRule: Rule {
             var found = false
             for f in TypeMembers.functions(of: typeDecls()) {
                 guard let b = f.body else { continue }
-                for d in b.descendants where d.kind == .call && d.calleeNameIs("addChild") && LifecycleCode.argumentKey(d) == key {
+                for d in b.descendants(.call) where d.calleeNameIs("addChild") && LifecycleCode.argumentKey(d) == key {
                     guard let e = ChildContainmentOrderRule.event(d), isTabBarController(e.parent, in: f) else { return false }
                     found = true
                 }
@@ -354,7 +354,7 @@ public final class ChildContainmentOrderRule: Rule {
                   let name = fn.name else { return false }
             var callers = 0
             for decl in typeDecls() {
-                for d in decl.descendants where d.kind == .call && d.calleeName == name && d.isCallOnSelf {
+                for d in decl.descendants(.call) where d.calleeName == name && d.isCallOnSelf {
                     guard let caller = d.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure }),
                           caller.kind == .funcDecl, caller.index != fn.index,
                           runsBeforeTheViewIsShown(caller, depth: depth + 1) else { return false }
@@ -366,7 +366,7 @@ public final class ChildContainmentOrderRule: Rule {
 
         /// The function presents or pushes the controller: its view is not a child's.
         func isPresentedOrPushed(_ key: String) -> Bool {
-            for d in body.descendants where d.kind == .call {
+            for d in body.descendants(.call) {
                 guard let n = d.calleeName else { continue }
                 switch n {
                 case "present", "pushViewController", "show", "showDetailViewController", "setViewControllers":

@@ -30,7 +30,7 @@ public final class GeometryInViewDidLoadRule: Rule {
         // branch chain are one decision, with one fix.
         var reportedChains: Set<Int> = []
         let locals = ctx.bindings.localNames(in: body)
-        for d in body.descendants where d.kind == .memberAccess {
+        for d in body.descendants(.memberAccess) {
             guard let n = d.name, Self.geometry.contains(n), let base = d.firstChild,
                   base.comparisonKey == "view" else { continue }
             if Guards.isAssignmentTarget(d) || Guards.isInClosure(d, in: body) { continue }
@@ -171,7 +171,7 @@ public final class GeometryInViewDidLoadRule: Rule {
             var methods: [String: [Syntax]] = [:]
             for f in functions where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
             func noteAssignments(in body: Syntax) {
-                for d in body.descendants where d.kind == .assignment {
+                for d in body.descendants(.assignment) {
                     guard let lhs = d.firstChild else { continue }
                     relaid.insert(lhs.comparisonKey)
                     if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {
@@ -187,21 +187,21 @@ public final class GeometryInViewDidLoadRule: Rule {
                 }
                 // A Combine subscription that sets the value again whenever its input changes
                 // (`$contentSize.sink { header.frame = … }`) recomputes it too.
-                for d in body.descendants where d.kind == .call && d.calleeNameIs("sink") {
+                for d in body.descendants(.call) where d.calleeNameIs("sink") {
                     for c in d.closureArguments { noteAssignments(in: c) }
                 }
             }
             for decl in decls {
-                for d in decl.descendants where d.kind == .memberAccess {
+                for d in decl.descendants(.memberAccess) {
                     guard let n = d.name, GeometryInViewDidLoadRule.keepers.contains(n), let b = d.firstChild else { continue }
                     kept.insert(b.comparisonKey)
                 }
                 for f in TypeMembers.functions(of: [decl]) {
                     guard GeometryInViewDidLoadRule.layoutCallbacks.contains(f.functionSignature), let body = f.body else { continue }
-                    for d in body.descendants where d.kind == .call && d.isCallOnSelf {
+                    for d in body.descendants(.call) where d.isCallOnSelf {
                         if let m = d.callee?.name { relaid.insert("call:" + m) }
                     }
-                    for d in body.descendants where d.kind == .assignment {
+                    for d in body.descendants(.assignment) {
                         guard let lhs = d.firstChild else { continue }
                         relaid.insert(lhs.comparisonKey)
                         if lhs.kind == .memberAccess, lhs.nameIs("frame") || lhs.nameIs("bounds"), let b = lhs.firstChild {

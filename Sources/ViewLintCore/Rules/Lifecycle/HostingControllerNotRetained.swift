@@ -77,7 +77,7 @@ public final class HostingControllerNotRetainedRule: Rule {
     /// `host.view.removeFromSuperview()` (or on the local bound to the view) in the function.
     static func removesView(of host: String, addedAs added: Syntax, in root: Syntax) -> Bool {
         let addedName = CodeFlow.unwrapped(added).kind == .identifier ? CodeFlow.unwrapped(added).name : nil
-        for d in root.descendants where d.kind == .call && d.calleeNameIs("removeFromSuperview") {
+        for d in root.descendants(.call) where d.calleeNameIs("removeFromSuperview") {
             guard let r = d.receiver, let path = r.memberPath else { continue }
             if path == [host, "view"] || (addedName != nil && path == [addedName!]) { return true }
         }
@@ -89,7 +89,7 @@ public final class HostingControllerNotRetainedRule: Rule {
     /// uses outside closures leave it unkept.
     func isKept(_ binding: Syntax, in root: Syntax) -> Bool {
         guard let name = binding.name else { return true }
-        for d in root.descendants where d.kind == .identifier && d.index > binding.index && d.name == name {
+        for d in root.descendants(.identifier) where d.index > binding.index && d.name == name {
             if CodeFlow.isInClosure(d, below: root) { return true }
             if let p = d.parent, p.kind == .memberAccess, p.firstChild == d {
                 // `host.view`, `host.rootView = …` are fine; `host.didMove(toParent:)` without

@@ -18,7 +18,7 @@ public final class LayoutLoopRule: Rule {
         let type = node.owningType
         let role = ctx.role(ofType: type)
         if viewCallback ? !role.isView : role != .viewController { return }
-        for d in body.descendants where d.kind == .call && d.hasNoArguments {
+        for d in body.descendants(.call) where d.hasNoArguments {
             guard let c = d.callee, let name = c.name else { continue }
             let wanted = sig == "updateConstraints()" ? name == "setNeedsUpdateConstraints"
                 : name == "setNeedsLayout" || name == "layoutIfNeeded"

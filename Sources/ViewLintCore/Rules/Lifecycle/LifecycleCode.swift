@@ -9,7 +9,7 @@ enum LifecycleCode {
     /// `methods` (name → non-override member functions of the type).
     static func helperCalls(in body: Syntax, _ methods: [String: [Syntax]]) -> [(call: Syntax, fn: Syntax)] {
         var out: [(Syntax, Syntax)] = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let c = d.callee else { continue }
             let nameNode: Syntax
             if c.kind == .identifier { nameNode = c }

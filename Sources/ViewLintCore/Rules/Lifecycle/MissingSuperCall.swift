@@ -56,7 +56,7 @@ public final class MissingSuperCallRule: Rule {
 
         var calledSame = false
         var otherLifecycle: [Syntax] = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let superName = d.superCallName else { continue }
             if superName == name { calledSame = true }
             else if Self.baseNames.contains(superName) { otherLifecycle.append(d) }
@@ -122,7 +122,7 @@ public final class MissingSuperCallRule: Rule {
               let body = node.body else { return }
         let sig = node.functionSignature
         guard let origin = ctx.index.requiredSuper(above: typeName, { ObjCNames.selector($0, matchesSwift: sig) }) else { return }
-        for d in body.descendants where d.kind == .call && d.superCallName == name { return }
+        for d in body.descendants(.call) where d.superCallName == name { return }
         ctx.report(Self.info, token: node.auxToken ?? node.firstTokenIndex,
                    "\(sig) overrides \(origin.type).\(origin.selector), which is marked NS_REQUIRES_SUPER, without calling super; call super.\(name)(\(sig.hasSuffix("()") ? "" : "…"))")
     }

@@ -66,7 +66,7 @@ public final class ObserverInWillAppearRule: Rule {
         // Observers and targets on self are undone together (`removeObserver(self)`): one
         // finding per function for each of those kinds.
         var reportedKinds: Set<Int> = []
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let r = Self.registration(d, body, locals) else { continue }
             if reported.contains(r.token) { continue }
             let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1

@@ -14,7 +14,7 @@ public final class ScrollInWillAppearRule: Rule {
               let body = node.body, ctx.isViewController(node.owningType) else { return }
         // viewIsAppearing(_:) is back-deployed to iOS 13.
         guard ctx.targetSupports(Version(13)) else { return }
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let c = d.callee, c.kind == .memberAccess || c.kind == .identifier, let name = c.name,
                   Self.scrollCalls.contains(name), !d.hasNoArguments else { continue }
             if sig == "viewDidLayoutSubviews()" {

@@ -73,7 +73,7 @@ public final class SubviewInWillAppearRule: Rule {
         var superlayers: Set<String> = []
 
         mutating func collect(_ body: Syntax) {
-            for d in body.descendants where d.kind == .call {
+            for d in body.descendants(.call) {
                 guard let c = d.callee, let n = c.name else { continue }
                 let recv = c.kind == .memberAccess ? c.firstChild?.comparisonKey ?? "" : ""
                 switch n {

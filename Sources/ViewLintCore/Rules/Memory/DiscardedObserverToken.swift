@@ -120,7 +120,7 @@ public final class DiscardedObserverTokenRule: Rule {
             names.insert(n)
         }
         if names.isEmpty { return nil }
-        for d in block.descendants where d.kind == .call {
+        for d in block.descendants(.call) {
             guard let c = d.callee, c.kind == .identifier, let n = c.name, names.contains(n) else { continue }
             if locals(c)?.lookup(n, at: c).map({ $0.token > block.firstTokenIndex }) == true { continue }
             return n
@@ -200,7 +200,7 @@ public final class DiscardedObserverTokenRule: Rule {
     /// `let center = NotificationCenter()` in the enclosing function, then `center.addObserver(…)`.
     static func isLocalPrivateCenter(_ receiver: Syntax, _ ctx: LintContext) -> Bool {
         guard receiver.kind == .identifier, let name = receiver.name, let fn = ctx.enclosingFunction else { return false }
-        for d in fn.descendants where d.kind == .binding && d.index < receiver.index && d.name == name {
+        for d in fn.descendants(.binding) where d.index < receiver.index && d.name == name {
             if let v = d.initializer, v.kind == .call, v.hasNoArguments, v.callee?.kind == .identifier,
                v.callee?.name?.hasSuffix("NotificationCenter") == true { return true }
         }

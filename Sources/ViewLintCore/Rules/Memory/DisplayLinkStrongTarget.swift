@@ -76,7 +76,7 @@ public final class DisplayLinkStrongTargetRule: Rule {
             b.descendants.contains { $0.kind == .call && $0.calleeNameIs("invalidate") && $0.hasNoArguments }
         }
         if invalidates(body) { return true }
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let c = d.callee, let nm = c.name, nm != method, let other = bodies[nm] else { continue }
             if c.kind == .memberAccess, c.firstChild?.isSelf != true { continue }
             if invalidates(other) { return true }

@@ -105,7 +105,7 @@ public final class ImageCacheWithoutCostRule: Rule {
                 if c.kind == .identifier, c.nameIs("NSCache") { constructed = c.text }
                 if c.kind == .closure {
                     closure = c
-                    for b in c.descendants where b.kind == .binding {
+                    for b in c.descendants(.binding) {
                         if let bv = b.initializer, bv.kind == .call, let bc = bv.callee, bc.kind == .identifier, bc.nameIs("NSCache") {
                             constructed = bc.text
                             break

@@ -174,7 +174,7 @@ public final class WeakDelegateRule: Rule {
     static func isLocalJustBuilt(_ e: Syntax, before assignment: Syntax) -> Bool {
         guard e.kind == .identifier, let n = e.name,
               let scope = CaptureScope.scopeRoot(of: assignment) else { return false }
-        for d in scope.descendants where d.kind == .binding && d.index < assignment.index && d.name == n {
+        for d in scope.descendants(.binding) where d.index < assignment.index && d.name == n {
             if let v = d.initializer, isConstruction(v) { return true }
         }
         return false

@@ -32,7 +32,7 @@ public final class ClipAfterShadowRule: Rule {
     }
 
     static func containsPadding(_ n: Syntax) -> Bool {
-        for d in n.descendants where d.kind == .memberAccess && d.nameIs("padding") { return true }
+        for d in n.descendants(.memberAccess) where d.nameIs("padding") { return true }
         return false
     }
 }

@@ -48,7 +48,7 @@ public final class EagerStackInScrollViewRule: Rule {
             if m == "onGeometryChange" { return true }
             guard m == "overlay" || m == "background" else { return false }
             for a in ancestor.arguments {
-                for d in a.descendants where d.kind == .call && SwiftUITree.constructorName(d) == "GeometryReader" { return true }
+                for d in a.descendants(.call) where SwiftUITree.constructorName(d) == "GeometryReader" { return true }
             }
             return false
         default:

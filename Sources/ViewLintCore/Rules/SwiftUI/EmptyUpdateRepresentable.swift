@@ -123,7 +123,7 @@ public final class EmptyUpdateRepresentableRule: Rule {
     static func makesImmutableController(_ make: Syntax) -> Bool {
         if let ret = make.child(.typeRef), immutableControllers.contains(TypeIndex.baseTypeName(ret.text)) { return true }
         guard let b = make.body else { return false }
-        for d in b.descendants where d.kind == .call {
+        for d in b.descendants(.call) {
             if let c = d.callee, c.kind == .identifier, let n = c.name, immutableControllers.contains(n) { return true }
         }
         return false
@@ -134,7 +134,7 @@ public final class EmptyUpdateRepresentableRule: Rule {
     static func startsOneShotEffect(_ make: Syntax, _ ctx: LintContext) -> Bool {
         guard let body = make.body else { return false }
         if hasOneShotMarks(body) { return true }
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let c = d.callee, c.kind == .identifier, let n = c.name, n.first?.isUppercase == true else { continue }
             for decl in ctx.tree.typeDecls(named: n) where decl.declKeyword == .class {
                 if hasOneShotMarks(decl) { return true }

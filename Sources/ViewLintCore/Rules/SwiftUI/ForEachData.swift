@@ -197,7 +197,7 @@ enum ForEachData {
         if forEach.argument(labeled: "id")?.argumentValue?.compactText == "\\.rawValue" { return true }
         if isBoundedData(data) { return true }
         // Derived from enum cases (`Array(Icon.allCases.enumerated())`, `Kind.allCases.sorted { … }`).
-        for d in data.descendants where d.kind == .memberAccess && d.nameIs("allCases") { return true }
+        for d in data.descendants(.memberAccess) where d.nameIs("allCases") { return true }
         // `Catalog.items`: static data of a type, written in code.
         if let path = data.memberPath, path.count == 2, path[0] != "Self", path[0].first?.isUppercase == true { return true }
         // `Season.forDate(date)`: a static function of a CaseIterable enum returns some of its cases.
@@ -278,7 +278,7 @@ enum ForEachData {
     static func switchesOverEveryCase(_ content: Syntax) -> Bool {
         let params = parameterNames(of: content)
         guard let element = params.last else { return false }
-        for d in content.descendants where d.kind == .switchStmt {
+        for d in content.descendants(.switchStmt) {
             guard let subject = d.firstChild, subject.kind == .identifier, subject.name == element else { continue }
             let cases = d.children(.switchCase)
             guard !cases.isEmpty else { continue }
@@ -332,7 +332,7 @@ enum ForEachData {
         }
         guard let collection, let p = path(collection), let name = p.last else { return nil }
         if let content = content(of: forEach) {
-            for d in content.descendants where d.kind == .subscriptCall {
+            for d in content.descendants(.subscriptCall) {
                 guard let b = d.firstChild, let bp = b.memberPath, bp.first?.hasPrefix("$") == true, bp.last?.hasSuffix(name) == true else { continue }
                 if bp.last == name || bp.last == "$" + name { return "rows bind to elements by position ($\(name)[index])" }
             }

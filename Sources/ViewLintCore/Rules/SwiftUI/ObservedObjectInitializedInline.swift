@@ -63,7 +63,7 @@ public final class ObservedObjectInitializedInlineRule: Rule {
             guard !SwiftUIState.isPrivate(m), let body = m.body, let params = m.child(.parameterClause) else { continue }
             let names = Set(params.children(.parameter).compactMap { $0.name })
             guard !names.isEmpty else { continue }
-            for d in body.descendants where d.kind == .assignment {
+            for d in body.descendants(.assignment) {
                 guard var p = d.firstChild?.memberPath, let rhs = d.firstChild?.nextSibling else { continue }
                 if p.first == "self" { p.removeFirst() }
                 if p.count >= 2, p[0] == property, rhs.kind == .identifier, let r = rhs.name, names.contains(r) { return true }

@@ -58,7 +58,7 @@ public final class StateMutationInBodyRule: Rule {
         guard stateNames[typeName]!.contains(name) else { return }
         // A local of the same name declared in body shadows the property.
         if lhs.kind == .identifier {
-            for d in block.descendants where d.kind == .binding && d.index < node.index {
+            for d in block.descendants(.binding) where d.index < node.index {
                 if d.name == name { return }
             }
         }

@@ -76,7 +76,7 @@ public final class SwallowedCancellationRule: Rule {
             let condition = loop.children.first { $0.kind != .codeBlock }
             guard let cond = condition else { return false }
             var counters: Set<String> = []
-            for d in cond.descendants where d.kind == .sequence {
+            for d in cond.descendants(.sequence) {
                 let parts = Array(d.children)
                 for (k, op) in parts.enumerated() where op.kind == .binaryOperator && k > 0 && k + 1 < parts.count {
                     let t = file.text(file.tokens[op.firstTokenIndex])
@@ -87,7 +87,7 @@ public final class SwallowedCancellationRule: Rule {
                 }
             }
             guard !counters.isEmpty else { return false }
-            for d in body.descendants where d.kind == .assignment {
+            for d in body.descendants(.assignment) {
                 guard let l = d.firstChild, l.kind == .identifier, let n = l.name, counters.contains(n), let op = d.auxToken,
                       file.tokenEquals(op, "+=") || file.tokenEquals(op, "-=") else { continue }
                 // Stepped in the loop itself, not in a closure it hands out.

@@ -42,7 +42,7 @@ public final class TaskInOnAppearRule: Rule {
 
     /// Whether the type calls `name.cancel()` / `name?.cancel()` anywhere.
     static func cancels(_ name: String, in type: Syntax) -> Bool {
-        for d in type.descendants where d.kind == .call && d.calleeNameIs("cancel") {
+        for d in type.descendants(.call) where d.calleeNameIs("cancel") {
             guard let r = d.receiver else { continue }
             if r.name == name { return true }
             if r.kind == .postfixOperator, let x = r.firstChild, x.name == name { return true }
@@ -83,7 +83,7 @@ public final class TaskInOnAppearRule: Rule {
     /// The calls the Task awaits, with the functions of this file they name.
     func awaitedCallees(in closure: Syntax, _ ctx: LintContext) -> [Callee] {
         var out: [Callee] = []
-        for d in closure.descendants where d.kind == .awaitExpr {
+        for d in closure.descendants(.awaitExpr) {
             guard let e = d.firstChild else { continue }
             guard e.kind == .call, let name = e.calleeName else {
                 out.append(Callee(call: e, name: "", resolved: nil))
@@ -166,7 +166,7 @@ public final class TaskInOnAppearRule: Rule {
     /// subtree, so the cost stays with the closure or function, not the file.
     static func assignments(in node: Syntax, before limit: Int = Int.max) -> [(node: Syntax, path: [String])] {
         var out: [(Syntax, [String])] = []
-        for d in node.descendants where d.kind == .assignment {
+        for d in node.descendants(.assignment) {
             if d.index >= limit { break }
             guard var p = d.firstChild?.memberPath else { continue }
             if p.first == "self" { p.removeFirst() }

@@ -86,9 +86,9 @@ public final class TimerInOnAppearRule: Rule {
         guard let f = fn, f.declKeyword == .func, let name = f.name, let type = f.owningType else { return nil }
         if appearHelpers[type.index] == nil {
             var names: Set<String> = []
-            for d in type.descendants where d.kind == .call && d.calleeNameIs("onAppear") {
+            for d in type.descendants(.call) where d.calleeNameIs("onAppear") {
                 for c in d.closureArguments {
-                    for x in c.descendants where x.kind == .call {
+                    for x in c.descendants(.call) {
                         guard let callee = x.callee else { continue }
                         if callee.kind == .identifier, let n = callee.name { names.insert(n) }
                         else if callee.kind == .memberAccess, let b = callee.firstChild, b.isSelf, let n = callee.name { names.insert(n) }
@@ -160,7 +160,7 @@ public final class TimerInOnAppearRule: Rule {
                 }
             }
         }
-        for d in type.descendants where d.kind == .call && d.calleeNameIs("onDisappear") {
+        for d in type.descendants(.call) where d.calleeNameIs("onDisappear") {
             for c in d.closureArguments { scan(c) }
         }
         var done: Set<String> = []

@@ -16,7 +16,7 @@ public final class UnconditionalReloadInUpdateRule: Rule {
               let body = node.body, body.firstChild != nil,
               let type = node.owningType, let typeName = type.typeName,
               SwiftUIState.conforms(typeName, toAnyOf: SwiftUIState.representableProtocols, ctx) else { return }
-        for d in body.descendants where d.kind == .call {
+        for d in body.descendants(.call) {
             guard let callee = d.callee, callee.kind == .memberAccess, let recv = callee.firstChild,
                   let cn = callee.name, let what = Self.reloadKind(cn, d) else { continue }
             // `load(_:)` is a page load only on a web view (not an image loader's `load(url)`).
@@ -120,7 +120,7 @@ public final class UnconditionalReloadInUpdateRule: Rule {
             guard f.declKeyword == .func, f.name == name, let t = f.owningType, t.declKeyword == .class,
                   t.typeName == coordinator, let b = f.body else { continue }
             found = true
-            for d in b.descendants where d.kind == .conditionList {
+            for d in b.descendants(.conditionList) {
                 if isLastValueCheck(d) { return false }
             }
         }

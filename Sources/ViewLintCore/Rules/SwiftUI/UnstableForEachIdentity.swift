@@ -95,7 +95,7 @@ public final class UnstableForEachIdentityRule: Rule {
         guard let index = params.first else { return !enumerated }
         if index == "_" { return true }
         let last = collection.split(separator: ".").last.map(String.init) ?? collection
-        for d in content.descendants where d.kind == .identifier && d.name == index {
+        for d in content.descendants(.identifier) where d.name == index {
             guard let arg = d.parent, arg.kind == .argument, let sub = arg.parent, sub.kind == .subscriptCall,
                   let base = sub.firstChild, let bp = ForEachData.path(base), bp.last == last else { return false }
         }

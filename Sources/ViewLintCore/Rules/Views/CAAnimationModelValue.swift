@@ -164,7 +164,7 @@ public final class CAAnimationModelValueRule: Rule {
         let parts = CodeFlow.typeParts(around: root)
         guard !parts.isEmpty else { return false }
         var seen: Set<String> = []
-        for d in root.descendants where d.kind == .call {
+        for d in root.descendants(.call) {
             guard let c = d.callee, let n = d.calleeName, !seen.contains(n) else { continue }
             let onSelf = c.kind == .identifier || (c.kind == .memberAccess && c.firstChild?.isSelf == true)
             guard onSelf else { continue }
@@ -179,7 +179,7 @@ public final class CAAnimationModelValueRule: Rule {
     /// `removeAnimation(forKey:)` or `removeAllAnimations()` somewhere in the type.
     static func removesAnimations(in parts: [Syntax]) -> Bool {
         for p in parts {
-            for d in p.descendants where d.kind == .call {
+            for d in p.descendants(.call) {
                 if d.calleeNameIs("removeAnimation") || d.calleeNameIs("removeAllAnimations") { return true }
             }
         }

@@ -56,7 +56,7 @@ public final class FixedFontSizeRule: Rule {
     /// function: its size is part of the picture, not text for reading.
     static func rendersIntoImage(_ o: ObjectFacts.Object, in fn: Syntax, _ facts: ObjectModel) -> Bool {
         guard let body = fn.body else { return false }
-        for d in body.descendants where d.kind == .memberAccess && (d.nameIs("render") || d.nameIs("draw")) {
+        for d in body.descendants(.memberAccess) where (d.nameIs("render") || d.nameIs("draw")) {
             guard let base = d.firstChild else { continue }
             let r = facts.keys(of: base)
             if r.viaLayer, r.keys.contains(o.key) { return true }

@@ -50,7 +50,7 @@ public final class KeyboardNotificationsRule: Rule {
             guard cur.kind == .binding, let s = cur.nearestFunctionOrClosure else { return false }
             scope = s
         }
-        for d in scope.descendants where d.kind == .call && d.index > cur.index {
+        for d in scope.descendants(.call) where d.index > cur.index {
             for a in d.arguments where Self.isObservingCall(d, argument: a) {
                 if let v = a.argumentValue, v.kind == .identifier { return true }
             }

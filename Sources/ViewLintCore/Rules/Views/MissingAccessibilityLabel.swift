@@ -217,7 +217,7 @@ public final class MissingAccessibilityLabelRule: Rule {
         var configurations: [String] = []
         if let cfg = call.argument(labeled: "configuration")?.argumentValue, cfg.kind == .identifier, let n = cfg.name { configurations.append(n) }
         for s in scopes {
-            for d in s.root.descendants where d.kind == .identifier && d.name == s.name {
+            for d in s.root.descendants(.identifier) where d.name == s.name {
                 // `button.member…`; any other use hands the button on (added to the
                 // hierarchy is fine, anything else may label it elsewhere).
                 guard let p = d.parent, p.kind == .memberAccess, p.firstChild == d, let member = p.name else {
@@ -240,7 +240,7 @@ public final class MissingAccessibilityLabelRule: Rule {
             }
             // `self.button` uses.
             if s.viaSelf {
-                for d in s.root.descendants where d.kind == .memberAccess && d.name == s.name && d.firstChild?.isSelf == true {
+                for d in s.root.descendants(.memberAccess) where d.name == s.name && d.firstChild?.isSelf == true {
                     guard let p = d.parent, p.kind == .memberAccess, p.firstChild == d, let member = p.name else {
                         if Self.isHierarchyArgument(d) { continue }
                         return

@@ -102,7 +102,7 @@ public final class StaticCGColorRule: Rule {
         for methods in g.methods.values {
             for m in methods where m.hasModifier(.override) && appearanceCallbacks.contains(m.functionSignature) {
                 guard let body = m.body else { continue }
-                for d in body.descendants where d.kind == .call && d.calleeName == name {
+                for d in body.descendants(.call) where d.calleeName == name {
                     if let c = d.callee, c.kind == .identifier || c.firstChild?.isSelf == true { return true }
                 }
             }
