@@ -341,6 +341,19 @@ final class ParserTests: XCTestCase {
     }
 }
 
+final class ByteSetTests: XCTestCase {
+    /// Members in each of the four 64-bit words, and their neighbours outside the set.
+    func testMembership() {
+        let set: ByteSet = [0, 63, 64, 127, 128, 200, 255]
+        for b in 0...255 {
+            XCTAssertEqual(set.contains(UInt8(b)), [0, 63, 64, 127, 128, 200, 255].contains(b), "\(b)")
+        }
+        XCTAssertTrue(Parser.declKeywords.contains(Keyword.func.rawValue))
+        XCTAssertFalse(Parser.declKeywords.contains(Keyword.static.rawValue))
+        XCTAssertTrue(Parser.modifierKeywords.contains(Keyword.static.rawValue))
+    }
+}
+
 final class DescendantKindTests: XCTestCase {
     /// `descendants(kind)` is `descendants` filtered by kind, in the same order, and stays
     /// inside the node's subtree.

@@ -139,3 +139,33 @@ extension SourceFile {
         return true
     }
 }
+
+/// A set of bytes (keyword raw values) as 256 bits: `contains` is a shift and a mask where a
+/// `Set<UInt8>` hashes its argument (the parser asks at every declaration start).
+struct ByteSet: ExpressibleByArrayLiteral, Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    init(arrayLiteral elements: UInt8...) {
+        for e in elements { insert(e) }
+    }
+
+    mutating func insert(_ b: UInt8) {
+        let bit = UInt64(1) << UInt64(b & 63)
+        switch b >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    @inline(__always) func contains(_ b: UInt8) -> Bool {
+        let bit = UInt64(1) << UInt64(b & 63)
+        switch b >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
+    }
+}

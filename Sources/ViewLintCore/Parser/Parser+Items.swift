@@ -76,7 +76,7 @@ extension Parser {
         }
     }
 
-    static let modifierKeywords: Set<UInt8> = [
+    static let modifierKeywords: ByteSet = [
         Keyword.private.rawValue, Keyword.fileprivate.rawValue, Keyword.internal.rawValue, Keyword.public.rawValue,
         Keyword.open.rawValue, Keyword.static.rawValue, Keyword.override.rawValue, Keyword.final.rawValue,
         Keyword.required.rawValue, Keyword.convenience.rawValue, Keyword.mutating.rawValue,
@@ -86,7 +86,7 @@ extension Parser {
         Keyword.distributed.rawValue, Keyword.prefix.rawValue, Keyword.postfix.rawValue, Keyword.infix.rawValue,
     ]
 
-    static let declKeywords: Set<UInt8> = [
+    static let declKeywords: ByteSet = [
         Keyword.class.rawValue, Keyword.struct.rawValue, Keyword.enum.rawValue, Keyword.protocol.rawValue,
         Keyword.extension.rawValue, Keyword.func.rawValue, Keyword.`init`.rawValue, Keyword.deinit.rawValue,
         Keyword.subscript.rawValue, Keyword.var.rawValue, Keyword.let.rawValue, Keyword.typealias.rawValue,

@@ -158,8 +158,11 @@ public struct Syntax: Hashable, @unchecked Sendable {
         let nodes = tree.nodes
         var i = index + 1
         let end = Int(nodes[index].end)
+        // The kinds as bits, asked at every node (a `Set` would hash each kind).
+        var skip = ByteSet()
+        for k in skipped { skip.insert(k.rawValue) }
         while i < end {
-            if skipped.contains(nodes[i].kind) { i = Int(nodes[i].end); continue }
+            if skip.contains(nodes[i].kind.rawValue) { i = Int(nodes[i].end); continue }
             out.append(Syntax(tree: tree, index: i))
             i += 1
         }
