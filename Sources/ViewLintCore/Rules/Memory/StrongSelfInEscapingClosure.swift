@@ -23,12 +23,46 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         var owned: Set<String>
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
         var inherited: Set<String>
-        var weak: Set<String>
+        /// Its stored properties declared in this file.
+        var declared: DeclaredProperties
+        var weak: Set<String> { declared.sets.weak }
         /// Stored properties declared in this file without `weak`/`unowned`.
-        var declaredStrong: Set<String>
-        /// App delegates, singletons and test cases: nothing to leak.
-        var skip: Bool
+        var declaredStrong: Set<String> { declared.sets.strong }
     }
+
+    /// A type's stored properties declared in this file (in all its declarations), weak or
+    /// unowned apart from strong; read the first time an ownership question needs them.
+    final class DeclaredProperties {
+        private let tree: SyntaxTree
+        private let typeName: String
+        private var computed: (weak: Set<String>, strong: Set<String>)?
+
+        init(tree: SyntaxTree, typeName: String) {
+            self.tree = tree
+            self.typeName = typeName
+        }
+
+        var sets: (weak: Set<String>, strong: Set<String>) {
+            if let computed { return computed }
+            var weak = Set<String>()
+            var strong = Set<String>()
+            for t in tree.typeDecls(named: typeName) {
+                guard let block = t.child(.memberBlock) else { continue }
+                for m in block.children where m.kind == .varDecl {
+                    let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
+                    for b in m.children(.binding) {
+                        guard let n = b.name else { continue }
+                        if isWeak { weak.insert(n) } else { strong.insert(n) }
+                    }
+                }
+            }
+            computed = (weak, strong)
+            return (weak, strong)
+        }
+    }
+
+    /// Per type declaration (node index): whether its instances leak nothing (see `isExempt`).
+    private var exemptCache: [Int: Bool] = [:]
 
     private var testFile: Bool?
 
@@ -72,13 +106,13 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             return
         }
         guard let (type, facts) = instanceContext(node, ctx) else { return }
-        _ = type
         directProperty = nil
         tokenStorage = nil
         guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
         if cycleIsBroken(keeper, closure: node, ctx) { return }
         guard let binding = selfBinding(for: node) else { return }
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
+        if isExempt(type, ctx) { return }
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
                    "Closure \(keeper.phrase) captures `self` strongly, \(keeper.consequence); capture `[weak self]` instead",
@@ -259,9 +293,10 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private func visitAssign(_ call: Syntax, _ ctx: LintContext) {
         guard call.calleeNameIs("assign"), call.receiver != nil, let on = call.argument(labeled: "on"),
               let v = on.argumentValue, v.isSelf else { return }
-        guard let (_, facts) = instanceContext(call, ctx) else { return }
+        guard let (type, facts) = instanceContext(call, ctx) else { return }
         guard let binding = selfBinding(for: call), binding.explicitSelf else { return }
         guard let storage = chainStorage(from: call, ctx, facts, needsSubscriber: false) else { return }
+        if isExempt(type, ctx) { return }
         let tok = v.firstTokenIndex
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
@@ -279,32 +314,29 @@ public final class StrongSelfInEscapingClosureRule: Rule {
            !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
         if testFile == nil { testFile = CaptureScope.isTestSupportPath(ctx.file.path, scope: ctx.scope) }
         if testFile == true { return nil }
-        if let f = typeCache[type.index] { return f.skip ? nil : (type, f) }
+        if let f = typeCache[type.index] { return (type, f) }
         let name = type.typeName ?? ""
         let role = ctx.index.role(of: name)
         let members = ctx.index.members(of: name)
         let owned = UIKitOwnedMembers.ownedMembers(role)
-        var weak = Set<String>()
-        var strong = Set<String>()
-        // Weak/unowned (and strong) stored properties of this type declared in this file.
-        for t in ctx.tree.typeDecls(named: name) {
-            guard let block = t.child(.memberBlock) else { continue }
-            for m in block.children where m.kind == .varDecl {
-                let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
-                for b in m.children(.binding) {
-                    guard let n = b.name else { continue }
-                    if isWeak { weak.insert(n) } else { strong.insert(n) }
-                }
-            }
-        }
-        // Instances that live as long as the app leak nothing; a type only ever built as a
-        // temporary (`Flow(…).start()`) is kept alive by its own closures on purpose.
-        let skip = CaptureScope.livesForever(name, ctx) || CaptureScope.isTestType(name, ctx.index)
-            || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
         let f = TypeFacts(members: members, owned: owned, inherited: UIKitOwnedMembers.implicitMembers(role),
-                          weak: weak, declaredStrong: strong, skip: skip)
+                          declared: DeclaredProperties(tree: ctx.tree, typeName: name))
         typeCache[type.index] = f
-        return skip ? nil : (type, f)
+        return (type, f)
+    }
+
+    /// Instances that live as long as the app (app delegates, singletons, what only they
+    /// keep) leak nothing, nor do test cases; a type only ever built as a temporary
+    /// (`Flow(…).start()`) is kept alive by its own closures on purpose. Asked only once a
+    /// closure would be reported: these are the costliest questions about a type (its
+    /// conformances, every place the run constructs it), and most types never get that far.
+    private func isExempt(_ type: Syntax, _ ctx: LintContext) -> Bool {
+        if let known = exemptCache[type.index] { return known }
+        let name = type.typeName ?? ""
+        let exempt = CaptureScope.livesForever(name, ctx) || CaptureScope.isTestType(name, ctx.index)
+            || ctx.index.livesAsLongAsTheApp(name) || ctx.index.isOnlyBuiltAsTemporary(name)
+        exemptCache[type.index] = exempt
+        return exempt
     }
 
     private func locals(_ node: Syntax) -> LocalDeclarations? {
