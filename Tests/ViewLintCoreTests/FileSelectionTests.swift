@@ -275,6 +275,22 @@ final class FileSelectionTests: XCTestCase {
         XCTAssertTrue(GeneratedCode.isGenerated(path: "/p/Models/User.pb.swift", bytes: []))
     }
 
+    /// The window search against a plain lower-cased search, over every sub-range of texts
+    /// that put the words at the edges, in capitals, cut short, and among near misses.
+    func testGeneratedOrEditSearchMatchesAPlainSearch() {
+        let texts = ["EDIT", "edi", "xGeneRATEDx", "generate", "@Edit ", " regenerated.", "credit", "e d i t", "gEnErAtEd", "ÉDIT edit"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for lo in 0...bytes.count {
+                for hi in lo...bytes.count {
+                    let lowered = String(decoding: bytes[lo..<hi].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+                    let expected = lowered.contains("edit") || lowered.contains("generated")
+                    XCTAssertEqual(GeneratedCode.mentionsGeneratedOrEdit(bytes, lo..<hi), expected, "\(text) \(lo)..<\(hi)")
+                }
+            }
+        }
+    }
+
     func testSummaryCountsWhatWasSkipped() throws {
         let t = app()
         t.write("Sources/Gen/A.swift", Src.missingSuper)
