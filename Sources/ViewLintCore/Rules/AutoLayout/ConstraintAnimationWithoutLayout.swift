@@ -5,6 +5,9 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
         summary: "An animation block changes a constraint but never calls layoutIfNeeded() inside the block, so nothing animates.")
     public static let triggers: RuleTriggers = .anyOf("animate", "animateKeyframes", "UIViewPropertyAnimator", "addAnimations", "runningPropertyAnimator")
     public static let visits: [NodeKind] = [.call]
+    /// The calls `animationKind` reads: `UIView.animate`, `UIViewPropertyAnimator(…)`,
+    /// `UIViewPropertyAnimator.runningPropertyAnimator`, `addAnimations`.
+    public static let calleeNames: [String]? = ["animate", "UIViewPropertyAnimator", "runningPropertyAnimator", "addAnimations"]
     public static let readsObjectModel = true
     public init() {}
 

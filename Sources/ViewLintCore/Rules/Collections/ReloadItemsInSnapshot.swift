@@ -5,6 +5,7 @@ public final class ReloadItemsInSnapshotRule: Rule {
         summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")
     public static let triggers: RuleTriggers = .anyOf("reloadItems")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["reloadItems"]
     public init() {}
     /// Type name → whether its cell provider picks among several registrations / reuse identifiers.
     private var variesCache: [String: Bool] = [:]

@@ -5,6 +5,7 @@ public final class DetachedTaskUIAccessRule: Rule {
         summary: "A detached task touches UIKit state off the main actor.")
     public static let triggers: RuleTriggers = .allOf("Task", "detached")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["detached"]
     public init() {}
 
     private var resolver: UIObjectResolver?

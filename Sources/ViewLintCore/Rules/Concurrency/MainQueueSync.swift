@@ -23,6 +23,7 @@ public final class MainQueueSyncRule: Rule {
         summary: "DispatchQueue.main.sync deadlocks on the main thread and blocks background threads.")
     public static let triggers: RuleTriggers = .allOf("main", "sync")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["sync"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

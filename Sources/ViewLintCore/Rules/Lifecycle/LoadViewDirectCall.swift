@@ -5,6 +5,7 @@ public final class LoadViewDirectCallRule: Rule {
         summary: "loadView() is called directly; UIKit calls it, use loadViewIfNeeded() instead.")
     public static let triggers: RuleTriggers = .anyOf("loadView")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["loadView"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

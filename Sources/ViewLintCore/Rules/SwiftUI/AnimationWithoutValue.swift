@@ -5,6 +5,7 @@ public final class AnimationWithoutValueRule: Rule {
         summary: "The .animation(_:) modifier without value: animates every change of the view.")
     public static let triggers: RuleTriggers = .anyOf("animation")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["animation"]
     public init() {}
 
     /// `animation(_:value:)`, the replacement, is available since iOS 13, macOS 10.15,

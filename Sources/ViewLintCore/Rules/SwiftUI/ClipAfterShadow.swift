@@ -5,6 +5,7 @@ public final class ClipAfterShadowRule: Rule {
         summary: "A clip applied after a shadow in the same modifier chain cuts the shadow off.")
     public static let triggers: RuleTriggers = .anyOf("shadow")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["shadow"]
     public init() {}
 
     static let clips: Set<String> = ["clipShape", "clipped", "mask", "cornerRadius"]

@@ -5,6 +5,7 @@ public final class PresentationInLazyRowRule: Rule {
         summary: "A sheet, alert, dialog or popover attached to a row of a ForEach or List.")
     public static let triggers: RuleTriggers = .anyOf("sheet", "alert", "confirmationDialog", "fullScreenCover", "popover")
     public static let visits: [NodeKind] = [.call]
+    public static var calleeNames: [String]? { Array(presentations) }
     public init() {}
     /// A `NavigationStack` built per element (tabs of a `TabView`) is a screen, not a row.
     private let finder = SwiftUITree.ContainerFinder(rowContainers, stopAt: ["NavigationStack", "NavigationSplitView"])

@@ -5,6 +5,7 @@ public final class SheetBoolWithSelectionRule: Rule {
         summary: "A sheet(isPresented:) whose content reads an optional selection should be sheet(item:).")
     public static let triggers: RuleTriggers = .anyOf("sheet", "fullScreenCover", "popover")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["sheet", "fullScreenCover"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -5,6 +5,8 @@ public final class TimerInOnAppearRule: Rule {
         summary: "A repeating timer started in .onAppear is never stopped in .onDisappear.")
     public static let triggers: RuleTriggers = .anyOf("Timer")
     public static let visits: [NodeKind] = [.call]
+    /// `Timer(…)`, `Timer.scheduledTimer(…)`, `Timer.publish(…)`.
+    public static let calleeNames: [String]? = ["Timer", "scheduledTimer", "publish"]
     public init() {}
 
     /// Per type declaration (node index): names that its `.onDisappear` code stops or clears.
