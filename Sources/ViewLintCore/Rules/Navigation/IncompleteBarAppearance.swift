@@ -45,12 +45,18 @@ public final class IncompleteBarAppearanceRule: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let body = node.body else { return }
         let typeName = (node.owningType ?? ctx.enclosingType)?.typeName ?? ""
-        var locals = ctx.bindings.localNames(in: body)
-        if let params = node.child(.parameterClause) { for p in params.children(.parameter) { if let n = p.name { locals.insert(n) } } }
+        // The function's locals and parameters, read the first time a receiver needs its
+        // identity (most functions touch no appearance slot at all).
+        var locals: Set<String>?
         func identity(_ key: String) -> String {
             if key.hasPrefix("UINavigationBar.appearance") { return key }
             let root = String(key.prefix { $0 != "." && $0 != "(" && $0 != "[" })
-            return locals.contains(root) ? "\(typeName)#\(node.index)|\(key)" : "\(typeName)|\(key)"
+            if locals == nil {
+                var names = ctx.bindings.localNames(in: body)
+                if let params = node.child(.parameterClause) { for p in params.children(.parameter) { if let n = p.name { names.insert(n) } } }
+                locals = names
+            }
+            return locals!.contains(root) ? "\(typeName)#\(node.index)|\(key)" : "\(typeName)|\(key)"
         }
         var order: [String] = []
         var byKey: [String: Group] = [:]
