@@ -5,6 +5,7 @@ public final class AnimationFlushUpdatesRule: Rule {
         id: "animation_flush_updates", category: .autolayout, group: .modernization, severity: .info, framework: .uikit,
         summary: "A UIView.animate block changes constraints and calls layoutIfNeeded() by hand; on iOS 26 use the .flushUpdates option.")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["animate"]
     public static var triggers: RuleTriggers { .allOf("animate", "layoutIfNeeded") }
     public init() {}
 

@@ -5,6 +5,7 @@ public final class StringCellDequeueRule: Rule {
         summary: "A collection view cell is dequeued by string reuse identifier instead of a CellRegistration.")
     public static let triggers: RuleTriggers = .anyOf("dequeueReusableCell")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["dequeueReusableCell"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

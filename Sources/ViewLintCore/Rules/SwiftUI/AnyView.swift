@@ -5,6 +5,7 @@ public final class AnyViewRule: Rule {
         summary: "AnyView erases the view type and hides the structure SwiftUI diffs.")
     public static let triggers: RuleTriggers = .anyOf("AnyView", "eraseToAnyView")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["AnyView", "eraseToAnyView"]
     public init() {}
 
     private var testFile: Bool?

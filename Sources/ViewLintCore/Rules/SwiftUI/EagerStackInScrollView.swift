@@ -5,6 +5,7 @@ public final class EagerStackInScrollViewRule: Rule {
         summary: "A VStack/HStack in a ScrollView builds every element of a data-driven ForEach up front.")
     public static let triggers: RuleTriggers = .anyOf("ScrollView")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["VStack", "HStack"]
     public init() {}
     private let finder = SwiftUITree.ContainerFinder(["ScrollView"], stopAt: lazyOrList, stopWhen: isOutsideScrolledContent)
     /// `#if` blocks already reported, by node index → the clause reported from.

@@ -6,6 +6,7 @@ public final class NavigationLinkOutsideStackRule: Rule {
         summary: "A value-based NavigationLink or a navigationDestination in a view that is never shown inside a navigation stack does nothing.")
     public static let triggers: RuleTriggers = .anyOf("NavigationLink", "navigationDestination")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["NavigationLink", "navigationDestination"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -5,6 +5,7 @@ public final class ScaledToFillWithoutClipRule: Rule {
         summary: "A fill-scaled Image with a frame but no clip after it draws outside its frame.")
     public static let triggers: RuleTriggers = .anyOf("scaledToFill", "aspectRatio")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["aspectRatio", "scaledToFill"]
     public init() {}
 
     static let clips: Set<String> = ["clipped", "clipShape", "cornerRadius", "mask"]

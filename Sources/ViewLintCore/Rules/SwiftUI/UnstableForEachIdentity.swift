@@ -5,6 +5,7 @@ public final class UnstableForEachIdentityRule: Rule {
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
     public static let triggers: RuleTriggers = .anyOf("ForEach", "UUID")
     public static let visits: [NodeKind] = [.call]
+    public static let calleeNames: [String]? = ["ForEach", "UUID"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
