@@ -368,6 +368,17 @@ final class DescendantKindTests: XCTestCase {
         }
         XCTAssertEqual(first.descendants(.call).map { $0.calleeName ?? "" }, ["f", "g", "h", "z"])
         XCTAssertTrue(tree.root.descendants(.call).contains { $0.calleeName == "k" })
+        XCTAssertEqual(first.descendants(.closure).first?.index, first.descendants.first { $0.kind == .closure }?.index)
+        XCTAssertNil(first.descendants(.forStmt).first)
+    }
+
+    /// A token's name bytes leave out the backticks of `` `name` `` and nothing else.
+    func testNameRangeWithoutBackticks() {
+        let file = SourceFile(path: "a.swift", text: "`init` x ``")
+        let names = file.tokens.map { String(decoding: file.bytes[$0.nameRange], as: UTF8.self) }
+        XCTAssertEqual(names.first, "init")
+        XCTAssertEqual(names.dropFirst().first, "x")
+        XCTAssertEqual(file.identifierText(0), "init")
     }
 }
 

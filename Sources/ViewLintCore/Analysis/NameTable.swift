@@ -41,9 +41,8 @@ struct NameTable {
 
     /// The id of an identifier token's name (inside backticks, as `identifierText` reads it).
     mutating func id(token i: Int) -> ID {
-        let t = file.tokens[i]
-        var start = Int(t.start), end = Int(t.end)
-        if t.flags.contains(.backticked), t.length >= 2 { start += 1; end -= 1 }
+        let r = file.tokens[i].nameRange
+        let start = r.lowerBound, end = r.upperBound
         let f = file, bytes = f.bytes
         precondition(start >= 0 && start <= end && end <= bytes.count)
         return bytes.withUnsafeBufferPointer { p in

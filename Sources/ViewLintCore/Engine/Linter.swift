@@ -341,17 +341,26 @@ public enum Linter {
             table.flat.withUnsafeBufferPointer { fb in
                 table.start.withUnsafeBufferPointer { sb in
                     rules.withUnsafeBufferPointer { rb in
-                        @inline(__always) func leave(_ i: Int) {
+                        /// Hands node `i` to the rules of its kind, on entry or on leave. A call
+                        /// reaches a rule that names its callees only when its callee is one of them.
+                        @inline(__always) func deliver(_ i: Int, entering: Bool) {
                             let k = Int(nb[i].kind.rawValue)
-                            let s = Syntax(tree: tree, index: i)
                             var r = Int(sb[k])
                             let e = Int(sb[k + 1])
-                            if filterCalls && nb[i].kind == .call {
-                                let h = DispatchTable.calleeHash(nb, i, file)
-                                while r < e { let ri = Int(fb[r]); if table.admits(ri, callee: h) { rb[ri].leave(s, ctx) }; r += 1 }
-                            } else {
-                                while r < e { rb[Int(fb[r])].leave(s, ctx); r += 1 }
+                            guard r < e else { return }
+                            let s = Syntax(tree: tree, index: i)
+                            let filtered = filterCalls && nb[i].kind == .call
+                            let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
+                            while r < e {
+                                let ri = Int(fb[r])
+                                if !filtered || table.admits(ri, callee: h) {
+                                    if entering { rb[ri].visit(s, ctx) } else { rb[ri].leave(s, ctx) }
+                                }
+                                r += 1
                             }
+                        }
+                        @inline(__always) func leave(_ i: Int) {
+                            deliver(i, entering: false)
                             switch nb[i].kind {
                             case .typeDecl: ctx.typeStack.removeLast()
                             case .funcDecl: ctx.functionStack.removeLast()
@@ -369,8 +378,7 @@ public enum Linter {
                             while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
                             let kind = nb[i].kind
                             let k = Int(kind.rawValue)
-                            var r = Int(sb[k])
-                            let e = Int(sb[k + 1])
+                            let hasRules = sb[k] < sb[k + 1]
                             var stacked = false
                             switch kind {
                             case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
@@ -378,14 +386,8 @@ public enum Linter {
                             case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
                             default: break
                             }
-                            if r < e {
-                                let s = Syntax(tree: tree, index: i)
-                                if filterCalls && kind == .call {
-                                    let h = DispatchTable.calleeHash(nb, i, file)
-                                    while r < e { let ri = Int(fb[r]); if table.admits(ri, callee: h) { rb[ri].visit(s, ctx) }; r += 1 }
-                                } else {
-                                    while r < e { rb[Int(fb[r])].visit(s, ctx); r += 1 }
-                                }
+                            if hasRules {
+                                deliver(i, entering: true)
                                 stacked = true
                             }
                             if stacked {
@@ -434,9 +436,8 @@ public final class DispatchTable: @unchecked Sendable {
         guard Int(nodes[i].end) > i + 1 else { return 0 }
         let callee = nodes[i + 1]
         guard callee.kind == .identifier || callee.kind == .memberAccess, callee.name >= 0 else { return 0 }
-        let t = file.tokens[Int(callee.name)]
-        var start = Int(t.start), end = Int(t.end)
-        if t.flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+        let r = file.tokens[Int(callee.name)].nameRange
+        let start = r.lowerBound, end = r.upperBound
         guard start < end, end <= file.bytes.count else { return 0 }
         return file.bytes.withUnsafeBufferPointer { FastText.fnv1a($0[start..<end]) } | 1
     }

@@ -124,9 +124,9 @@ public final class TriggerTable: @unchecked Sendable {
                         }
                     }
                     for t in file.tokens where t.kind == .identifier || t.kind == .keyword {
-                        var start = Int(t.start), end = Int(t.end)
-                        if end > bytes.count { continue }
-                        if t.flags.contains(.backticked), end - start >= 2 { start += 1; end -= 1 }
+                        if Int(t.end) > bytes.count { continue }
+                        let name = t.nameRange
+                        let start = name.lowerBound, end = name.upperBound
                         let length = end - start
                         if length <= 0 { continue }
                         // The whole word: only when some word has this length and first byte.

@@ -151,10 +151,8 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether an identifier token's text (inside backticks, if any) ends with an ASCII
     /// string, without allocating.
     @inline(__always) public func identifierHasSuffix(_ i: Int, _ s: StaticString) -> Bool {
-        let t = tokens[i]
-        var end = Int(t.end)
-        var start = Int(t.start)
-        if t.flags.contains(.backticked), t.length >= 2 { start += 1; end -= 1 }
+        let r = tokens[i].nameRange
+        let start = r.lowerBound, end = r.upperBound
         let n = s.utf8CodeUnitCount
         if end - start < n { return false }
         let p = s.utf8Start

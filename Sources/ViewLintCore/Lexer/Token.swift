@@ -71,6 +71,11 @@ public struct Token: Sendable {
     public var end: UInt32
 
     @inline(__always) public var length: Int { Int(end &- start) }
+    /// The name's bytes: the token's range without the backticks of `` `name` `` (the text
+    /// `identifierText` reads, the bytes the name tables and trigger words hash).
+    @inline(__always) public var nameRange: Range<Int> {
+        flags.contains(.backticked) && length >= 2 ? (Int(start) + 1)..<(Int(end) - 1) : Int(start)..<Int(end)
+    }
     @inline(__always) public func `is`(_ k: Keyword) -> Bool { keyword == k }
 }
 

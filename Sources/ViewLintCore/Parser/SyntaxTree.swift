@@ -263,6 +263,11 @@ public struct KindSequence: Sequence, IteratorProtocol {
     let kind: NodeKind
     var cursor: Int
     let end: Int
+    /// The first such node, if any.
+    public var first: Syntax? {
+        var copy = self
+        return copy.next()
+    }
     public mutating func next() -> Syntax? {
         while cursor < end {
             let i = cursor
@@ -287,11 +292,8 @@ public struct AncestorSequence: Sequence, IteratorProtocol {
 extension SourceFile {
     /// Identifier text without surrounding backticks.
     public func identifierText(_ i: Int) -> String {
-        let t = tokens[i]
-        if t.flags.contains(.backticked), t.length >= 2 {
-            return text(from: Int(t.start) + 1, to: Int(t.end) - 1)
-        }
-        return text(t)
+        let r = tokens[i].nameRange
+        return text(from: r.lowerBound, to: r.upperBound)
     }
 
     public func identifierText(_ t: Token) -> String { text(t) }

@@ -24,11 +24,8 @@ public final class DirectLifecycleCallRule: Rule {
         "updateViewConstraints": (.controller, 0, "call view.setNeedsUpdateConstraints()"),
     ]
 
-    static let lengths: Set<Int> = Set(methods.keys.map { $0.utf8.count })
-
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let callee = node.callee, callee.kind == .identifier || callee.kind == .memberAccess,
-              let t = callee.nameToken, Self.lengths.contains(ctx.file.tokens[t].length),
               let name = callee.name, let entry = Self.methods[name] else { return }
         let args = node.arguments
         guard args.count == entry.args, args.allSatisfy({ $0.name == nil && !$0.flags.contains(.trailing) }) else { return }
