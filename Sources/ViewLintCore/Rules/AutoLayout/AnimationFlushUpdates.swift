@@ -14,7 +14,7 @@ public final class AnimationFlushUpdatesRule: Rule {
               let base = callee.firstChild, base.kind == .identifier, base.nameIs("UIView") else { return }
         guard ctx.targetSupports(Version(26)), !node.isInLegacyAvailabilityBranch(below: Version(26)) else { return }
         if let opts = node.argument(labeled: "options"),
-           opts.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("flushUpdates") }) { return }
+           opts.descendants(.memberAccess).contains(where: { $0.nameIs("flushUpdates") }) { return }
         guard let block = Self.animationsClosure(node) else { return }
         guard Self.changesConstraint(block), let layout = Self.layoutCall(block) else { return }
         ctx.report(Self.info, token: callee.nameToken ?? node.firstTokenIndex,

@@ -15,7 +15,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
         guard let callee = node.callee, let kind = Self.animationKind(node, callee) else { return }
         guard let block = Self.animationsClosure(node, kind) else { return }
         if let opts = node.argument(labeled: "options"),
-           opts.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("flushUpdates") }) { return }
+           opts.descendants(.memberAccess).contains(where: { $0.nameIs("flushUpdates") }) { return }
         guard Self.firstConstraintChange(block) != nil else { return }
         if Self.containsLayoutPass(block) { return }
         let facts = ctx.objects

@@ -220,12 +220,12 @@ public final class ConstraintChurnRule: Rule {
         for anc in call.ancestors {
             if anc == accessor { break }
             if anc.kind == .ifStmt || anc.kind == .guardStmt, let conds = anc.child(.conditionList), !conds.contains(child),
-               conds.descendants.contains(where: { $0.kind == .identifier && $0.nameIs("oldValue") }) { return true }
+               conds.descendants(.identifier).contains(where: { $0.nameIs("oldValue") }) { return true }
             if anc.kind == .codeBlock {
                 for s in anc.children {
                     if s.index >= child.index { break }
                     if s.kind == .guardStmt, let conds = s.child(.conditionList),
-                       conds.descendants.contains(where: { $0.kind == .identifier && $0.nameIs("oldValue") }) { return true }
+                       conds.descendants(.identifier).contains(where: { $0.nameIs("oldValue") }) { return true }
                 }
             }
             child = anc

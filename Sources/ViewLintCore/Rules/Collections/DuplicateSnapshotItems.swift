@@ -99,7 +99,7 @@ public final class DuplicateSnapshotItemsRule: Rule {
         for d in body.descendants where d.kind == .binding || d.kind == .optionalBinding { if let n = d.name { local.insert(n) } }
         let itemNames = ([items] + Array(items.descendants)).compactMap { $0.kind == .identifier ? $0.name : nil }
         if itemNames.contains(where: { local.contains($0) || $0 == "$0" }) { return nil }
-        if items.descendants.contains(where: { $0.kind == .closure }) || items.kind == .closure { return nil }
+        if items.descendants(.closure).first != nil || items.kind == .closure { return nil }
         // Anything in the loop body that changes the items' variable between passes.
         if let root = itemNames.first {
             for d in body.descendants(.assignment) {

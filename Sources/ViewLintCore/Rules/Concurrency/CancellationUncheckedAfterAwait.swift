@@ -169,7 +169,7 @@ public final class CancellationUncheckedAfterAwaitRule: Rule {
         if mentionsCancellation(loop) { return true }
         for d in loop.descendants(.tryExpr) {
             guard !d.flags.contains(.optionalTry), !d.flags.contains(.forceTry),
-                  d.descendants.contains(where: { $0.kind == .awaitExpr }) else { continue }
+                  d.descendants(.awaitExpr).first != nil else { continue }
             if CodeFlow.isInClosure(d, below: loop) { continue }
             if errorLeavesLoop(d, loop) { return true }
         }

@@ -130,7 +130,7 @@ public final class MainQueueSyncRule: Rule {
     /// The block schedules or invalidates a timer (`Timer.scheduledTimer`, `RunLoop.main.add`,
     /// `invalidate()`): run-loop work that must happen on main before the caller goes on.
     static func managesTimer(_ block: Syntax) -> Bool {
-        for d in [block] + Array(block.descendants) where d.kind == .call {
+        for d in [block] + Array(block.descendants(.call)) where d.kind == .call {
             if d.calleeNameIs("scheduledTimer") { return true }
             if d.calleeNameIs("invalidate"), d.hasNoArguments { return true }
             if d.calleeNameIs("add"), let c = d.callee, c.kind == .memberAccess, let p = c.firstChild?.memberPath,

@@ -39,7 +39,7 @@ enum LifecycleCode {
     /// Whether `expr` creates constraints (`a.constraint(equalTo:)`, `NSLayoutConstraint(item:…)`,
     /// `constraints(withVisualFormat:…)`).
     static func createsConstraints(_ expr: Syntax) -> Bool {
-        for d in [expr] + Array(expr.descendants) where d.kind == .call {
+        for d in [expr] + Array(expr.descendants(.call)) where d.kind == .call {
             guard let c = d.callee else { continue }
             if c.kind == .memberAccess, c.nameIs("constraint") || c.nameIs("constraints") { return true }
             if c.kind == .identifier, c.nameIs("NSLayoutConstraint") { return true }

@@ -68,7 +68,7 @@ public final class EagerStackInScrollViewRule: Rule {
                 let blocks = a.children(.codeBlock)
                 guard blocks.count > 1 || a.child(.ifStmt) != nil, !(blocks.first?.contains(child) ?? true) else { return false }
                 guard let first = blocks.first else { return false }
-                return first.descendants.contains { $0.kind == .call && SwiftUITree.constructorName($0) == lazy }
+                return first.descendants(.call).contains { SwiftUITree.constructorName($0) == lazy }
             }
             child = a
         }

@@ -57,7 +57,7 @@ public final class PresentationInLazyRowRule: Rule {
     static func overEnumCases(_ forEach: Syntax) -> Bool {
         guard let data = forEach.arguments.first(where: { $0.name == nil })?.argumentValue else { return false }
         if data.kind == .memberAccess, data.nameIs("allCases") { return true }
-        return data.descendants.contains { $0.kind == .memberAccess && $0.nameIs("allCases") }
+        return data.descendants(.memberAccess).contains { $0.nameIs("allCases") }
     }
 
     static func inCaseBranch(_ node: Syntax, below container: Syntax) -> Bool {

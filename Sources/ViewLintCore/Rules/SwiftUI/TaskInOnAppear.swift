@@ -110,7 +110,7 @@ public final class TaskInOnAppearRule: Rule {
     /// Whether a function's body awaits anything.
     static func suspends(_ function: Syntax) -> Bool {
         guard let b = function.body else { return true }
-        return b.descendants.contains { $0.kind == .awaitExpr }
+        return b.descendants(.awaitExpr).first != nil
     }
 
     // MARK: Guards
@@ -239,7 +239,7 @@ public final class TaskInOnAppearRule: Rule {
         for c in callees {
             for fn in c.resolved ?? [] {
                 guard let body = fn.body else { continue }
-                let firstAwait = body.descendants.first { $0.kind == .awaitExpr }?.index ?? Int.max
+                let firstAwait = body.descendants(.awaitExpr).first?.index ?? Int.max
                 var tests = outside
                 for d in body.descendants where d.index < firstAwait && d.kind == .conditionList {
                     tests.formUnion(Self.stateTests(in: d, f))
@@ -255,7 +255,7 @@ public final class TaskInOnAppearRule: Rule {
     /// does (two calls deep).
     func leavesStateBeforeSuspending(_ fn: Syntax, _ tests: Set<StateTest>, _ ctx: LintContext, depth: Int) -> Bool {
         guard let body = fn.body else { return false }
-        let firstAwait = body.descendants.first { $0.kind == .awaitExpr }
+        let firstAwait = body.descendants(.awaitExpr).first
         let limit = firstAwait?.index ?? Int.max
         for a in Self.assignments(in: body, before: limit) {
             guard let name = a.path.last, let rhs = a.node.firstChild?.nextSibling else { continue }

@@ -44,7 +44,7 @@ public final class TimerInOnAppearRule: Rule {
         guard let anchor = SwiftUIState.enclosingOnAppear(node) ?? startedByOnAppearHelper(node) else { return }
         // A block timer that invalidates itself stops on its own.
         if !isPublish, node.closureArguments.contains(where: { c in
-            c.descendants.contains { $0.kind == .call && $0.calleeNameIs("invalidate") }
+            c.descendants(.call).contains { $0.calleeNameIs("invalidate") }
         }) { return }
 
         var storage: String? = nil

@@ -44,7 +44,7 @@ public final class AspectFillWithoutClipRule: Rule {
         var images = o.assignments("image").compactMap { $0.value }
         for v in o.values { if let val = v.value { images.append(val) } }
         for img in images {
-            for d in [img] + Array(img.descendants) where d.kind == .call {
+            for d in [img] + Array(img.descendants(.call)) where d.kind == .call {
                 if d.argument(labeled: "systemName") != nil { return true }
             }
         }

@@ -39,7 +39,7 @@ public final class FixedFontSizeRule: Rule {
     static func sizeFollowsTextStyle(_ call: Syntax, _ facts: ObjectModel) -> Bool {
         guard let size = (call.argument(labeled: "ofSize") ?? call.argument(labeled: "size"))?.argumentValue else { return false }
         var exprs = [size]
-        for d in [size] + Array(size.descendants) where d.kind == .identifier {
+        for d in [size] + Array(size.descendants(.identifier)) where d.kind == .identifier {
             if let o = facts.object(of: d), o.isLocal {
                 exprs.append(contentsOf: o.values.compactMap { $0.value })
             }
@@ -67,7 +67,7 @@ public final class FixedFontSizeRule: Rule {
     /// The first fixed-size font call in a value, unless the value scales it with UIFontMetrics.
     static func firstFixedFont(_ v: Syntax) -> Syntax? {
         var first: Syntax?
-        for d in [v] + Array(v.descendants) where d.kind == .call {
+        for d in [v] + Array(v.descendants(.call)) where d.kind == .call {
             guard let c = d.callee else { continue }
             if c.kind == .memberAccess, c.nameIs("scaledFont") { return nil }
             if first != nil { continue }

@@ -205,7 +205,7 @@ public final class MissingAccessibilityLabelRule: Rule {
             // `lazy var b: UIButton = { let b = UIButton(); …; return b }()`.
             if root.kind == .binding, let property = root.name,
                let closure = root.initializer.flatMap({ $0.kind == .call ? $0.callee : nil }), closure.kind == .closure,
-               closure.descendants.contains(where: { $0.kind == .returnStmt && $0.firstChild?.name == local }) {
+               closure.descendants(.returnStmt).contains(where: { $0.firstChild?.name == local }) {
                 for part in CodeFlow.typeParts(around: root) { scopes.append((property, part, true)) }
             }
         }

@@ -37,11 +37,11 @@ public final class StaticCGColorRule: Rule {
                 || lhs.nameIs("strokeColor") || lhs.nameIs("fillColor") || lhs.nameIs("colors"),
               let name = lhs.name, let tok = lhs.nameToken else { return }
         guard lhs.kind == .memberAccess || lhs.kind == .identifier else { return }
-        guard rhs.nameIs("cgColor") || rhs.descendants.contains(where: { $0.kind == .memberAccess && $0.nameIs("cgColor") })
+        guard rhs.nameIs("cgColor") || rhs.descendants(.memberAccess).contains(where: { $0.nameIs("cgColor") })
         else { return }
         let facts = ctx.objects
         var dynamic = false
-        for d in [rhs] + Array(rhs.descendants) where d.kind == .memberAccess && d.nameIs("cgColor") {
+        for d in [rhs] + Array(rhs.descendants(.memberAccess)) where d.kind == .memberAccess && d.nameIs("cgColor") {
             if let base = d.firstChild, Self.isDynamic(base, facts, depth: 0) { dynamic = true; break }
         }
         guard dynamic else { return }
