@@ -32,8 +32,15 @@ struct NameTable {
     private var spans: [(start: Int, count: Int)] = []
     private(set) var infos: [Info] = []
 
+    /// The file's tokens and bytes, held here so that a lookup reads them without going
+    /// through the file object (no reference counting per name).
+    private let tokens: [Token]
+    private let source: [UInt8]
+
     init(file: SourceFile) {
         self.file = file
+        tokens = file.tokens
+        source = file.bytes
         slots = [Int32](repeating: -1, count: 256)
     }
 
@@ -41,13 +48,35 @@ struct NameTable {
 
     /// The id of an identifier token's name (inside backticks, as `identifierText` reads it).
     mutating func id(token i: Int) -> ID {
-        let r = file.tokens[i].nameRange
+        let r = tokens[i].nameRange
         let start = r.lowerBound, end = r.upperBound
-        let f = file, bytes = f.bytes
-        precondition(start >= 0 && start <= end && end <= bytes.count)
-        return bytes.withUnsafeBufferPointer { p in
+        precondition(start >= 0 && start <= end && end <= source.count)
+        // A name seen before (most lookups) is found here, from the source bytes directly.
+        var h = FastText.fnvOffset
+        var k = start
+        while k < end { h = (h ^ UInt64(source[k])) &* FastText.fnvPrime; k += 1 }
+        let mask = slots.count - 1
+        var s = Int(truncatingIfNeeded: h) & mask
+        while slots[s] >= 0 {
+            let id = Int(slots[s])
+            if hashes[id] == h, spans[id].count == end - start, sameSourceBytes(spans[id].start, start, end) { return id }
+            s = (s + 1) & mask
+        }
+        let f = file
+        return source.withUnsafeBufferPointer { p in
             intern(UnsafeBufferPointer(rebasing: p[start..<end])) { f.identifierText(i) }
         }
+    }
+
+    /// Whether the interned bytes at `at` equal `source[start..<end]` (the lengths are equal).
+    @inline(__always) private func sameSourceBytes(_ at: Int, _ start: Int, _ end: Int) -> Bool {
+        var a = at, k = start
+        while k < end {
+            if arena[a] != source[k] { return false }
+            a += 1
+            k += 1
+        }
+        return true
     }
 
     /// The id of a name given as text (`$0`, a member path's first part).

@@ -114,14 +114,17 @@ public final class TriggerTable: @unchecked Sendable {
         file.bytes.withUnsafeBufferPointer { bytes in
             slots.withUnsafeBufferPointer { slots in
                 bloom.withUnsafeBufferPointer { bloom in
-                    @inline(__always) func note(_ h: UInt64) {
+                    // The word's bit, or -1. (It returns the bit rather than setting it: a local
+                    // function that wrote `present` would box it, with an access check per write.)
+                    @inline(__always) func bit(_ h: UInt64) -> Int {
                         let q = Int(truncatingIfNeeded: h >> 20) & 4095
-                        guard bloom[q >> 6] & (1 << UInt64(q & 63)) != 0 else { return }
+                        guard bloom[q >> 6] & (1 << UInt64(q & 63)) != 0 else { return -1 }
                         var s = Int(truncatingIfNeeded: h) & mask
                         while slots[s] != 0 {
-                            if slots[s] == h { let b = Int(slotBits[s]); present[b >> 6] |= 1 << UInt64(b & 63); return }
+                            if slots[s] == h { return Int(slotBits[s]) }
                             s = (s + 1) & mask
                         }
+                        return -1
                     }
                     for t in file.tokens where t.kind == .identifier || t.kind == .keyword {
                         if Int(t.end) > bytes.count { continue }
@@ -134,7 +137,8 @@ public final class TriggerTable: @unchecked Sendable {
                             var full = Self.fullSeed
                             var i = start
                             while i < end { full = (full ^ UInt64(bytes[i])) &* FastText.fnvPrime; i += 1 }
-                            note(full | 1)
+                            let b = bit(full | 1)
+                            if b >= 0 { present[b >> 6] |= 1 << UInt64(b & 63) }
                         }
                         // The camel-case tail (from the last uppercase letter): only for the
                         // tail words' lengths, and only when the last byte could end one.
@@ -153,7 +157,10 @@ public final class TriggerTable: @unchecked Sendable {
                                 tail = (tail ^ UInt64(b)) &* FastText.fnvPrime
                                 i += 1
                             }
-                            if !upper { note(tail | 1) }
+                            if !upper {
+                                let b = bit(tail | 1)
+                                if b >= 0 { present[b >> 6] |= 1 << UInt64(b & 63) }
+                            }
                         }
                     }
                 }

@@ -232,8 +232,13 @@ public struct DeclSummary: Sendable {
 
 extension TypeIndex {
     public func apply(_ s: DeclSummary) {
-        for r in s.records { add(r) }
-        for (t, names) in s.members { addMembers(t, names) }
-        addFacts(s.facts)
+        if s.isEmpty { return }
+        // The memos are cleared once for the whole summary (and again after it, in case a
+        // reader filled one from a half-applied summary), not once per record.
+        clearMemo()
+        for r in s.records { insert(r) }
+        for (t, names) in s.members { insertMembers(t, names) }
+        if !s.facts.isEmpty { insertFacts(s.facts) }
+        clearMemo()
     }
 }

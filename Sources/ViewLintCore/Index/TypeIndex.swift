@@ -79,7 +79,7 @@ public final class TypeIndex: @unchecked Sendable {
         return body()
     }
 
-    private func clearMemo() {
+    func clearMemo() {
         pthread_mutex_lock(memoLock)
         if !chainMemo.isEmpty || !roleMemo.isEmpty || !conformanceMemo.isEmpty || !membersMemo.isEmpty
             || !lifetimeMemo.isEmpty || !temporaryMemo.isEmpty || propertiesByTypeMemo != nil
@@ -103,6 +103,11 @@ public final class TypeIndex: @unchecked Sendable {
 
     public func add(_ r: TypeRecord) {
         clearMemo()
+        insert(r)
+    }
+
+    /// `add` without clearing the memos: `apply(_ summary:)` clears them once around a summary.
+    func insert(_ r: TypeRecord) {
         if r.kind == .extension {
             extensionConformances[r.name, default: []].append(contentsOf: r.inherited)
         } else {
@@ -112,6 +117,10 @@ public final class TypeIndex: @unchecked Sendable {
 
     public func addMembers(_ type: String, _ names: [String]) {
         clearMemo()
+        insertMembers(type, names)
+    }
+
+    func insertMembers(_ type: String, _ names: [String]) {
         // A type's first names make a set sized for them at once, not one regrown as it fills.
         if memberNames[type] == nil { memberNames[type] = Set(names); return }
         memberNames[type]!.formUnion(names)
@@ -125,8 +134,10 @@ public final class TypeIndex: @unchecked Sendable {
     public func addFacts(_ f: DeclFacts) {
         if f.isEmpty { return }
         clearMemo()
-        facts.apply(f)
+        insertFacts(f)
     }
+
+    func insertFacts(_ f: DeclFacts) { facts.apply(f) }
 
     public func merge(_ other: TypeIndex) {
         clearMemo()

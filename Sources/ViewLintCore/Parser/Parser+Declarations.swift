@@ -189,7 +189,7 @@ extension Parser {
             let block = make(.memberBlock, p, p)
             p += 1
             depth += 1
-            if depth > Self.maxDepth {
+            if depth > depthLimit {
                 p -= 1
                 depth -= 1
                 add(node, skipTooDeep())
@@ -272,7 +272,7 @@ extension Parser {
         p += 1
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth { p -= 1; let u = skipTooDeep(); add(node, u); setLast(node, p - 1); return node }
+        if depth > depthLimit { p -= 1; let u = skipTooDeep(); add(node, u); setLast(node, p - 1); return node }
         while p < n, !at(.rParen) {
             if at(.rBrace) || at(.lBrace) { break }
             let s = p

@@ -139,7 +139,7 @@ extension Parser {
             bn[Int(node)].flags = fl
             depth += 1
             defer { depth -= 1 }
-            if depth > Self.maxDepth { return node }
+            if depth > depthLimit { return node }
             if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
@@ -149,7 +149,7 @@ extension Parser {
             let node = make(t.keyword == .await ? .awaitExpr : .prefixOperator, s, s, aux: s)
             depth += 1
             defer { depth -= 1 }
-            if depth > Self.maxDepth { return node }
+            if depth > depthLimit { return node }
             if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
@@ -160,7 +160,7 @@ extension Parser {
             let node = make(.prefixOperator, s, s, aux: s)
             depth += 1
             defer { depth -= 1 }
-            if depth > Self.maxDepth { return node }
+            if depth > depthLimit { return node }
             if let e = parseUnary(noTrailing) { add(node, e); setLast(node, Int(bn[Int(e)].last)) }
             return node
         }
@@ -287,7 +287,7 @@ extension Parser {
             if k == .interpolationStart {
                 guardDepth += 1
                 depth += 1
-                if depth > Self.maxDepth {
+                if depth > depthLimit {
                     depth -= 1
                     // skip to the matching interpolationEnd iteratively
                     tooDeep = true
@@ -324,7 +324,7 @@ extension Parser {
     mutating func parseArgumentList(into parent: Int32, closer: TokenKind) {
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth { add(parent, skipTooDeep()); return }
+        if depth > depthLimit { add(parent, skipTooDeep()); return }
         p += 1
         while p < n {
             if toks[p].kind == closer { p += 1; return }
@@ -360,7 +360,7 @@ extension Parser {
         let s = p
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth { return skipTooDeep() }
+        if depth > depthLimit { return skipTooDeep() }
         p += 1
         var isDict = false
         let node = make(.arrayLiteral, s, s)
@@ -456,7 +456,7 @@ extension Parser {
         let s = p
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth { return skipTooDeep() }
+        if depth > depthLimit { return skipTooDeep() }
         let node = make(.closure, s, s)
         let sig = closureSignatureEnd(p)
         p += 1

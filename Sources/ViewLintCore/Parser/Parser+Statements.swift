@@ -7,7 +7,7 @@ extension Parser {
         let node = make(.codeBlock, p, p)
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth { return skipTooDeep() }
+        if depth > depthLimit { return skipTooDeep() }
         p += 1
         parseItems(.statements, into: node, recoveryIndent: recoveryIndent)
         if at(.rBrace) { p += 1 } else { bn[Int(node)].flags.insert(.incomplete) }
@@ -144,7 +144,7 @@ extension Parser {
             p += 1
             if atKeyword(.if) {
                 depth += 1
-                if depth > Self.maxDepth { add(node, skipTooDeep()) } else { add(node, parseIf(recoveryIndent: recoveryIndent)) }
+                if depth > depthLimit { add(node, skipTooDeep()) } else { add(node, parseIf(recoveryIndent: recoveryIndent)) }
                 depth -= 1
             } else {
                 parseBlockOrRecover(node, recoveryIndent: recoveryIndent)
@@ -198,7 +198,7 @@ extension Parser {
         if let e = parseExpr(noTrailingClosure: true) { add(node, e) }
         if at(.lBrace) {
             depth += 1
-            if depth > Self.maxDepth {
+            if depth > depthLimit {
                 add(node, skipTooDeep())
             } else {
                 p += 1

@@ -38,6 +38,10 @@ public struct Parser {
         return ps.finish()
     }
 
+    /// `maxDepth`, read once: a mutable static is an access-checked global read, and the
+    /// parser tests the depth at every nested construct.
+    let depthLimit = Parser.maxDepth
+
     init(file: SourceFile) {
         self.file = file
         self.toks = TokenView(file)
