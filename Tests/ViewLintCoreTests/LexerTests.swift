@@ -236,4 +236,13 @@ final class LexerTests: XCTestCase {
         let f = SourceFile(path: "t", bytes: [0x6C, 0x65, 0x74, 0x20, 0xFF, 0x20, 0x61])
         XCTAssertEqual(f.tokens.map { $0.kind }, [.keyword, .unknown, .identifier])
     }
+
+    /// The identifier-byte bit test agrees with `[0-9A-Za-z_]` on every byte.
+    func testIdentifierContinueBytes() {
+        for b in 0...255 {
+            let c = UInt8(b)
+            let expected = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+            XCTAssertEqual(Lexer.isIdentContinue(c), expected, "byte \(b)")
+        }
+    }
 }

@@ -139,7 +139,7 @@ public struct Lexer {
 
     // MARK: - Trivia
 
-    private mutating func skipTrivia() {
+    @inline(__always) private mutating func skipTrivia() {
         while pos < count {
             let c = buf[pos]
             switch c {
@@ -204,7 +204,7 @@ public struct Lexer {
 
     // MARK: - Tokens
 
-    private mutating func lexToken() {
+    @inline(__always) private mutating func lexToken() {
         let s = pos
         let c = buf[pos]
         switch c {
@@ -281,7 +281,8 @@ public struct Lexer {
         }
     }
 
-    @inline(__always) private func isIdentContinue(_ b: UInt8) -> Bool {
+    /// `[0-9A-Za-z_]`. (Range tests: a 128-bit mask lookup measured slower here.)
+    @inline(__always) static func isIdentContinue(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
@@ -290,6 +291,8 @@ public struct Lexer {
             return false
         }
     }
+
+    @inline(__always) private func isIdentContinue(_ b: UInt8) -> Bool { Self.isIdentContinue(b) }
 
     private mutating func lexIdentifier() {
         let s = pos
