@@ -89,7 +89,10 @@ struct FactScanner {
         var partner = [Int32](repeating: -1, count: toks.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
+        // The `func` keywords, for the factory search, noted in the same pass.
+        var funcKeywords: [Int] = []
         for i in 0..<toks.count {
+            if toks[i].keyword == .func { funcKeywords.append(i) }
             switch toks[i].kind {
             case .lParen, .lBracket, .lBrace, .interpolationStart:
                 stack.append(Int32(i))
@@ -102,17 +105,17 @@ struct FactScanner {
             }
         }
         self.partner = partner
-        findPrivateFactories()
+        findPrivateFactories(funcKeywords)
     }
 
     /// Fills `factoryReturnTypes`: private functions whose signature ends `-> T {`, T a simple
     /// capitalised name, declared once in the file (overloads make calls ambiguous).
-    private mutating func findPrivateFactories() {
+    private mutating func findPrivateFactories(_ funcKeywords: [Int]) {
         // Candidates first (name token, return type token), so that a file without one
         // allocates nothing.
         var candidates: [(name: Int, type: Int)] = []
         var functionNames: [Int] = []
-        for i in 0..<n where toks[i].keyword == .func && i + 1 < n && toks[i + 1].kind == .identifier {
+        for i in funcKeywords where i + 1 < n && toks[i + 1].kind == .identifier {
             functionNames.append(i + 1)
             var isPrivate = false
             var j = i - 1
