@@ -529,4 +529,14 @@ final class ActionManifestTests: XCTestCase {
         XCTAssertEqual(scripts, [".ci/action/cache-key.sh", ".ci/action/build.sh", ".ci/action/lint.sh"])
         for s in scripts { XCTAssertTrue(FileManager.default.isExecutableFile(atPath: packageRoot + "/" + s), s) }
     }
+
+    /// JSON strings: texts without a character to escape come back quoted as they are; the
+    /// rest have exactly their quotes, backslashes and control characters escaped.
+    func testJSONQuoteEscapesOnlyWhatJSONNeeds() {
+        XCTAssertEqual(JSON.quote("Sources/App/Feed View.swift"), "\"Sources/App/Feed View.swift\"")
+        XCTAssertEqual(JSON.quote("café — ✓ 🚀"), "\"café — ✓ 🚀\"")
+        XCTAssertEqual(JSON.quote(""), "\"\"")
+        XCTAssertEqual(JSON.quote("say \"hi\"\\ now"), "\"say \\\"hi\\\"\\\\ now\"")
+        XCTAssertEqual(JSON.quote("a\nb\tc\rd\u{1}é"), "\"a\\nb\\tc\\rd\\u0001é\"")
+    }
 }

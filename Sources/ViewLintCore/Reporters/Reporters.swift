@@ -117,6 +117,9 @@ extension String {
 /// Minimal JSON string escaping (RFC 8259).
 public enum JSON {
     public static func quote(_ s: String) -> String {
+        // Most texts (paths, rule ids, messages) need no escape: one scan of their UTF-8 bytes,
+        // then one concatenation. Escapes are all ASCII, so a byte test finds every one.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
