@@ -245,4 +245,16 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(Lexer.isIdentContinue(c), expected, "byte \(b)")
         }
     }
+
+    /// The byte search: the first hit inside the range only, `to` for none, an empty range or
+    /// one out of bounds.
+    func testByteIndexStaysInItsRange() {
+        let b = Array("a*b*c".utf8)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 0, to: 5), 1)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 2, to: 5), 3)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 2, to: 3), 3)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 4, to: 5), 5)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 3, to: 3), 3)
+        XCTAssertEqual(FastText.index(of: 42, in: b, from: 0, to: 9), 9)
+    }
 }

@@ -58,6 +58,17 @@ enum FastText {
         firstOffset(h, n) != nil
     }
 
+    /// The index of the first `byte` in `bytes[from..<to]` (the C library's `memchr`), or `to`
+    /// when there is none or the range is empty.
+    static func index(of byte: UInt8, in bytes: [UInt8], from: Int, to: Int) -> Int {
+        guard from >= 0, from < to, to <= bytes.count else { return to }
+        return bytes.withUnsafeBufferPointer { p in
+            let base = p.baseAddress!
+            guard let hit = memchr(base + from, Int32(byte), to - from) else { return to }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// The byte offset of the first occurrence of `n` in `h` (0 for an empty `n`).
     static func firstOffset(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Int? {
         let nc = n.count, hc = h.count
