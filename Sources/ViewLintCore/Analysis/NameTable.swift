@@ -47,34 +47,26 @@ struct NameTable {
     var count: Int { infos.count }
 
     /// The id of an identifier token's name (inside backticks, as `identifierText` reads it).
+    /// A name seen before (most lookups) is found from the held source bytes, with no copy
+    /// and no reference counting; a new one is inserted at the slot the probe ended on.
     mutating func id(token i: Int) -> ID {
         let r = tokens[i].nameRange
-        let start = r.lowerBound, end = r.upperBound
-        precondition(start >= 0 && start <= end && end <= source.count)
-        // A name seen before (most lookups) is found here, from the source bytes directly.
-        var h = FastText.fnvOffset
-        var k = start
-        while k < end { h = (h ^ UInt64(source[k])) &* FastText.fnvPrime; k += 1 }
-        let mask = slots.count - 1
-        var s = Int(truncatingIfNeeded: h) & mask
-        while slots[s] >= 0 {
-            let id = Int(slots[s])
-            if hashes[id] == h, spans[id].count == end - start, sameSourceBytes(spans[id].start, start, end) { return id }
-            s = (s + 1) & mask
-        }
-        let f = file
-        return source.withUnsafeBufferPointer { p in
-            intern(UnsafeBufferPointer(rebasing: p[start..<end])) { f.identifierText(i) }
+        precondition(r.lowerBound >= 0 && r.upperBound <= source.count)
+        let h = FastText.fnv1a(source[r])
+        let (slot, found) = probe(h, count: r.count) { sameSourceBytes($0, r) }
+        if let id = found { return id }
+        let src = source, f = file
+        return src.withUnsafeBufferPointer { p in
+            insert(UnsafeBufferPointer(rebasing: p[r]), h, at: slot) { f.identifierText(i) }
         }
     }
 
-    /// Whether the interned bytes at `at` equal `source[start..<end]` (the lengths are equal).
-    @inline(__always) private func sameSourceBytes(_ at: Int, _ start: Int, _ end: Int) -> Bool {
-        var a = at, k = start
-        while k < end {
+    /// Whether the interned bytes at `at` equal `source[range]` (the lengths are equal).
+    @inline(__always) private func sameSourceBytes(_ at: Int, _ range: Range<Int>) -> Bool {
+        var a = at
+        for k in range {
             if arena[a] != source[k] { return false }
             a += 1
-            k += 1
         }
         return true
     }
@@ -88,7 +80,7 @@ struct NameTable {
     /// The id of a name already interned, without interning it (for queries after a build).
     func lookup(_ text: String) -> ID? {
         var s = text
-        return s.withUTF8 { probe($0, Self.hash($0)).id }
+        return s.withUTF8 { bytes in probe(Self.hash(bytes), count: bytes.count) { sameBytes($0, bytes) }.id }
     }
 
     /// The name's text, made on each call (the build never needs it; queries seldom do).
@@ -101,13 +93,14 @@ struct NameTable {
 
     @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { FastText.fnv1a(bytes) }
 
-    /// The name's id if interned, else the free slot where it goes.
-    @inline(__always) private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> (slot: Int, id: ID?) {
+    /// The id of the name with hash `h` and `count` bytes if interned, else the free slot where
+    /// it goes. `same(start)` compares the interned bytes at arena offset `start` with the name.
+    @inline(__always) private func probe(_ h: UInt64, count: Int, _ same: (Int) -> Bool) -> (slot: Int, id: ID?) {
         let mask = slots.count - 1
         var s = Int(truncatingIfNeeded: h) & mask
         while slots[s] >= 0 {
             let id = Int(slots[s])
-            if hashes[id] == h, spans[id].count == bytes.count, sameBytes(spans[id].start, bytes) { return (s, id) }
+            if hashes[id] == h, spans[id].count == count, same(spans[id].start) { return (s, id) }
             s = (s + 1) & mask
         }
         return (s, nil)
@@ -116,8 +109,13 @@ struct NameTable {
     /// `make` gives the name's text; it is called only for a new name that is not all ASCII.
     private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> ID {
         let h = Self.hash(bytes)
-        let (s, found) = probe(bytes, h)
+        let (s, found) = probe(h, count: bytes.count) { sameBytes($0, bytes) }
         if let id = found { return id }
+        return insert(bytes, h, at: s, make)
+    }
+
+    /// Adds a name that `probe` did not find, at the free slot it ended on.
+    private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ h: UInt64, at s: Int, _ make: () -> String) -> ID {
         let uppercase: Bool
         if bytes.contains(where: { $0 >= 0x80 }) {
             // Bytes that are not valid UTF-8 make a repaired text: key the name by that text,
