@@ -218,7 +218,7 @@ public struct Lexer {
             lexPound()
         case UInt8(ascii: "$"):
             pos += 1
-            while pos < count, isIdentContinue(buf[pos]) { pos += 1 }
+            while pos < count, Self.isIdentContinue(buf[pos]) { pos += 1 }
             emit(.identifier, s)
         case UInt8(ascii: "`"):
             var p = pos + 1
@@ -292,8 +292,6 @@ public struct Lexer {
         }
     }
 
-    @inline(__always) private func isIdentContinue(_ b: UInt8) -> Bool { Self.isIdentContinue(b) }
-
     private mutating func lexIdentifier() {
         let s = pos
         // The position in a local while scanning: the stored one is written back once.
@@ -301,7 +299,7 @@ public struct Lexer {
         let n = count, b = buf
         while p < n {
             let c = b[p]
-            if isIdentContinue(c) { p += 1; continue }
+            if Self.isIdentContinue(c) { p += 1; continue }
             if c >= 0x80 {
                 let (scalar, len) = decodeScalar(at: p)
                 if len == 0 || isOperatorHead(scalar) { break }
@@ -328,7 +326,7 @@ public struct Lexer {
             let radix = buf[pos + 1]
             pos += 2
             var isFloat = false
-            while pos < count, isIdentContinue(buf[pos]) {
+            while pos < count, Self.isIdentContinue(buf[pos]) {
                 // hex float exponent sign: 0x1p-3
                 if radix == UInt8(ascii: "x"), buf[pos] == UInt8(ascii: "p") || buf[pos] == UInt8(ascii: "P") {
                     isFloat = true
@@ -341,7 +339,7 @@ public struct Lexer {
             if radix == UInt8(ascii: "x"), !afterPeriod, peek() == UInt8(ascii: "."), isHexDigit(peek(1)) {
                 pos += 1
                 isFloat = true
-                while pos < count, isIdentContinue(buf[pos]) {
+                while pos < count, Self.isIdentContinue(buf[pos]) {
                     if buf[pos] == UInt8(ascii: "p") || buf[pos] == UInt8(ascii: "P") {
                         pos += 1
                         if pos < count, buf[pos] == UInt8(ascii: "-") || buf[pos] == UInt8(ascii: "+") { pos += 1 }
@@ -369,7 +367,7 @@ public struct Lexer {
             }
         }
         // Trailing identifier characters are an invalid literal suffix; keep them in the token.
-        while pos < count, isIdentContinue(buf[pos]) { pos += 1 }
+        while pos < count, Self.isIdentContinue(buf[pos]) { pos += 1 }
         emit(isFloat ? .floatLiteral : .integerLiteral, s)
     }
 
@@ -392,7 +390,7 @@ public struct Lexer {
         if next == UInt8(ascii: "/"), lexExtendedRegex(hashes: h) { return }
         if h == 1 {
             var p = pos + 1
-            while p < count, isIdentContinue(buf[p]) || buf[p] >= 0x80 { p += 1 }
+            while p < count, Self.isIdentContinue(buf[p]) || buf[p] >= 0x80 { p += 1 }
             if p > pos + 1 {
                 pos = p
                 emit(.poundKeyword, s)
