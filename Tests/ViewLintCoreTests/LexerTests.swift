@@ -257,4 +257,22 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(FastText.index(of: 42, in: b, from: 3, to: 3), 3)
         XCTAssertEqual(FastText.index(of: 42, in: b, from: 0, to: 9), 9)
     }
+
+    /// The substring search against a naive one, on every needle cut from a text with repeats,
+    /// near misses and the needle at both ends.
+    func testFirstOffsetMatchesANaiveSearch() {
+        let hay = Array("*/ a**/b */*c*//* ends */".utf8)
+        for lo in 0..<hay.count {
+            for hi in lo...min(hay.count, lo + 4) {
+                let needle = Array(hay[lo..<hi])
+                var naive: Int? = needle.isEmpty ? 0 : nil
+                if !needle.isEmpty {
+                    for start in 0...(hay.count - needle.count) where Array(hay[start..<(start + needle.count)]) == needle { naive = start; break }
+                }
+                let fast = hay.withUnsafeBufferPointer { h in needle.withUnsafeBufferPointer { FastText.firstOffset(h, $0) } }
+                XCTAssertEqual(fast, naive, "\(needle)")
+            }
+        }
+        XCTAssertNil(Array("ab".utf8).withUnsafeBufferPointer { h in Array("abc".utf8).withUnsafeBufferPointer { FastText.firstOffset(h, $0) } })
+    }
 }

@@ -12,7 +12,7 @@ public enum GeneratedCode {
                                      "this file was generated", "this is a generated file", "code generated",
                                      "automatically generated"]
         .map { Array($0.utf8) }
-    static let generated = Array("generated".utf8), edit = Array("edit".utf8)
+    static let generated = Array("generated".utf8), edit = Array("edit".utf8), closeComment = Array("*/".utf8)
 
     public static func isGenerated(path: String, bytes: [UInt8], extraGlobs: [Glob] = []) -> Bool {
         for s in nameSuffixes where path.hasSuffix(s) { return true }
@@ -47,13 +47,10 @@ public enum GeneratedCode {
                 i += 2
                 let s = i
                 // The first `*/`, or the last byte when there is none.
-                var from = i
-                while true {
-                    let star = FastText.index(of: UInt8(ascii: "*"), in: bytes, from: from, to: n - 1)
-                    if star >= n - 1 { i = max(i, n - 1); break }
-                    if bytes[star + 1] == UInt8(ascii: "/") { i = star; break }
-                    from = star + 1
+                let close = bytes.withUnsafeBufferPointer { p in
+                    closeComment.withUnsafeBufferPointer { FastText.firstOffset(UnsafeBufferPointer(rebasing: p[i..<n]), $0) }
                 }
+                i = close.map { s + $0 } ?? max(i, n - 1)
                 ranges.append(s..<i)
                 i += 2
                 continue

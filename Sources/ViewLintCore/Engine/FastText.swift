@@ -75,14 +75,16 @@ enum FastText {
         if nc == 0 { return 0 }
         if nc > hc { return nil }
         let first = n[0]
+        let base = h.baseAddress!
         var i = 0
         let last = hc - nc
         while i <= last {
-            if h[i] == first {
-                var k = 1
-                while k < nc, h[i + k] == n[k] { k += 1 }
-                if k == nc { return i }
-            }
+            // The next place the first byte occurs: `memchr` scans many bytes at a time.
+            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var k = 1
+            while k < nc, h[i + k] == n[k] { k += 1 }
+            if k == nc { return i }
             i += 1
         }
         return nil
