@@ -143,6 +143,24 @@ final class FilesystemSafetyTests: XCTestCase {
         }
     }
 
+    /// The read asks for one byte more than `fstat` reports and stops at the short read: every
+    /// size, empty and page-sized included, comes back whole, and a file whose `fstat` size is
+    /// 0 but which has content (`/proc`) is read to its end.
+    func testReadReturnsEveryByteWhateverTheSize() throws {
+        for size in [0, 1, 2, 4095, 4096, 4097, 65535, 65536, 65537, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+            let path = dir + "/S\(size).swift"
+            XCTAssertTrue(fm.createFile(atPath: path, contents: Data(bytes)))
+            var stamp = FileStamp.none
+            XCTAssertEqual(FileWalker.read(path, stamp: &stamp), bytes, "size \(size)")
+        }
+        #if os(Linux)
+        let status = FileWalker.read("/proc/self/status") ?? []
+        XCTAssertGreaterThan(status.count, 100)
+        XCTAssertTrue(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
+        #endif
+    }
+
     func testDirectoryNamedAsAFileIsNotReadAsOne() throws {
         try fm.createDirectory(atPath: dir + "/Dir.swift", withIntermediateDirectories: true)
         XCTAssertNil(FileWalker.read(dir + "/Dir.swift"))

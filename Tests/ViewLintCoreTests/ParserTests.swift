@@ -389,6 +389,36 @@ final class TypeIndexTests: XCTestCase {
         return idx
     }
 
+    /// A chain is made from the superclass's memoized chain: it must equal the chain walked
+    /// class by class, whichever class is asked first, through cycles (`name` on its own
+    /// chain, or a loop above it), self-inheritance and chains far past the 64-name cap.
+    func testChainFromSuperclassChainEqualsTheWalkedChain() {
+        var long = "class C0: UIViewController {}\n"
+        for i in 1..<300 { long += "class C\(i): C\(i - 1) {}\n" }
+        let sources = [
+            long,
+            "class LoopA: LoopB {}\nclass LoopB: LoopC {}\nclass LoopC: LoopA {}",
+            "class Above: Ring1 {}\nclass Ring1: Ring2 {}\nclass Ring2: Ring1 {}",
+            "class Me: Me {}\nclass Child: Me {}",
+            "class Feed: Base {}\nclass Base: UITableViewController {}",
+        ]
+        let names = ["C299", "C150", "C64", "C63", "C1", "LoopA", "LoopB", "LoopC", "Above", "Ring1", "Ring2",
+                     "Me", "Child", "Feed", "Base", "UIButton", "Unknown"]
+        for order in [names, names.reversed()] {
+            let idx = index(sources)
+            for n in order {
+                XCTAssertEqual(idx.superclassChain(of: n), idx.walkSuperclassChain(of: n), n)
+            }
+        }
+        let idx = index(sources)
+        XCTAssertEqual(idx.superclassChain(of: "C299").count, 64)
+        XCTAssertEqual(idx.superclassChain(of: "LoopA"), ["LoopB", "LoopC"])
+        XCTAssertEqual(idx.superclassChain(of: "Above"), ["Ring1", "Ring2"])
+        XCTAssertEqual(idx.superclassChain(of: "Child"), ["Me"])
+        XCTAssertEqual(idx.role(of: "C10"), .viewController)
+        XCTAssertEqual(idx.role(of: "C299"), .other) // past the cap, the chain never reaches UIKit
+    }
+
     func testChainsAcrossFiles() {
         let idx = index([
             "class FeedViewController: BaseVC, UITableViewDelegate {}\nclass Cell: BaseCell {}",

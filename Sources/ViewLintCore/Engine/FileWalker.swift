@@ -106,19 +106,27 @@ public enum FileWalker {
         if size <= 0 { size = 0 }
         var failed = false
         var got = 0
-        // No zero-fill: the bytes are read straight into the array's storage.
-        var buf = [UInt8](unsafeUninitializedCapacity: size) { p, initialized in
-            while got < size {
-                let r = Glibc_read(fd, p.baseAddress! + got, size - got)
+        // No zero-fill: the bytes are read straight into the array's storage. One byte more
+        // than `fstat` said is asked for, so that the usual read, short by that byte, shows
+        // the end was reached: the read that would return 0 is saved (one system call per
+        // file; a run reads every file once, most twice).
+        let want = size + 1
+        var buf = [UInt8](unsafeUninitializedCapacity: want) { p, initialized in
+            while got < want {
+                let asked = want - got
+                let r = Glibc_read(fd, p.baseAddress! + got, asked)
                 if r < 0 { failed = true; break }
                 if r == 0 { break }
                 got += r
+                // Everything `fstat` promised, and short of the extra byte: the end. (A read
+                // short before that, as of a file over 2 GB, goes on until read returns 0.)
+                if r < asked && got >= size { break }
             }
             initialized = got
         }
         if failed { return nil }
         // Files that grew, or pipes: read the rest.
-        if got < size { return buf }
+        if got < want { return buf }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
             while true {
                 let r = Glibc_read(fd, chunk.baseAddress!, 65536)

@@ -502,6 +502,8 @@ public final class DispatchTable: @unchecked Sendable {
 /// as phase 1 delivers them: the index is the same whatever the scheduling, and building it
 /// overlaps lexing instead of following it.
 final class SummaryApplier: @unchecked Sendable {
+    /// Files the applier lets arrive before it wakes again, once it has caught up.
+    static let batch = 32
     private let count: Int
     private var delivered: [Bool]
     private let monitor = Monitor()
@@ -516,6 +518,14 @@ final class SummaryApplier: @unchecked Sendable {
         thread = Parallel.background { [self] in
             for i in 0..<count {
                 monitor.withLock {
+                    guard !delivered[i] else { return }
+                    // Caught up with the readers: sleep until a batch of files is in rather
+                    // than being woken for each one (a wake-up costs more than applying a
+                    // summary). Files are taken in order, so the batch's last file arriving
+                    // means the batch is nearly all in.
+                    let batchEnd = min(i + Self.batch, count) - 1
+                    waitingFor = batchEnd
+                    while !delivered[batchEnd] { monitor.wait() }
                     while !delivered[i] {
                         waitingFor = i
                         monitor.wait()

@@ -268,10 +268,33 @@ public final class TypeIndex: @unchecked Sendable {
     /// The superclass chain of a class, nearest first, through project types and built-in
     /// UIKit knowledge. Stops at the first name it cannot resolve (which is included).
     public func superclassChain(of name: String) -> [String] {
-        memoized(\.chainMemo, name) { computeSuperclassChain(of: name) }
+        superclassChain(of: name, depth: 0)
     }
 
-    private func computeSuperclassChain(of name: String) -> [String] {
+    private func superclassChain(of name: String, depth: Int) -> [String] {
+        memoized(\.chainMemo, name) { computeSuperclassChain(of: name, depth: depth) }
+    }
+
+    private func computeSuperclassChain(of name: String, depth: Int) -> [String] {
+        guard let sup = superclass(of: name) else { return [] }
+        // The superclass's chain, memoized, is the rest of this one: classes of a run share
+        // their ancestors, so each class costs one lookup instead of a walk to the root. Only
+        // a cycle back through `name` makes the two differ; that chain is walked as before,
+        // and so is every chain past 64 levels of this recursion (the stack stays bounded).
+        if sup != name && depth < 64 {
+            let rest = superclassChain(of: sup, depth: depth + 1)
+            if !rest.contains(name) {
+                var chain = [sup]
+                chain.reserveCapacity(min(rest.count, 63) + 1)
+                chain.append(contentsOf: rest.prefix(63))
+                return chain
+            }
+        }
+        return walkSuperclassChain(of: name)
+    }
+
+    /// The chain walked class by class, stopping at a cycle or after 64 names.
+    func walkSuperclassChain(of name: String) -> [String] {
         var chain: [String] = []
         var cur = name
         // Chains are short (at most 64): a cycle is found by looking back, with no set to build.
