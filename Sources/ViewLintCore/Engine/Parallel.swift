@@ -192,6 +192,13 @@ public final class Background<T>: @unchecked Sendable {
         if thread == nil { work() } // no thread to be had: compute it here and now
     }
 
+    /// A future nobody waited for (a run that stopped early, such as on a usage error) lets
+    /// its thread go: detached, it is reclaimed instead of lingering until the process exits.
+    /// The thread holds the future until its body has run, so this runs after that.
+    deinit {
+        if let t = thread { pthread_detach(t) }
+    }
+
     /// Waits for the thread and moves its result out: the future keeps no reference to it,
     /// so the caller can hand it on (`Parallel.releaseInBackground`).
     public func take() -> T {
