@@ -185,11 +185,18 @@ struct LintSetup {
 
 /// Source lines of linted files by reported path, read once per file on demand.
 final class LineSource {
-    private var byPath: [String: LintInput] = [:]
+    private let inputs: [LintInput]
+    /// Made on the first line asked for: most runs (no baseline) ask for none, and hashing
+    /// every path of a big run is milliseconds on the run's serial tail.
+    private lazy var byPath: [String: LintInput] = {
+        var d: [String: LintInput] = [:]
+        for i in inputs where d[i.displayPath] == nil { d[i.displayPath] = i }
+        return d
+    }()
     private var cache: [String: [String]] = [:]
 
     init(_ inputs: [LintInput]) {
-        for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
+        self.inputs = inputs
     }
 
     func line(_ path: String, _ n: Int) -> String {

@@ -161,6 +161,28 @@ final class FilesystemSafetyTests: XCTestCase {
         #endif
     }
 
+    /// The walk sorts its paths by bytes when all are ASCII: the order must be String's, for
+    /// every mix of case, digits, punctuation and shared prefixes; other paths take String's
+    /// own sort.
+    func testWalkSortMatchesStringOrder() {
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbBzZ09_-./ ~+Module File.swift")
+        for round in 0..<50 {
+            var paths: [String] = []
+            for _ in 0..<(round * 7 + 1) {
+                let n = Int.random(in: 0...24, using: &rng)
+                var p = String((0..<n).map { _ in alphabet.randomElement(using: &rng)! })
+                if Bool.random(using: &rng), let other = paths.randomElement(using: &rng) { p = other + p } // shared prefixes
+                paths.append(p)
+            }
+            XCTAssertEqual(FileWalker.sortedPaths(paths), paths.sorted())
+        }
+        let unicode = ["b/e\u{301}.swift", "b/\u{e9}.swift", "a/Z.swift", "a/z.swift", "🎉/x.swift", "b/f.swift"]
+        XCTAssertEqual(FileWalker.sortedPaths(unicode), unicode.sorted())
+        XCTAssertEqual(FileWalker.sortedPaths([]), [])
+        XCTAssertEqual(FileWalker.sortedPaths(["", "a", ""]), ["", "", "a"])
+    }
+
     func testDirectoryNamedAsAFileIsNotReadAsOne() throws {
         try fm.createDirectory(atPath: dir + "/Dir.swift", withIntermediateDirectories: true)
         XCTAssertNil(FileWalker.read(dir + "/Dir.swift"))

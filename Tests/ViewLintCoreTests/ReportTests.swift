@@ -167,6 +167,21 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(changed[1].fp, before[0].fp) // now the first of its kind
     }
 
+    /// The JSON report is written as bytes: integers and strings must come out exactly as
+    /// Swift's description and `JSON.quote` write them, escapes and non-ASCII included.
+    func testJSONBytesWriteIntegersAndStringsAsTheTextForms() {
+        for n in [0, 1, 9, 10, 99, 100, 12_345, 999_999_999, Int(Int32.max), Int.max, -1, -40, Int.min] {
+            var out = JSONBytes()
+            out.int(n)
+            XCTAssertEqual(String(decoding: out.bytes, as: UTF8.self), String(n))
+        }
+        for s in ["", "plain", "a \"quoted\" word", "back\\slash", "tab\tand\nnewline\r", "\u{01}ctl\u{1f}\u{1b}", "café ✓ 🎉", "é", "\"", "end\\"] {
+            var out = JSONBytes()
+            out.string(s)
+            XCTAssertEqual(String(decoding: out.bytes, as: UTF8.self), JSON.quote(s))
+        }
+    }
+
     func testFNV1aKnownValues() {
         XCTAssertEqual(Fingerprint.hex(Fingerprint.fnv1a64(Array("".utf8))), "cbf29ce484222325")
         XCTAssertEqual(Fingerprint.hex(Fingerprint.fnv1a64(Array("a".utf8))), "af63dc4c8601ec8c")

@@ -68,26 +68,132 @@ public enum Reporters {
     }
 
     public static func json(_ input: ReportInput) -> String {
+        // Written as bytes: a big run's report (thousands of findings) is built on the run's
+        // serial tail, where appending many small Strings cost several times more.
         let r = input.result
-        var out = "{\"version\": 1, \"tool\": {\"name\": \"viewlint\", \"version\": \(JSON.quote(input.version))}, \"findings\": ["
+        var out = JSONBytes()
+        out.bytes.reserveCapacity(256 + r.findings.count * 300)
+        out.raw("{\"version\": 1, \"tool\": {\"name\": \"viewlint\", \"version\": "); out.string(input.version)
+        out.raw("}, \"findings\": [")
         for (i, f) in r.findings.enumerated() {
-            if i > 0 { out += "," }
-            out += "\n  {\"rule\": \(JSON.quote(f.ruleID)), \"severity\": \"\(f.severity.rawValue)\", \"message\": \(JSON.quote(f.message)), "
-            out += "\"path\": \(JSON.quote(f.path)), \"line\": \(f.line), \"column\": \(f.column), \"endLine\": \(f.endLine), \"endColumn\": \(f.endColumn)"
+            if i > 0 { out.raw(",") }
+            out.raw("\n  {\"rule\": "); out.string(f.ruleID)
+            out.raw(", \"severity\": \""); out.text(f.severity.rawValue)
+            out.raw("\", \"message\": "); out.string(f.message)
+            out.raw(", \"path\": "); out.string(f.path)
+            out.range(f.line, f.column, f.endLine, f.endColumn)
             if let fix = f.fix {
-                out += ", \"fix\": {\"applicability\": \"\(fix.applicability.rawValue)\", \"title\": \(JSON.quote(fix.title)), \"edits\": ["
-                out += fix.edits.map { e in
-                    "{\"line\": \(e.startLine), \"column\": \(e.startColumn), \"endLine\": \(e.endLine), \"endColumn\": \(e.endColumn), \"replacement\": \(JSON.quote(e.replacement))}"
-                }.joined(separator: ", ")
-                out += "]}"
+                out.raw(", \"fix\": {\"applicability\": \""); out.text(fix.applicability.rawValue)
+                out.raw("\", \"title\": "); out.string(fix.title)
+                out.raw(", \"edits\": [")
+                for (j, e) in fix.edits.enumerated() {
+                    out.raw(j > 0 ? ", {" : "{")
+                    out.range(e.startLine, e.startColumn, e.endLine, e.endColumn, first: true)
+                    out.raw(", \"replacement\": "); out.string(e.replacement)
+                    out.raw("}")
+                }
+                out.raw("]}")
             }
-            out += "}"
+            out.raw("}")
         }
-        if !r.findings.isEmpty { out += "\n" }
+        if !r.findings.isEmpty { out.raw("\n") }
         let c = Summary(r.findings)
         let k = input.skipped
-        out += "], \"summary\": {\"files\": \(r.filesLinted), \"findings\": \(r.findings.count), \"errors\": \(c.errors), \"warnings\": \(c.warnings), \"infos\": \(c.infos), \"skipped\": {\"config\": \(k.config), \"vendored\": \(k.vendored), \"generated\": \(k.generated)}}}\n"
-        return out
+        out.raw("], \"summary\": {")
+        out.field("files", r.filesLinted, first: true)
+        out.field("findings", r.findings.count)
+        out.field("errors", c.errors)
+        out.field("warnings", c.warnings)
+        out.field("infos", c.infos)
+        out.raw(", \"skipped\": {")
+        out.field("config", k.config, first: true)
+        out.field("vendored", k.vendored)
+        out.field("generated", k.generated)
+        out.raw("}}}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+/// A JSON document's UTF-8 bytes, appended piece by piece.
+struct JSONBytes {
+    var bytes: [UInt8] = []
+
+    /// Literal JSON text, written as is.
+    mutating func raw(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `, "key": n` (without the comma for the first member of an object).
+    mutating func field(_ key: StaticString, _ n: Int, first: Bool = false) {
+        raw(first ? "\"" : ", \"")
+        raw(key)
+        raw("\": ")
+        int(n)
+    }
+
+    /// A finding's or an edit's `line`, `column`, `endLine` and `endColumn` members.
+    mutating func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int, first: Bool = false) {
+        field("line", line, first: first)
+        field("column", column)
+        field("endLine", endLine)
+        field("endColumn", endColumn)
+    }
+
+    /// Text known to need no escape (an enum's raw value), without quotes.
+    mutating func text(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A JSON string: quoted, escaped as `JSON.quote` escapes it. Every escape is of an ASCII
+    /// byte, and no byte of a multi-byte UTF-8 sequence is one, so bytes are escaped one by
+    /// one and the runs between escapes are copied whole.
+    mutating func string(_ s: String) {
+        bytes.append(0x22)
+        var s = s
+        s.withUTF8 { u in
+            var run = 0
+            for i in 0..<u.count {
+                let c = u[i]
+                guard c < 0x20 || c == 0x22 || c == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
+                run = i + 1
+                bytes.append(0x5C) // backslash
+                switch c {
+                case 0x22, 0x5C: bytes.append(c)
+                case 0x0A: bytes.append(0x6E) // n
+                case 0x0D: bytes.append(0x72) // r
+                case 0x09: bytes.append(0x74) // t
+                default: // u00XX, lowercase hex as JSON.quote writes it
+                    let hi = c >> 4, lo = c & 15
+                    bytes.append(0x75); bytes.append(0x30); bytes.append(0x30)
+                    bytes.append(hi < 10 ? 0x30 + hi : 0x57 + hi)
+                    bytes.append(lo < 10 ? 0x30 + lo : 0x57 + lo)
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
+        }
+        bytes.append(0x22)
+    }
+
+    /// A decimal integer, as Swift's description writes it.
+    mutating func int(_ n: Int) {
+        if n < 0 {
+            bytes.append(contentsOf: String(n).utf8) // never in a report; kept exact anyway
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var v = n
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                v /= 10
+                count += 1
+            } while v > 0
+            bytes.append(contentsOf: d[(20 - count)...])
+        }
     }
 }
 
