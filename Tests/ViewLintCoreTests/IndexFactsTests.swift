@@ -13,6 +13,27 @@ final class IndexFactsTests: XCTestCase {
         }
     }
 
+    /// Summaries applied out of path order (a cache replay, a merge) are put in path order by
+    /// `sortRecords`, records (by path, then kind), extension conformances (by name) and facts
+    /// alike; applied in order, they are already there and left as they are.
+    func testSortRecordsOrdersWhatArrivedOutOfOrder() {
+        let texts = [
+            ("b.swift", "final class Feed: UIViewController { let badge = Badge() }\nextension Feed: Zeta {}"),
+            ("a.swift", "protocol Feed {}\nclass Feed: UIViewController { let badge = Badge() }\nextension Feed: Alpha {}"),
+        ]
+        func build(_ order: [(String, String)]) -> TypeIndex {
+            let idx = TypeIndex()
+            for (path, text) in order { idx.apply(DeclarationScanner.summarize(SourceFile(path: path, text: text))) }
+            idx.sortRecords()
+            return idx
+        }
+        for idx in [build(texts), build(texts.reversed())] {
+            XCTAssertEqual(idx.types["Feed"]?.map { "\($0.path) \($0.kind)" }, ["a.swift class", "a.swift protocol", "b.swift class"])
+            XCTAssertEqual(idx.extensionConformances["Feed"], ["Alpha", "Zeta"])
+            XCTAssertEqual(idx.facts.constructions["Badge"]?.map(\.path), ["a.swift", "b.swift"])
+        }
+    }
+
     func testConstructionUses() {
         let f = facts("""
         let current = ShopEnvironment()

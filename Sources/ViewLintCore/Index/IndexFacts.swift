@@ -256,12 +256,39 @@ public struct DeclFacts: Sendable {
     public var entryPoints: [String] = []
     public init() {}
 
+    /// The path of the facts kept in path order (`IndexFacts.sort()`): nil when there are
+    /// none; `mixed` when they do not all share it (a file's facts always do).
+    var factPath: (path: String?, mixed: Bool) {
+        let firsts: [String?] = [constructions.first?.path, teardowns.first?.path, properties.first?.path,
+                                 selfReferences.first?.path, initializerParameters.first?.path, setupCalls.first?.path,
+                                 viewConstructions.first?.path, rootAssignments.first?.path]
+        guard let path = firsts.lazy.compactMap({ $0 }).first else { return (nil, false) }
+        func all<V: PathOrdered>(_ list: [V]) -> Bool { list.allSatisfy { $0.path == path } }
+        let single = all(constructions) && all(teardowns) && all(properties) && all(selfReferences)
+            && all(initializerParameters) && all(setupCalls) && all(viewConstructions) && all(rootAssignments)
+        return (path, !single)
+    }
+
     public var isEmpty: Bool {
         constructions.isEmpty && teardowns.isEmpty && properties.isEmpty && selfReferences.isEmpty
             && initializerParameters.isEmpty && setupCalls.isEmpty && rootAssignments.isEmpty && entryPoints.isEmpty
             && viewConstructions.isEmpty && viewWrappers.isEmpty
     }
 }
+
+/// A fact of one file, kept in path order in the run's lists (`IndexFacts.sort()`).
+protocol PathOrdered {
+    var path: String { get }
+}
+
+extension ConstructionSite: PathOrdered {}
+extension StorageTeardown: PathOrdered {}
+extension PropertyDeclaration: PathOrdered {}
+extension SelfReference: PathOrdered {}
+extension InitializerClosureParameter: PathOrdered {}
+extension SetupCall: PathOrdered {}
+extension ViewConstruction: PathOrdered {}
+extension RootControllerAssignment: PathOrdered {}
 
 /// The run's facts, by the name queries ask about.
 public struct IndexFacts: Sendable {
@@ -287,7 +314,19 @@ public struct IndexFacts: Sendable {
     /// Type and member names whose code builds a navigation container.
     public var navigationContainerBuilders: Set<String> = []
 
+    /// Some list may be out of path order, so `sort()` has work to do. A run applies each
+    /// file's facts in path order, and then `sort()`, on the run's serial path, need not read
+    /// every list: set when a file's facts come before the previous file's, or mix paths.
+    private var mayBeUnsorted = false
+    private var lastPath: String?
+
     mutating func apply(_ f: DeclFacts) {
+        let (path, mixed) = f.factPath
+        if mixed { mayBeUnsorted = true }
+        if let path {
+            if let last = lastPath, path != last, path < last { mayBeUnsorted = true }
+            lastPath = path
+        }
         for v in f.viewConstructions { viewConstructions[v.type, default: []].append(v) }
         for w in f.viewWrappers {
             if w.injects { environmentInjectors.insert(w.name) }
@@ -304,6 +343,7 @@ public struct IndexFacts: Sendable {
     }
 
     mutating func merge(_ o: IndexFacts) {
+        mayBeUnsorted = true
         for (k, v) in o.constructions { constructions[k, default: []].append(contentsOf: v) }
         for (k, v) in o.teardowns { teardowns[k, default: []].append(contentsOf: v) }
         for (k, v) in o.properties { properties[k, default: []].append(contentsOf: v) }
@@ -320,6 +360,8 @@ public struct IndexFacts: Sendable {
     /// Path order, whatever order the files were applied in. Within a file the scan order
     /// is kept (the sort is stable), so the result does not depend on scheduling.
     mutating func sort() {
+        guard mayBeUnsorted else { return }
+        mayBeUnsorted = false
         Self.sortValues(&constructions) { $0.path < $1.path }
         Self.sortValues(&teardowns) { $0.path < $1.path }
         Self.sortValues(&properties) { $0.path < $1.path }

@@ -31,6 +31,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// Construction sites, teardowns, properties, self references and initializer closure
     /// parameters of every Swift file (see `IndexFacts`).
     public private(set) var facts = IndexFacts()
+    /// Set when an insert left a name's records, or an extended type's conformances, out of
+    /// the order `sortRecords` gives them.
+    private var recordsMayBeUnsorted = false
+    private var conformancesMayBeUnsorted = false
 
     public init() {
         memoLock.initialize(to: pthread_mutex_t())
@@ -109,10 +113,34 @@ public final class TypeIndex: @unchecked Sendable {
     /// `add` without clearing the memos: `apply(_ summary:)` clears them once around a summary.
     func insert(_ r: TypeRecord) {
         if r.kind == .extension {
-            extensionConformances[r.name, default: []].append(contentsOf: r.inherited)
+            if Self.append(r.inherited, to: &extensionConformances[r.name, default: []]) { conformancesMayBeUnsorted = true }
         } else {
-            types[r.name, default: []].append(r)
+            if Self.append(r, to: &types[r.name, default: []]) { recordsMayBeUnsorted = true }
         }
+    }
+
+    /// The order `sortRecords` puts a name's records in.
+    static func recordPrecedes(_ a: TypeRecord, _ b: TypeRecord) -> Bool {
+        (a.path, a.kind.rawValue) < (b.path, b.kind.rawValue)
+    }
+
+    /// Appends `r`; true when it comes before the list's last record.
+    private static func append(_ r: consuming TypeRecord, to list: inout [TypeRecord]) -> Bool {
+        let before = list.last.map { recordPrecedes(r, $0) } ?? false
+        list.append(r)
+        return before
+    }
+
+    /// Appends `names`; true when the list is no longer in ascending order.
+    private static func append(_ names: [String], to list: inout [String]) -> Bool {
+        let start = list.count
+        list.append(contentsOf: names)
+        var i = max(start, 1)
+        while i < list.count {
+            if list[i] < list[i - 1] { return true }
+            i += 1
+        }
+        return false
     }
 
     public func addMembers(_ type: String, _ names: [String]) {
@@ -144,6 +172,7 @@ public final class TypeIndex: @unchecked Sendable {
         for (_, rs) in other.types { for r in rs { add(r) } }
         for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
+        conformancesMayBeUnsorted = true
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
         facts.merge(other.facts)
     }
@@ -154,15 +183,23 @@ public final class TypeIndex: @unchecked Sendable {
     public func sortRecords() {
         // The names are listed first: mutating a dictionary while iterating its own keys
         // copies the whole dictionary. Records applied in path order are already sorted.
-        let less: (TypeRecord, TypeRecord) -> Bool = { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
-        let unsorted = types.compactMap { k, v in
-            v.count > 1 && zip(v, v.dropFirst()).contains { less($0.1, $0.0) } ? k : nil
+        // Only when an insert found a list out of order: otherwise (a run, which applies files
+        // in path order) nothing here reads the run's every name on its serial path.
+        if recordsMayBeUnsorted {
+            let less = Self.recordPrecedes
+            let unsorted = types.compactMap { k, v in
+                v.count > 1 && zip(v, v.dropFirst()).contains { less($0.1, $0.0) } ? k : nil
+            }
+            for k in unsorted { types[k]!.sort(by: less) }
+            recordsMayBeUnsorted = false
         }
-        for k in unsorted { types[k]!.sort(by: less) }
-        let unsortedExtensions = extensionConformances.compactMap { k, v in
-            v.count > 1 && zip(v, v.dropFirst()).contains { $0.1 < $0.0 } ? k : nil
+        if conformancesMayBeUnsorted {
+            let unsortedExtensions = extensionConformances.compactMap { k, v in
+                v.count > 1 && zip(v, v.dropFirst()).contains { $0.1 < $0.0 } ? k : nil
+            }
+            for k in unsortedExtensions { extensionConformances[k]!.sort() }
+            conformancesMayBeUnsorted = false
         }
-        for k in unsortedExtensions { extensionConformances[k]!.sort() }
         clearMemo()
         facts.sort()
     }
