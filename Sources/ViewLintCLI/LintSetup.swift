@@ -185,23 +185,16 @@ struct LintSetup {
 
 /// Source lines of linted files by reported path, read once per file on demand.
 final class LineSource {
-    private let inputs: [LintInput]
-    /// Made on the first line asked for: most runs (no baseline) ask for none, and hashing
-    /// every path of a big run is milliseconds on the run's serial tail.
-    private lazy var byPath: [String: LintInput] = {
-        var d: [String: LintInput] = [:]
-        for i in inputs where d[i.displayPath] == nil { d[i.displayPath] = i }
-        return d
-    }()
+    private let inputs: InputIndex
     private var cache: [String: [String]] = [:]
 
     init(_ inputs: [LintInput]) {
-        self.inputs = inputs
+        self.inputs = InputIndex(inputs)
     }
 
     func line(_ path: String, _ n: Int) -> String {
         if cache[path] == nil {
-            let input = byPath[path]
+            let input = inputs.input(path)
             let bytes = (input?.bytes ?? input?.diskPath.flatMap(FileWalker.read)).map(TextDecoding.utf8) ?? []
             cache[path] = Self.split(bytes)
         }

@@ -60,11 +60,32 @@ extension FailOn {
 extension ReportInput {
     /// A file's bytes by reported path (re-read from disk; for fingerprints).
     public static func sourceReader(_ inputs: [LintInput]) -> (String) -> [UInt8]? {
-        var byPath: [String: LintInput] = [:]
-        for i in inputs where byPath[i.displayPath] == nil { byPath[i.displayPath] = i }
+        let index = InputIndex(inputs)
         return { path in
-            guard let i = byPath[path] else { return nil }
+            guard let i = index.input(path) else { return nil }
             return i.bytes ?? i.diskPath.flatMap(FileWalker.read)
+        }
+    }
+}
+
+/// A run's inputs by reported path (the first of each), indexed on the first lookup: only
+/// some reports read sources (SARIF and Code Climate fingerprints, a baseline's line texts),
+/// and hashing every path of a big run is milliseconds on the run's serial tail.
+final class InputIndex: @unchecked Sendable {
+    private let inputs: [LintInput]
+    private var byPath: [String: LintInput]?
+    private let monitor = Monitor()
+
+    init(_ inputs: [LintInput]) { self.inputs = inputs }
+
+    func input(_ path: String) -> LintInput? {
+        monitor.withLock {
+            if byPath == nil {
+                var d: [String: LintInput] = [:]
+                for i in inputs where d[i.displayPath] == nil { d[i.displayPath] = i }
+                byPath = d
+            }
+            return byPath![path]
         }
     }
 }
