@@ -237,12 +237,14 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(f.tokens.map { $0.kind }, [.keyword, .unknown, .identifier])
     }
 
-    /// The identifier-byte bit test agrees with `[0-9A-Za-z_]` on every byte.
+    /// The identifier-byte test, and the table the identifier loop reads, agree with
+    /// `[0-9A-Za-z_]` on every byte.
     func testIdentifierContinueBytes() {
         for b in 0...255 {
             let c = UInt8(b)
             let expected = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
             XCTAssertEqual(Lexer.isIdentContinue(c), expected, "byte \(b)")
+            XCTAssertEqual(Lexer.identifierBytes[b] != 0, expected, "table byte \(b)")
         }
     }
 
