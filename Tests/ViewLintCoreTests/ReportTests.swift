@@ -167,18 +167,26 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(changed[1].fp, before[0].fp) // now the first of its kind
     }
 
-    /// The JSON report is written as bytes: integers and strings must come out exactly as
-    /// Swift's description and `JSON.quote` write them, escapes and non-ASCII included.
+    /// The JSON report is written as bytes: integers come out as Swift's description writes
+    /// them, strings quoted with exactly their quotes, backslashes and control characters
+    /// escaped (the byte writer is also `JSON.quote`'s escaper), non-ASCII untouched.
     func testJSONBytesWriteIntegersAndStringsAsTheTextForms() {
         for n in [0, 1, 9, 10, 99, 100, 12_345, 999_999_999, Int(Int32.max), Int.max, -1, -40, Int.min] {
             var out = JSONBytes()
             out.int(n)
             XCTAssertEqual(String(decoding: out.bytes, as: UTF8.self), String(n))
         }
-        for s in ["", "plain", "a \"quoted\" word", "back\\slash", "tab\tand\nnewline\r", "\u{01}ctl\u{1f}\u{1b}", "café ✓ 🎉", "é", "\"", "end\\"] {
+        let expected: [(String, String)] = [
+            ("", #""""#), ("plain", #""plain""#), ("a \"quoted\" word", #""a \"quoted\" word""#),
+            ("back\\slash", #""back\\slash""#), ("tab\tand\nnewline\r", #""tab\tand\nnewline\r""#),
+            ("\u{01}ctl\u{1f}\u{1b}", #""\u0001ctl\u001f\u001b""#), ("café ✓ 🎉", #""café ✓ 🎉""#), ("é", #""é""#),
+            ("\"", #""\"""#), ("end\\", #""end\\""#),
+        ]
+        for (s, json) in expected {
             var out = JSONBytes()
             out.string(s)
-            XCTAssertEqual(String(decoding: out.bytes, as: UTF8.self), JSON.quote(s))
+            XCTAssertEqual(String(decoding: out.bytes, as: UTF8.self), json, s)
+            XCTAssertEqual(JSON.quote(s), json, s)
         }
     }
 

@@ -259,13 +259,16 @@ public struct DeclFacts: Sendable {
     /// The path of the facts kept in path order (`IndexFacts.sort()`): nil when there are
     /// none; `mixed` when they do not all share it (a file's facts always do).
     var factPath: (path: String?, mixed: Bool) {
-        let firsts: [String?] = [constructions.first?.path, teardowns.first?.path, properties.first?.path,
-                                 selfReferences.first?.path, initializerParameters.first?.path, setupCalls.first?.path,
-                                 viewConstructions.first?.path, rootAssignments.first?.path]
-        guard let path = firsts.lazy.compactMap({ $0 }).first else { return (nil, false) }
-        func all<V: PathOrdered>(_ list: [V]) -> Bool { list.allSatisfy { $0.path == path } }
-        let single = all(constructions) && all(teardowns) && all(properties) && all(selfReferences)
-            && all(initializerParameters) && all(setupCalls) && all(viewConstructions) && all(rootAssignments)
+        var path: String?
+        // One pass: the first fact names the path, each later one must share it.
+        func agree<V: PathOrdered>(_ list: [V]) -> Bool {
+            for v in list {
+                if let p = path { if v.path != p { return false } } else { path = v.path }
+            }
+            return true
+        }
+        let single = agree(constructions) && agree(teardowns) && agree(properties) && agree(selfReferences)
+            && agree(initializerParameters) && agree(setupCalls) && agree(viewConstructions) && agree(rootAssignments)
         return (path, !single)
     }
 

@@ -144,7 +144,8 @@ struct JSONBytes {
         bytes.append(contentsOf: s.utf8)
     }
 
-    /// A JSON string: quoted, escaped as `JSON.quote` escapes it. Every escape is of an ASCII
+    /// A JSON string, quoted, with exactly what RFC 8259 requires escaped: quote, backslash,
+    /// and control characters (`\n`, `\r`, `\t`, else `\u00xx`). Every escape is of an ASCII
     /// byte, and no byte of a multi-byte UTF-8 sequence is one, so bytes are escaped one by
     /// one and the runs between escapes are copied whole.
     mutating func string(_ s: String) {
@@ -163,7 +164,7 @@ struct JSONBytes {
                 case 0x0A: bytes.append(0x6E) // n
                 case 0x0D: bytes.append(0x72) // r
                 case 0x09: bytes.append(0x74) // t
-                default: // u00XX, lowercase hex as JSON.quote writes it
+                default: // u00xx, lowercase hex
                     let hi = c >> 4, lo = c & 15
                     bytes.append(0x75); bytes.append(0x30); bytes.append(0x30)
                     bytes.append(hi < 10 ? 0x30 + hi : 0x57 + hi)
@@ -177,23 +178,15 @@ struct JSONBytes {
 
     /// A decimal integer, as Swift's description writes it.
     mutating func int(_ n: Int) {
-        if n < 0 {
-            bytes.append(contentsOf: String(n).utf8) // never in a report; kept exact anyway
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        guard n >= 0 else { bytes.append(contentsOf: String(n).utf8); return } // never in a report
+        // Digits least significant first, then turned around in place.
+        let start = bytes.count
         var v = n
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - count] = UInt8(truncatingIfNeeded: 48 + v % 10)
-                v /= 10
-                count += 1
-            } while v > 0
-            bytes.append(contentsOf: d[(20 - count)...])
-        }
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: 48 + v % 10))
+            v /= 10
+        } while v > 0
+        bytes[start...].reverse()
     }
 }
 
@@ -224,25 +217,11 @@ extension String {
 public enum JSON {
     public static func quote(_ s: String) -> String {
         // Most texts (paths, rule ids, messages) need no escape: one scan of their UTF-8 bytes,
-        // then one concatenation. Escapes are all ASCII, so a byte test finds every one.
+        // then one concatenation. The others go through the JSON report's byte writer, the one
+        // escaper.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        var out = JSONBytes()
+        out.string(s)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }
