@@ -36,12 +36,17 @@ struct NameTable {
     /// through the file object (no reference counting per name).
     private let tokens: [Token]
     private let source: [UInt8]
+    /// Token index → its name's id (-1: not looked up yet). The build asks for most names more
+    /// than once (a member token as the callee's name, then in the receiver's path), and a
+    /// second ask is then one load instead of a hash, a probe and a byte compare.
+    private var tokenIDs: [Int32]
 
     init(file: SourceFile) {
         self.file = file
         tokens = file.tokens
         source = file.bytes
         slots = [Int32](repeating: -1, count: 256)
+        tokenIDs = [Int32](repeating: -1, count: file.tokens.count)
     }
 
     var count: Int { infos.count }
@@ -50,25 +55,20 @@ struct NameTable {
     /// A name seen before (most lookups) is found from the held source bytes, with no copy
     /// and no reference counting; a new one is inserted at the slot the probe ended on.
     mutating func id(token i: Int) -> ID {
+        let known = tokenIDs[i]
+        if known >= 0 { return Int(known) }
         let r = tokens[i].nameRange
         precondition(r.lowerBound >= 0 && r.upperBound <= source.count)
-        let h = FastText.fnv1a(source[r])
-        let (slot, found) = probe(h, count: r.count) { sameSourceBytes($0, r) }
-        if let id = found { return id }
         let src = source, f = file
-        return src.withUnsafeBufferPointer { p in
-            insert(UnsafeBufferPointer(rebasing: p[r]), h, at: slot) { f.identifierText(i) }
+        let id = src.withUnsafeBufferPointer { p -> ID in
+            let name = UnsafeBufferPointer(rebasing: p[r])
+            let h = Self.hash(name)
+            let (slot, found) = probe(h, count: name.count) { sameBytes($0, name) }
+            if let id = found { return id }
+            return insert(name, h, at: slot) { f.identifierText(i) }
         }
-    }
-
-    /// Whether the interned bytes at `at` equal `source[range]` (the lengths are equal).
-    @inline(__always) private func sameSourceBytes(_ at: Int, _ range: Range<Int>) -> Bool {
-        var a = at
-        for k in range {
-            if arena[a] != source[k] { return false }
-            a += 1
-        }
-        return true
+        tokenIDs[i] = Int32(truncatingIfNeeded: id)
+        return id
     }
 
     /// The id of a name given as text (`$0`, a member path's first part).
