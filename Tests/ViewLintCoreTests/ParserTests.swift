@@ -389,6 +389,37 @@ final class TypeIndexTests: XCTestCase {
         return idx
     }
 
+    /// The per-name memo is kept per thread and per state of an index: an answer given
+    /// before a change is not given after it, two indexes asked in turn on one thread each
+    /// answer for themselves, and worker threads answer as the asking thread does.
+    func testMemoFollowsTheIndexAndItsChanges() {
+        let a = index(["class Feed: Base {}\nclass Base: UIViewController {}"])
+        let b = index(["class Feed: UITableViewCell {}"])
+        for _ in 0..<3 {
+            XCTAssertEqual(a.role(of: "Feed"), .viewController)
+            XCTAssertEqual(b.role(of: "Feed"), .tableViewCell)
+            XCTAssertEqual(a.superclassChain(of: "Feed"), ["Base", "UIViewController", "UIResponder", "NSObject"])
+            XCTAssertEqual(b.superclassChain(of: "Feed").first, "UITableViewCell")
+        }
+        // A change after the memo was filled: the new record's answer, not the memo's.
+        XCTAssertEqual(a.role(of: "Later"), .other)
+        XCTAssertEqual(a.members(of: "Later"), [])
+        TypeIndex.collect(from: parse("class Later: UICollectionViewCell { var title = 1 }", path: "g.swift"), into: a)
+        XCTAssertEqual(a.role(of: "Later"), .collectionViewCell)
+        XCTAssertEqual(a.members(of: "Later"), ["title"])
+        a.add(TypeIndex.TypeRecord(name: "Added", kind: .class, inherited: ["Later"], path: "h.swift", isObjC: false))
+        XCTAssertEqual(a.superclassChain(of: "Added").prefix(2), ["Later", "UICollectionViewCell"])
+        // Worker threads, each with its own memo, give the same answers.
+        let answers = Slots<String>(count: 64, initial: "")
+        Parallel.forEach(count: 64, jobs: 4) { i, _ in
+            let idx = i % 2 == 0 ? a : b
+            answers[i] = "\(idx.role(of: "Feed")) \(idx.superclassChain(of: "Feed").first ?? "")"
+        }
+        for i in 0..<64 {
+            XCTAssertEqual(answers[i], i % 2 == 0 ? "viewController Base" : "tableViewCell UITableViewCell")
+        }
+    }
+
     /// A chain is made from the superclass's memoized chain: it must equal the chain walked
     /// class by class, whichever class is asked first, through cycles (`name` on its own
     /// chain, or a loop above it), self-inheritance and chains far past the 64-name cap.

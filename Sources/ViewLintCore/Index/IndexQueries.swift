@@ -74,7 +74,7 @@ extension TypeIndex {
     ///   or `self.x = T()` in its initializer (in another method it may replace one per call).
     /// A type with no construction site in the linted files does not qualify.
     public func livesAsLongAsTheApp(_ type: String) -> Bool {
-        memoized(\.lifetimeMemo, type) { computeLivesAsLongAsTheApp(type, visiting: []) }
+        memoized(\.lifetime, type) { computeLivesAsLongAsTheApp(type, visiting: []) }
     }
 
     private func computeLivesAsLongAsTheApp(_ type: String, visiting: Set<String>) -> Bool {
@@ -169,7 +169,7 @@ extension TypeIndex {
     /// Whether every shipping construction of `type` is a temporary that only receives a call
     /// (`Flow(…).start()`): whatever keeps an instance alive is the instance's own doing.
     public func isOnlyBuiltAsTemporary(_ type: String) -> Bool {
-        memoized(\.temporaryMemo, type) {
+        memoized(\.temporary, type) {
             var shipping = 0
             for s in constructionSites(of: type) {
                 if s.use == .receiverOfStatement {
@@ -184,7 +184,8 @@ extension TypeIndex {
 
     /// Constructions assigned to a property named `name` (`x.delegate = T()`, `self.delegate = T()`).
     public func constructions(assignedTo name: String) -> [ConstructionSite] {
-        withMemoLock {
+        if let m = withMemoRead({ assignedConstructionsMemo }) { return m[name] ?? [] }
+        return withMemoLock {
             if assignedConstructionsMemo == nil {
                 var m: [String: [ConstructionSite]] = [:]
                 for (_, sites) in facts.constructions {
@@ -237,7 +238,8 @@ extension TypeIndex {
 
     /// Properties whose declared type is `type` (`P`, `P?`, `any P` …), wherever declared.
     public func properties(ofType type: String) -> [PropertyDeclaration] {
-        withMemoLock {
+        if let m = withMemoRead({ propertiesByTypeMemo }) { return m[type] ?? [] }
+        return withMemoLock {
             if propertiesByTypeMemo == nil {
                 var m: [String: [PropertyDeclaration]] = [:]
                 for (_, ps) in facts.properties {

@@ -105,7 +105,8 @@ extension TypeIndex {
 
     /// `owner.name` → `T` for every stored property initialized with `T(…)` (`@StateObject var store = Store()`).
     private func propertyInitializerTypes() -> [String: String] {
-        withMemoLock {
+        if let m = withMemoRead({ propertyInitializerTypesMemo }) { return m }
+        return withMemoLock {
             if let m = propertyInitializerTypesMemo { return m }
             var m: [String: String] = [:]
             for sites in facts.constructions.values {
@@ -122,7 +123,7 @@ extension TypeIndex {
     /// inject an object or build a stack itself. Declared as a member of some type or extension, or as a type.
     private func isProjectModifier(_ name: String) -> Bool {
         if types[name] != nil { return true }
-        let names: Set<String> = withMemoLock {
+        let names: Set<String> = withMemoRead({ declaredMemberNamesMemo }) ?? withMemoLock {
             if let m = declaredMemberNamesMemo { return m }
             var m = Set<String>()
             for names in memberNames.values { m.formUnion(names) }
