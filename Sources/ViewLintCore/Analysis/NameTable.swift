@@ -59,13 +59,21 @@ struct NameTable {
         if known >= 0 { return Int(known) }
         let r = tokens[i].nameRange
         precondition(r.lowerBound >= 0 && r.upperBound <= source.count)
-        let src = source, f = file
-        let id = src.withUnsafeBufferPointer { p -> ID in
+        // Found (most names): read in place, with no reference taken to the bytes or the file.
+        let (h, slot, found) = source.withUnsafeBufferPointer { p -> (UInt64, Int, ID?) in
             let name = UnsafeBufferPointer(rebasing: p[r])
             let h = Self.hash(name)
             let (slot, found) = probe(h, count: name.count) { sameBytes($0, name) }
-            if let id = found { return id }
-            return insert(name, h, at: slot) { f.identifierText(i) }
+            return (h, slot, found)
+        }
+        let id: ID
+        if let found {
+            id = found
+        } else {
+            let src = source, f = file
+            id = src.withUnsafeBufferPointer { p in
+                insert(UnsafeBufferPointer(rebasing: p[r]), h, at: slot) { f.identifierText(i) }
+            }
         }
         tokenIDs[i] = Int32(truncatingIfNeeded: id)
         return id
