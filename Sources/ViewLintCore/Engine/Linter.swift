@@ -341,61 +341,65 @@ public enum Linter {
             table.flat.withUnsafeBufferPointer { fb in
                 table.start.withUnsafeBufferPointer { sb in
                     rules.withUnsafeBufferPointer { rb in
-                        /// Hands node `i` to the rules of its kind, on entry or on leave. A call
-                        /// reaches a rule that names its callees only when its callee is one of them.
-                        @inline(__always) func deliver(_ i: Int, entering: Bool) {
-                            let k = Int(nb[i].kind.rawValue)
-                            var r = Int(sb[k])
-                            let e = Int(sb[k + 1])
-                            guard r < e else { return }
-                            let s = Syntax(tree: tree, index: i)
-                            let filtered = filterCalls && nb[i].kind == .call
-                            let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
-                            while r < e {
-                                let ri = Int(fb[r])
-                                if !filtered || table.admits(ri, callee: h) {
-                                    if entering { rb[ri].visit(s, ctx) } else { rb[ri].leave(s, ctx) }
+                        table.calleeHashes.withUnsafeBufferPointer { hb in
+                            table.calleeRange.withUnsafeBufferPointer { cb in
+                                /// Hands node `i` to the rules of its kind, on entry or on leave. A call
+                                /// reaches a rule that names its callees only when its callee is one of them.
+                                @inline(__always) func deliver(_ i: Int, entering: Bool) {
+                                    let k = Int(nb[i].kind.rawValue)
+                                    var r = Int(sb[k])
+                                    let e = Int(sb[k + 1])
+                                    guard r < e else { return }
+                                    let s = Syntax(tree: tree, index: i)
+                                    let filtered = filterCalls && nb[i].kind == .call
+                                    let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
+                                    while r < e {
+                                        let ri = Int(fb[r])
+                                        if !filtered || DispatchTable.admits(ri, callee: h, hashes: hb, ranges: cb) {
+                                            if entering { rb[ri].visit(s, ctx) } else { rb[ri].leave(s, ctx) }
+                                        }
+                                        r += 1
+                                    }
                                 }
-                                r += 1
+                                @inline(__always) func leave(_ i: Int) {
+                                    deliver(i, entering: false)
+                                    switch nb[i].kind {
+                                    case .typeDecl: ctx.typeStack.removeLast()
+                                    case .funcDecl: ctx.functionStack.removeLast()
+                                    case .closure: ctx.closureStack.removeLast()
+                                    default: break
+                                    }
+                                }
+                                let count = nb.count
+                                var i = 0
+                                while i < count {
+                                    if i & 4095 == 4095, Clock.now() > deadline {
+                                        stopped = true
+                                        return
+                                    }
+                                    while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
+                                    let kind = nb[i].kind
+                                    let k = Int(kind.rawValue)
+                                    let hasRules = sb[k] < sb[k + 1]
+                                    var stacked = false
+                                    switch kind {
+                                    case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                    case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                    case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                    default: break
+                                    }
+                                    if hasRules {
+                                        deliver(i, entering: true)
+                                        stacked = true
+                                    }
+                                    if stacked {
+                                        if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
+                                    }
+                                    i += 1
+                                }
+                                while let top = open.popLast() { leave(Int(top)) }
                             }
                         }
-                        @inline(__always) func leave(_ i: Int) {
-                            deliver(i, entering: false)
-                            switch nb[i].kind {
-                            case .typeDecl: ctx.typeStack.removeLast()
-                            case .funcDecl: ctx.functionStack.removeLast()
-                            case .closure: ctx.closureStack.removeLast()
-                            default: break
-                            }
-                        }
-                        let count = nb.count
-                        var i = 0
-                        while i < count {
-                            if i & 4095 == 4095, Clock.now() > deadline {
-                                stopped = true
-                                return
-                            }
-                            while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
-                            let kind = nb[i].kind
-                            let k = Int(kind.rawValue)
-                            let hasRules = sb[k] < sb[k + 1]
-                            var stacked = false
-                            switch kind {
-                            case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
-                            case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
-                            case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
-                            default: break
-                            }
-                            if hasRules {
-                                deliver(i, entering: true)
-                                stacked = true
-                            }
-                            if stacked {
-                                if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
-                            }
-                            i += 1
-                        }
-                        while let top = open.popLast() { leave(Int(top)) }
                     }
                 }
             }
@@ -418,15 +422,28 @@ public final class DispatchTable: @unchecked Sendable {
     let start: [Int32]
     /// Trigger words of the rules, looked up once per file.
     let triggers: TriggerTable
-    /// Per rule: the hashes of its `calleeNames`, or nil when it takes every call.
-    let calleeFilters: [[UInt64]?]
+    /// The hashes of the rules' `calleeNames`, flat: rule i's are
+    /// `calleeHashes[calleeRange[i].from..<calleeRange[i].to]`, and a rule that takes every call
+    /// has `from < 0`. Read through one buffer pointer per walk: a list per rule was copied
+    /// (a retain and a release of a buffer both workers share) for every call node and rule.
+    let calleeHashes: [UInt64]
+    let calleeRange: [(from: Int32, to: Int32)]
     /// Some rule that visits calls takes only some callee names.
     let filtersCalls: Bool
 
-    /// Whether rule `i` takes a call whose callee name hashes to `h` (0: no name).
-    @inline(__always) func admits(_ i: Int, callee h: UInt64) -> Bool {
-        guard let hashes = calleeFilters[i] else { return true }
-        return h != 0 && hashes.contains(h)
+    /// Whether rule `i` takes a call whose callee name hashes to `h` (0: no name), given the
+    /// tables' buffers.
+    @inline(__always) static func admits(_ i: Int, callee h: UInt64, hashes: UnsafeBufferPointer<UInt64>,
+                                         ranges: UnsafeBufferPointer<(from: Int32, to: Int32)>) -> Bool {
+        let r = ranges[i]
+        guard r.from >= 0 else { return true }
+        guard h != 0 else { return false }
+        var k = Int(r.from)
+        while k < Int(r.to) {
+            if hashes[k] == h { return true }
+            k += 1
+        }
+        return false
     }
 
     /// The hash of the callee name of call node `i` (its identifier or member name, without
@@ -482,7 +499,13 @@ public final class DispatchTable: @unchecked Sendable {
         byKind = t
         // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
         let filters = rules.map { r in r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } } }
-        calleeFilters = filters
+        var hashes: [UInt64] = [], ranges: [(from: Int32, to: Int32)] = []
+        for f in filters {
+            let from = Int32(hashes.count)
+            if let f { hashes += f; ranges.append((from, Int32(hashes.count))) } else { ranges.append((-1, -1)) }
+        }
+        calleeHashes = hashes
+        calleeRange = ranges
         filtersCalls = t[Int(NodeKind.call.rawValue)].contains { filters[$0] != nil }
         var flat: [Int32] = [], start: [Int32] = []
         for list in t {
