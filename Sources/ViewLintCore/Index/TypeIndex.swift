@@ -75,6 +75,11 @@ public final class TypeIndex: @unchecked Sendable {
     @inline(__always) private func threadMemo() -> TypeIndexMemo {
         if let m = TypeIndexMemo.current, m.stamp == memoStamp { return m }
         let m = TypeIndexMemo(stamp: memoStamp)
+        // Most declared types are asked for their chain and role: room for them at once,
+        // rather than tables rehashed as they double.
+        let room = min(types.count, 1 << 16)
+        m.chain.reserveCapacity(room)
+        m.role.reserveCapacity(room)
         TypeIndexMemo.current = m
         return m
     }
