@@ -289,6 +289,8 @@ public final class ObjectModel {
         nextFunction = next
         var members = [[Int32]](repeating: [], count: store.groups.count)
         for (i, o) in store.objects.enumerated() { members[Int(o.group)].append(Int32(truncatingIfNeeded: i)) }
+        types.reserveCapacity(store.groups.count)
+        groups.reserveCapacity(store.groups.count)
         for (i, g) in store.groups.enumerated() {
             let facts = ObjectFacts(model: self, id: Int32(truncatingIfNeeded: i), group: g, objects: members[i])
             groups.append(facts)

@@ -88,6 +88,7 @@ public final class SyntaxTree: @unchecked Sendable {
     private func buildTypeDeclMap() {
         guard typeDeclMap == nil else { return }
         var m: [String: [Int32]] = [:]
+        m.reserveCapacity(typeDeclNodes.count)
         for i in typeDeclNodes {
             if let n = TypeIndex.declaredName(Syntax(tree: self, index: Int(i))) {
                 if m[n] == nil { typeNameOrder.append(n) }
