@@ -287,7 +287,14 @@ public final class ObjectModel {
         }
         firstFunction = first
         nextFunction = next
-        var members = [[Int32]](repeating: [], count: store.groups.count)
+        // Each group's objects, in one pass sized by a count first.
+        var sizes = [Int](repeating: 0, count: store.groups.count)
+        for o in store.objects { sizes[Int(o.group)] += 1 }
+        var members = sizes.map { n -> [Int32] in
+            var list: [Int32] = []
+            list.reserveCapacity(n)
+            return list
+        }
         for (i, o) in store.objects.enumerated() { members[Int(o.group)].append(Int32(truncatingIfNeeded: i)) }
         types.reserveCapacity(store.groups.count)
         groups.reserveCapacity(store.groups.count)

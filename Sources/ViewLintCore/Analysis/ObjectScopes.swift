@@ -43,6 +43,11 @@ struct ObjectScopes {
         var names = NameTable(file: tree.file)
         emptyName = names.id("")
         self.names = names
+        // Room for a typical file's declared names without regrowing from empty.
+        locals.reserveCapacity(64)
+        localKeys.reserveCapacity(64)
+        activeHead.reserveCapacity(128)
+        declaredHead.reserveCapacity(128)
     }
 
     mutating func declare(_ name: NameTable.ID, scope: Int, declIndex: Int, keys: KeySet) {

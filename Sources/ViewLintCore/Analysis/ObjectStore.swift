@@ -254,10 +254,13 @@ struct DenseIDTable {
     private(set) var keys: [UInt64] = []
     private var slots = [Int32](repeating: -1, count: 64)
 
-    init() {}
+    init() { keys.reserveCapacity(32) }
 
     /// A table whose id 0 is `first`.
-    init(first: UInt64) { _ = id(first) }
+    init(first: UInt64) {
+        keys.reserveCapacity(32)
+        _ = id(first)
+    }
 
     var count: Int { keys.count }
 

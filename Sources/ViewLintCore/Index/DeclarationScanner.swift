@@ -94,7 +94,9 @@ public enum DeclarationScanner {
                 if k2 < n, toks[k2].kind == .lBrace {
                     depth += 1
                     facts.openType(name, brace: k2)
-                    open.append((name, depth, []))
+                    var members: [String] = []
+                    members.reserveCapacity(16) // most types declare a few to a few dozen
+                    open.append((name, depth, members))
                     i = k2 + 1
                     continue
                 }
