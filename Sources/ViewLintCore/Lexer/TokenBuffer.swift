@@ -39,6 +39,7 @@ struct TokenBuffer {
 
     /// Two runs' tokens as one array, in order; both buffers are freed.
     static func joined(_ a: consuming TokenBuffer, _ b: consuming TokenBuffer) -> [Token] {
+        if a.count + b.count == 0 { a.base.deallocate(); b.base.deallocate(); return [] } // as in `finish`
         let out = [Token](unsafeUninitializedCapacity: a.count + b.count) { dest, initialized in
             let d = dest.baseAddress!
             d.initialize(from: a.base, count: a.count)
@@ -57,8 +58,12 @@ struct TokenBuffer {
     consuming func finish() -> [Token] {
         // One block copy (`Array(UnsafeBufferPointer)` copied token by token).
         let n = count
+        // No tokens (an empty file): a plain empty array. Made with a capacity of 0, the
+        // initializer writes the count into the runtime's shared empty-array storage, a write
+        // that ThreadSanitizer reports as a race when two workers lex empty files at once.
+        if n == 0 { base.deallocate(); return [] }
         let out = [Token](unsafeUninitializedCapacity: n) { dest, initialized in
-            if n > 0 { dest.baseAddress!.initialize(from: base, count: n) }
+            dest.baseAddress!.initialize(from: base, count: n)
             initialized = n
         }
         base.deallocate()
