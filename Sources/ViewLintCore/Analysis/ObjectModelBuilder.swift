@@ -3,6 +3,9 @@
 /// is made per object but its record.
 struct ObjectModelBuilder {
     let tree: SyntaxTree
+    /// The tree's nodes and file, for the steps taken by index (no handle per step).
+    private let nodes: [Node]
+    private let file: SourceFile
     var scopes: ObjectScopes
     var store = ObjectStore()
     /// Type name → group id.
@@ -33,6 +36,8 @@ struct ObjectModelBuilder {
 
     init(tree: SyntaxTree) {
         self.tree = tree
+        nodes = tree.nodes
+        file = tree.file
         var scopes = ObjectScopes(tree: tree)
         known = KnownNames(&scopes.names)
         self.scopes = scopes
@@ -363,8 +368,32 @@ struct ObjectModelBuilder {
         }
     }
 
+    /// The first child of node `i`, -1 when it has none.
+    @inline(__always) private func firstChild(_ i: Int) -> Int { Int(nodes[i].end) > i + 1 ? i + 1 : -1 }
+
+    /// Whether node `i`'s name token ends with `suffix` (false without a name).
+    @inline(__always) private func nameEnds(_ i: Int, with suffix: StaticString) -> Bool {
+        let t = nodes[i].name
+        return t >= 0 && file.identifierHasSuffix(Int(t), suffix)
+    }
+
+    /// The value of call `c`'s first argument, -1 when it has none.
+    private func firstArgumentValue(_ c: Int) -> Int {
+        var a = firstChild(c)
+        while a >= 0 {
+            if nodes[a].kind == .argument { return firstChild(a) }
+            a = Int(nodes[a].nextSibling)
+        }
+        return -1
+    }
+
+    // A call node by index: the callee is its first child. (Only the rare shapes, the
+    // array-literal `forEach` and the initializers, go through `Syntax` handles.)
     private mutating func call(_ c: Syntax) {
-        guard let callee = c.callee else { return }
+        let ci = c.index
+        let calleeIndex = firstChild(ci)
+        guard calleeIndex >= 0 else { return }
+        let callee = nodes[calleeIndex]
         let fn = function
         let g = group
         let method: Int
@@ -372,9 +401,12 @@ struct ObjectModelBuilder {
         switch callee.kind {
         case .memberAccess:
             // No name: nothing is recorded (the array-literal case below needs `forEach`).
-            guard let base = callee.firstChild, let nameToken = callee.nameToken else { return }
-            if base.kind == .arrayLiteral, callee.nameIs("forEach") {
+            let baseIndex = firstChild(calleeIndex)
+            guard baseIndex >= 0, callee.name >= 0 else { return }
+            let nameToken = Int(callee.name)
+            if nodes[baseIndex].kind == .arrayLiteral, file.tokenEquals(nameToken, "forEach") {
                 // `[a, b].forEach(view.addSubview)`
+                let base = tree.node(baseIndex)
                 if let arg = c.children.first(where: { $0.kind == .argument })?.argumentValue, arg.kind == .memberAccess,
                    let t = arg.nameToken {
                     let m = nameID(token: t)
@@ -384,59 +416,71 @@ struct ObjectModelBuilder {
                     let parent = resolve(arg.firstChild).keys.first
                     for el in base.children {
                         for k in resolve(el).keys {
-                            store.add(adds ? .subview : .arranged, object(g, k), name: parent, node: c.index)
+                            store.add(adds ? .subview : .arranged, object(g, k), name: parent, node: ci)
                         }
                     }
                 }
                 return
             }
             method = nameID(token: nameToken)
-            receiver = resolve(base)
+            receiver = scopes.resolve(node: baseIndex)
         case .identifier:
-            guard let nameToken = callee.nameToken else { return }
-            let n = nameID(token: nameToken)
+            guard callee.name >= 0 else { return }
+            let n = nameID(token: Int(callee.name))
             if scopes.names.info(n).startsUppercase {
                 if n == known.uiStackView, let arr = c.argument(labeled: "arrangedSubviews")?.argumentValue,
                    arr.kind == .arrayLiteral {
-                    for el in arr.children { for k in resolve(el).keys { store.add(.arranged, object(g, k), node: c.index) } }
+                    for el in arr.children { for k in resolve(el).keys { store.add(.arranged, object(g, k), node: ci) } }
                 }
                 if n == known.nsLayoutConstraint { itemConstraint(c) }
                 return
             }
-            if scopes.lookup(n, from: callee.index) != nil { return } // a local closure
+            if scopes.lookup(n, from: calleeIndex) != nil { return } // a local closure
             method = n
             receiver = .one(ObjectKeys.selfKey)
         default:
             return
         }
         for k in receiver.keys {
-            store.add(.call, object(g, k), name: Int32(truncatingIfNeeded: method), node: c.index, function: fn,
+            store.add(.call, object(g, k), name: Int32(truncatingIfNeeded: method), node: ci, function: fn,
                       viaLayer: receiver.viaLayer)
         }
-        if scopes.names.info(method).startsWithConstraint, callee.kind == .memberAccess, let anchor = callee.firstChild,
-           anchor.nameEnds(with: "Anchor") {
-            anchorConstraint(c, anchor: anchor)
-            return
+        if scopes.names.info(method).startsWithConstraint, callee.kind == .memberAccess {
+            let anchor = firstChild(calleeIndex)
+            if anchor >= 0, nameEnds(anchor, with: "Anchor") {
+                anchorConstraint(c, anchor: tree.node(anchor))
+                return
+            }
         }
         let addsSubview = method == known.addSubview || method == known.insertSubview
         if addsSubview || method == known.addArrangedSubview || method == known.insertArrangedSubview {
-            guard let v = c.children.first(where: { $0.kind == .argument })?.argumentValue else { return }
+            let v = firstArgumentValue(ci)
+            guard v >= 0 else { return }
             let parent = receiver.viaLayer ? -1 : receiver.keys.first
-            for k in resolve(v).keys {
-                store.add(addsSubview ? .subview : .arranged, object(g, k), name: parent, node: c.index)
+            for k in scopes.resolve(node: v).keys {
+                store.add(addsSubview ? .subview : .arranged, object(g, k), name: parent, node: ci)
             }
             return
         }
-        for a in c.children where a.kind == .argument {
-            guard let v = a.argumentValue else { continue }
-            switch v.kind {
+        var a = Int(nodes[calleeIndex].nextSibling)
+        while a >= 0 {
+            defer { a = Int(nodes[a].nextSibling) }
+            guard nodes[a].kind == .argument else { continue }
+            let v = firstChild(a)
+            guard v >= 0 else { continue }
+            switch nodes[v].kind {
             case .identifier, .memberAccess:
-                if v.kind == .memberAccess, v.firstChild == nil { continue }
-                if v.nameEnds(with: "Anchor") { continue }
-                for k in resolve(v).keys { store.add(.passedTo, object(g, k), node: c.index) }
+                if nodes[v].kind == .memberAccess, firstChild(v) < 0 { continue }
+                if nameEnds(v, with: "Anchor") { continue }
+                for k in scopes.resolve(node: v).keys { store.add(.passedTo, object(g, k), node: ci) }
             case .arrayLiteral:
-                for el in v.children where el.kind == .identifier || el.kind == .memberAccess {
-                    for k in resolve(el).keys { store.add(.passedTo, object(g, k), node: c.index) }
+                var el = firstChild(v)
+                while el >= 0 {
+                    let k = nodes[el].kind
+                    if k == .identifier || k == .memberAccess {
+                        for key in scopes.resolve(node: el).keys { store.add(.passedTo, object(g, key), node: ci) }
+                    }
+                    el = Int(nodes[el].nextSibling)
                 }
             default: break
             }

@@ -25,6 +25,9 @@ struct ObjectScopes {
     }
 
     let tree: SyntaxTree
+    /// The tree's nodes: the resolver steps through them by index, with no handle (and no
+    /// reference count) per step.
+    private let nodes: [Node]
     var names: NameTable
     var keys = ObjectKeys()
     /// The empty name: a member access without a name token reads as `""`.
@@ -40,6 +43,7 @@ struct ObjectScopes {
 
     init(tree: SyntaxTree) {
         self.tree = tree
+        nodes = tree.nodes
         var names = NameTable(file: tree.file)
         emptyName = names.id("")
         self.names = names
@@ -113,35 +117,39 @@ struct ObjectScopes {
         return false
     }
 
-    @inline(__always) private mutating func nameID(_ node: Syntax) -> NameTable.ID {
-        guard let t = node.nameToken else { return emptyName }
-        return names.id(token: t)
+    @inline(__always) private mutating func nameID(_ node: Node) -> NameTable.ID {
+        node.name < 0 ? emptyName : names.id(token: Int(node.name))
     }
 
     /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
     /// its declaration, `x.layer` → `x` with viaLayer), none when it is not a tracked path. No
     /// expression (a member access with no base) is `self`.
-    mutating func resolve(_ expr: Syntax?) -> Resolved {
-        guard let expr else { return .one(ObjectKeys.selfKey) }
+    mutating func resolve(_ expr: Syntax?) -> Resolved { resolve(node: expr?.index ?? -1) }
+
+    /// `resolve` by node index; -1 (no expression) is `self`.
+    mutating func resolve(node e: Int) -> Resolved {
+        guard e >= 0 else { return .one(ObjectKeys.selfKey) }
+        let expr = nodes[e]
         let kind = expr.kind
         if kind == .identifier {
-            guard let tok = expr.nameToken else { return .none }
-            let id = names.id(token: tok), name = names.info(id)
+            guard expr.name >= 0 else { return .none }
+            let id = names.id(token: Int(expr.name)), name = names.info(id)
             if name.isEmpty { return .none }
             if name.isSelf { return .one(ObjectKeys.selfKey) }
-            if let l = lookup(id, from: expr.index) { return Resolved(keys: keySet(of: l), viaLayer: false) }
+            if let l = lookup(id, from: e) { return Resolved(keys: keySet(of: l), viaLayer: false) }
             if name.isSuper || name.startsWithDollar || name.startsUppercase { return .none }
             return name.isLayer ? .one(ObjectKeys.selfKey, viaLayer: true) : .one(keys.root(id))
         }
-        if kind == .memberAccess, let base = expr.firstChild, base.kind == .identifier {
+        if kind == .memberAccess, Int(expr.end) > e + 1, nodes[e + 1].kind == .identifier {
             // `self.x`, `x.y`: the common case, without collecting a path.
             let member = nameID(expr)
-            guard let tok = base.nameToken else { return .none }
-            let id = names.id(token: tok), first = names.info(id)
+            let base = nodes[e + 1]
+            guard base.name >= 0 else { return .none }
+            let id = names.id(token: Int(base.name)), first = names.info(id)
             if first.isEmpty { return .none }
             let viaLayer = names.info(member).isLayer
             if first.isSelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
-            if let l = lookup(id, from: expr.index) {
+            if let l = lookup(id, from: e) {
                 let lkeys = keySet(of: l)
                 if lkeys.isOnlySelf { return .one(viaLayer ? ObjectKeys.selfKey : keys.root(member), viaLayer: viaLayer) }
                 if viaLayer || names.info(member).isEmpty { return Resolved(keys: lkeys, viaLayer: viaLayer) }
@@ -154,16 +162,21 @@ struct ObjectScopes {
         }
         // A longer path (`self.a.b`, `x.y.z`): its names from the base out.
         var parts: [NameTable.ID] = []
-        var cur: Syntax? = expr
-        walk: while let c = cur {
+        var cur = e
+        walk: while true {
+            let c = nodes[cur]
             switch c.kind {
             case .identifier:
                 parts.append(nameID(c))
                 break walk
             case .memberAccess:
                 parts.append(nameID(c))
-                cur = c.firstChild
-                if cur == nil { parts.append(emptyName); break walk }
+                if Int(c.end) > cur + 1 {
+                    cur += 1
+                } else {
+                    parts.append(emptyName)
+                    break walk
+                }
             default:
                 return .none
             }
@@ -175,7 +188,7 @@ struct ObjectScopes {
         var start = 1
         if firstInfo.isSelf {
             bases = KeySet(ObjectKeys.selfKey)
-        } else if let l = lookup(first, from: expr.index) {
+        } else if let l = lookup(first, from: e) {
             bases = keySet(of: l)
         } else if firstInfo.isSuper || firstInfo.startsWithDollar || firstInfo.startsUppercase {
             return .none
