@@ -38,6 +38,12 @@ struct ObjectModelBuilder {
         self.tree = tree
         nodes = tree.nodes
         file = tree.file
+        // The store's lists, sized from the tree (a fact per few nodes, an object or function
+        // per few dozen) rather than regrown from empty in every file.
+        let n = tree.nodes.count
+        store.facts.reserveCapacity(n / 8)
+        store.objects.reserveCapacity(n / 32)
+        store.functions.reserveCapacity(n / 64)
         var scopes = ObjectScopes(tree: tree)
         known = KnownNames(&scopes.names)
         self.scopes = scopes
@@ -243,23 +249,45 @@ struct ObjectModelBuilder {
     }
 
     private mutating func enterClosure(_ c: Syntax) {
+        let ci = c.index
         var params: [Int] = []
-        if let sig = c.child(.closureSignature) {
-            for t in Self.parameterNameTokens(sig, tree) { params.append(nameID(token: t)) }
+        var child = firstChild(ci)
+        while child >= 0, nodes[child].kind != .closureSignature { child = Int(nodes[child].nextSibling) }
+        if child >= 0 {
+            for t in Self.parameterNameTokens(tree.node(child), tree) { params.append(nameID(token: t)) }
         }
         // `[a, b].forEach { $0… }`: the parameter stands for each element.
-        if let arg = c.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
-           call.calleeNameIs("forEach"), let callee = call.callee, let base = callee.firstChild,
-           base.kind == .arrayLiteral {
+        if let base = forEachArrayLiteral(closure: ci) {
             var keys = KeySet()
-            for el in base.children { keys.append(contentsOf: resolve(el).keys) }
-            scopes.declare(params.first ?? known.dollarZero, scope: c.index, declIndex: c.index, keys: keys)
+            var el = firstChild(base)
+            while el >= 0 {
+                keys.append(contentsOf: scopes.resolve(node: el).keys)
+                el = Int(nodes[el].nextSibling)
+            }
+            scopes.declare(params.first ?? known.dollarZero, scope: ci, declIndex: ci, keys: keys)
             return
         }
-        if params.isEmpty { params = [known.dollarZero] }
-        for n in params {
-            scopes.declare(n, scope: c.index, declIndex: c.index, keys: KeySet(scopes.keys.closureParameter(c.index, n)))
+        // No named parameters: `$0` (without making a one-name list for it).
+        if params.isEmpty {
+            scopes.declare(known.dollarZero, scope: ci, declIndex: ci, keys: KeySet(scopes.keys.closureParameter(ci, known.dollarZero)))
         }
+        for n in params {
+            scopes.declare(n, scope: ci, declIndex: ci, keys: KeySet(scopes.keys.closureParameter(ci, n)))
+        }
+    }
+
+    /// The array literal of `[a, b].forEach { … }` when closure `ci` is an argument of such a
+    /// call, by node index.
+    private func forEachArrayLiteral(closure ci: Int) -> Int? {
+        let arg = Int(nodes[ci].parent)
+        guard arg >= 0, nodes[arg].kind == .argument else { return nil }
+        let call = Int(nodes[arg].parent)
+        guard call >= 0, nodes[call].kind == .call else { return nil }
+        let callee = firstChild(call)
+        guard callee >= 0, nodes[callee].kind == .identifier || nodes[callee].kind == .memberAccess,
+              nodes[callee].name >= 0, file.tokenEquals(Int(nodes[callee].name), "forEach") else { return nil }
+        let base = firstChild(callee)
+        return base >= 0 && nodes[base].kind == .arrayLiteral ? base : nil
     }
 
     /// The tokens of a closure signature's parameter names: `a, b in`, `(a: T, _) -> U in`.
