@@ -426,18 +426,20 @@ public final class DispatchTable: @unchecked Sendable {
     /// `calleeHashes[calleeRange[i].from..<calleeRange[i].to]`, and a rule that takes every call
     /// has `from < 0`. Read through one buffer pointer per walk: a list per rule was copied
     /// (a retain and a release of a buffer both workers share) for every call node and rule.
+    /// `bloom` has bit `h >> 58` set for each of the rule's hashes, so that most calls (whose
+    /// callee is none of them) are turned away by one test instead of a scan of the list.
     let calleeHashes: [UInt64]
-    let calleeRange: [(from: Int32, to: Int32)]
+    let calleeRange: [(from: Int32, to: Int32, bloom: UInt64)]
     /// Some rule that visits calls takes only some callee names.
     let filtersCalls: Bool
 
     /// Whether rule `i` takes a call whose callee name hashes to `h` (0: no name), given the
     /// tables' buffers.
     @inline(__always) static func admits(_ i: Int, callee h: UInt64, hashes: UnsafeBufferPointer<UInt64>,
-                                         ranges: UnsafeBufferPointer<(from: Int32, to: Int32)>) -> Bool {
+                                         ranges: UnsafeBufferPointer<(from: Int32, to: Int32, bloom: UInt64)>) -> Bool {
         let r = ranges[i]
         guard r.from >= 0 else { return true }
-        guard h != 0 else { return false }
+        guard h != 0, r.bloom & (1 << (h >> 58)) != 0 else { return false }
         var k = Int(r.from)
         while k < Int(r.to) {
             if hashes[k] == h { return true }
@@ -499,10 +501,15 @@ public final class DispatchTable: @unchecked Sendable {
         byKind = t
         // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
         let filters = rules.map { r in r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } } }
-        var hashes: [UInt64] = [], ranges: [(from: Int32, to: Int32)] = []
+        var hashes: [UInt64] = [], ranges: [(from: Int32, to: Int32, bloom: UInt64)] = []
         for f in filters {
             let from = Int32(hashes.count)
-            if let f { hashes += f; ranges.append((from, Int32(hashes.count))) } else { ranges.append((-1, -1)) }
+            if let f {
+                hashes += f
+                ranges.append((from, Int32(hashes.count), f.reduce(0) { $0 | 1 << ($1 >> 58) }))
+            } else {
+                ranges.append((-1, -1, 0))
+            }
         }
         calleeHashes = hashes
         calleeRange = ranges
