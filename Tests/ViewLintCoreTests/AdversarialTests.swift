@@ -126,6 +126,12 @@ final class FuzzRegressionTests: XCTestCase {
             let halves = bytes.withUnsafeBufferPointer { Lexer.lexInTwo($0) }
             XCTAssertEqual(halves.tokens.map { "\($0.kind) \($0.flags.rawValue) \($0.start) \($0.end)" },
                            whole.tokens.map { "\($0.kind) \($0.flags.rawValue) \($0.start) \($0.end)" }, f)
+            // And, as the fuzz target checks, every fix the findings carry keeps the parse.
+            let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+            let index = TypeIndex()
+            DeclarationScanner.collect(from: file, into: index)
+            let findings = Linter.lintTree(Parser.parse(file), index: index, options: LintOptions(rules: RuleRegistry.all, jobs: 1))
+            XCTAssertNil(FixReparseCheck.problem(in: bytes, path: file.path, findings: findings), f)
         }
     }
 

@@ -73,6 +73,9 @@ public final class ClassDelegateProtocolRule: Rule {
         }
         guard let nameToken = proto.nameToken else { return nil }
         let afterName = proto.child(.genericClause)?.lastTokenIndex ?? nameToken
+        // A colon the parser read no inheritance from (a stray byte after it): a second
+        // `: AnyObject` would not parse, so no fix.
+        if afterName + 1 < toks.count, toks[afterName + 1].kind == .colon { return nil }
         return Fix(.safe, title, [.insert(": AnyObject", at: Int(toks[afterName].end))])
     }
 }
