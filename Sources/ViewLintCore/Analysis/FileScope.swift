@@ -97,7 +97,7 @@ struct AppKitRegions {
             switch nodes[i].kind {
             case .ifConfig:
                 var clauses: [(Int, ConditionKind)] = []
-                var c = Int(nodes[i].end) > i + 1 ? i + 1 : -1
+                var c = nodes.firstChild(of: i)
                 while c >= 0 {
                     if nodes[c].kind == .ifConfigClause { clauses.append((c, Self.condition(of: c, tree))) }
                     c = Int(nodes[c].nextSibling)

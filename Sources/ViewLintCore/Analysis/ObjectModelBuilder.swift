@@ -251,7 +251,7 @@ struct ObjectModelBuilder {
     private mutating func enterClosure(_ c: Syntax) {
         let ci = c.index
         var params: [Int] = []
-        var child = firstChild(ci)
+        var child = nodes.firstChild(of: ci)
         while child >= 0, nodes[child].kind != .closureSignature { child = Int(nodes[child].nextSibling) }
         if child >= 0 {
             for t in Self.parameterNameTokens(tree.node(child), tree) { params.append(nameID(token: t)) }
@@ -259,7 +259,7 @@ struct ObjectModelBuilder {
         // `[a, b].forEach { $0… }`: the parameter stands for each element.
         if let base = forEachArrayLiteral(closure: ci) {
             var keys = KeySet()
-            var el = firstChild(base)
+            var el = nodes.firstChild(of: base)
             while el >= 0 {
                 keys.append(contentsOf: scopes.resolve(node: el).keys)
                 el = Int(nodes[el].nextSibling)
@@ -283,10 +283,10 @@ struct ObjectModelBuilder {
         guard arg >= 0, nodes[arg].kind == .argument else { return nil }
         let call = Int(nodes[arg].parent)
         guard call >= 0, nodes[call].kind == .call else { return nil }
-        let callee = firstChild(call)
+        let callee = nodes.firstChild(of: call)
         guard callee >= 0, nodes[callee].kind == .identifier || nodes[callee].kind == .memberAccess,
               nodes[callee].name >= 0, file.tokenEquals(Int(nodes[callee].name), "forEach") else { return nil }
-        let base = firstChild(callee)
+        let base = nodes.firstChild(of: callee)
         return base >= 0 && nodes[base].kind == .arrayLiteral ? base : nil
     }
 
@@ -396,9 +396,6 @@ struct ObjectModelBuilder {
         }
     }
 
-    /// The first child of node `i`, -1 when it has none.
-    @inline(__always) private func firstChild(_ i: Int) -> Int { Int(nodes[i].end) > i + 1 ? i + 1 : -1 }
-
     /// Whether node `i`'s name token ends with `suffix` (false without a name).
     @inline(__always) private func nameEnds(_ i: Int, with suffix: StaticString) -> Bool {
         let t = nodes[i].name
@@ -407,9 +404,9 @@ struct ObjectModelBuilder {
 
     /// The value of call `c`'s first argument, -1 when it has none.
     private func firstArgumentValue(_ c: Int) -> Int {
-        var a = firstChild(c)
+        var a = nodes.firstChild(of: c)
         while a >= 0 {
-            if nodes[a].kind == .argument { return firstChild(a) }
+            if nodes[a].kind == .argument { return nodes.firstChild(of: a) }
             a = Int(nodes[a].nextSibling)
         }
         return -1
@@ -419,7 +416,7 @@ struct ObjectModelBuilder {
     // array-literal `forEach` and the initializers, go through `Syntax` handles.)
     private mutating func call(_ c: Syntax) {
         let ci = c.index
-        let calleeIndex = firstChild(ci)
+        let calleeIndex = nodes.firstChild(of: ci)
         guard calleeIndex >= 0 else { return }
         let callee = nodes[calleeIndex]
         let fn = function
@@ -429,14 +426,14 @@ struct ObjectModelBuilder {
         switch callee.kind {
         case .memberAccess:
             // No name: nothing is recorded (the array-literal case below needs `forEach`).
-            let baseIndex = firstChild(calleeIndex)
+            let baseIndex = nodes.firstChild(of: calleeIndex)
             guard baseIndex >= 0, callee.name >= 0 else { return }
             let nameToken = Int(callee.name)
             if nodes[baseIndex].kind == .arrayLiteral, file.tokenEquals(nameToken, "forEach") {
                 // `[a, b].forEach(view.addSubview)`
                 let base = tree.node(baseIndex)
-                if let arg = c.children.first(where: { $0.kind == .argument })?.argumentValue, arg.kind == .memberAccess,
-                   let t = arg.nameToken {
+                let argIndex = firstArgumentValue(ci)
+                if argIndex >= 0, case let arg = tree.node(argIndex), arg.kind == .memberAccess, let t = arg.nameToken {
                     let m = nameID(token: t)
                     let adds = m == known.addSubview || m == known.insertSubview
                     let arranges = m == known.addArrangedSubview || m == known.insertArrangedSubview
@@ -474,7 +471,7 @@ struct ObjectModelBuilder {
                       viaLayer: receiver.viaLayer)
         }
         if scopes.names.info(method).startsWithConstraint, callee.kind == .memberAccess {
-            let anchor = firstChild(calleeIndex)
+            let anchor = nodes.firstChild(of: calleeIndex)
             if anchor >= 0, nameEnds(anchor, with: "Anchor") {
                 anchorConstraint(c, anchor: tree.node(anchor))
                 return
@@ -494,15 +491,15 @@ struct ObjectModelBuilder {
         while a >= 0 {
             defer { a = Int(nodes[a].nextSibling) }
             guard nodes[a].kind == .argument else { continue }
-            let v = firstChild(a)
+            let v = nodes.firstChild(of: a)
             guard v >= 0 else { continue }
             switch nodes[v].kind {
             case .identifier, .memberAccess:
-                if nodes[v].kind == .memberAccess, firstChild(v) < 0 { continue }
+                if nodes[v].kind == .memberAccess, nodes.firstChild(of: v) < 0 { continue }
                 if nameEnds(v, with: "Anchor") { continue }
                 for k in scopes.resolve(node: v).keys { store.add(.passedTo, object(g, k), node: ci) }
             case .arrayLiteral:
-                var el = firstChild(v)
+                var el = nodes.firstChild(of: v)
                 while el >= 0 {
                     let k = nodes[el].kind
                     if k == .identifier || k == .memberAccess {

@@ -140,10 +140,10 @@ struct ObjectScopes {
             if name.isSuper || name.startsWithDollar || name.startsUppercase { return .none }
             return name.isLayer ? .one(ObjectKeys.selfKey, viaLayer: true) : .one(keys.root(id))
         }
-        if kind == .memberAccess, Int(expr.end) > e + 1, nodes[e + 1].kind == .identifier {
+        if kind == .memberAccess, case let b = nodes.firstChild(of: e), b >= 0, nodes[b].kind == .identifier {
             // `self.x`, `x.y`: the common case, without collecting a path.
             let member = nameID(expr)
-            let base = nodes[e + 1]
+            let base = nodes[b]
             guard base.name >= 0 else { return .none }
             let id = names.id(token: Int(base.name)), first = names.info(id)
             if first.isEmpty { return .none }
@@ -171,9 +171,8 @@ struct ObjectScopes {
                 break walk
             case .memberAccess:
                 parts.append(nameID(c))
-                if Int(c.end) > cur + 1 {
-                    cur += 1
-                } else {
+                cur = nodes.firstChild(of: cur)
+                if cur < 0 {
                     parts.append(emptyName)
                     break walk
                 }

@@ -452,8 +452,9 @@ public final class DispatchTable: @unchecked Sendable {
     /// backticks), or 0 when the callee is not a name. A call's callee is its first child,
     /// the next node in pre-order.
     @inline(__always) static func calleeHash(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, _ file: SourceFile) -> UInt64 {
-        guard Int(nodes[i].end) > i + 1 else { return 0 }
-        let callee = nodes[i + 1]
+        let c = nodes.firstChild(of: i)
+        guard c >= 0 else { return 0 }
+        let callee = nodes[c]
         guard callee.kind == .identifier || callee.kind == .memberAccess, callee.name >= 0 else { return 0 }
         let r = file.tokens[Int(callee.name)].nameRange
         let start = r.lowerBound, end = r.upperBound

@@ -56,6 +56,13 @@ public struct Node: Sendable {
     public var aux: Int32
 }
 
+extension RandomAccessCollection where Element == Node, Index == Int {
+    /// Node `i`'s first child, -1 when it has none: in pre-order a node's first child is the
+    /// next node, when its subtree holds more than itself. (The index form of
+    /// `Syntax.firstChild`, for passes that step through nodes without handles.)
+    @inline(__always) public func firstChild(of i: Int) -> Int { Int(self[i].end) > i + 1 ? i + 1 : -1 }
+}
+
 /// A parsed file: tokens plus a flat pre-order node array.
 public final class SyntaxTree: @unchecked Sendable {
     public let file: SourceFile
@@ -140,8 +147,8 @@ public struct Syntax: Hashable, @unchecked Sendable {
     }
 
     public var firstChild: Syntax? {
-        let n = tree.nodes[index]
-        return Int(n.end) > index + 1 ? Syntax(tree: tree, index: index + 1) : nil
+        let c = tree.nodes.firstChild(of: index)
+        return c < 0 ? nil : Syntax(tree: tree, index: c)
     }
 
     public var nextSibling: Syntax? {
@@ -149,7 +156,7 @@ public struct Syntax: Hashable, @unchecked Sendable {
         return s < 0 ? nil : Syntax(tree: tree, index: Int(s))
     }
 
-    public var children: ChildSequence { ChildSequence(tree: tree, first: Int(tree.nodes[index].end) > index + 1 ? index + 1 : -1) }
+    public var children: ChildSequence { ChildSequence(tree: tree, first: tree.nodes.firstChild(of: index)) }
 
     /// The nodes below this one in source order, without entering (or returning) nodes of
     /// the `skipped` kinds: `descendants(skipping: [.closure, .funcDecl, .typeDecl])` is the
