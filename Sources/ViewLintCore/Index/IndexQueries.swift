@@ -184,25 +184,21 @@ extension TypeIndex {
 
     /// Constructions assigned to a property named `name` (`x.delegate = T()`, `self.delegate = T()`).
     public func constructions(assignedTo name: String) -> [ConstructionSite] {
-        if let m = withMemoRead({ assignedConstructionsMemo }) { return m[name] ?? [] }
-        return withMemoLock {
-            if assignedConstructionsMemo == nil {
-                var m: [String: [ConstructionSite]] = [:]
-                for (_, sites) in facts.constructions {
-                    for s in sites {
-                        switch s.use {
-                        case .memberAssignment(let n), .selfAssignment(let n): m[n, default: []].append(s)
-                        default: break
-                        }
+        runMemo(\.assignedConstructionsMemo) {
+            var m: [String: [ConstructionSite]] = [:]
+            for (_, sites) in facts.constructions {
+                for s in sites {
+                    switch s.use {
+                    case .memberAssignment(let n), .selfAssignment(let n): m[n, default: []].append(s)
+                    default: break
                     }
                 }
-                for k in m.keys where m[k]!.count > 1 {
-                    m[k]!.sort { ($0.path, $0.type, $0.enclosingType ?? "") < ($1.path, $1.type, $1.enclosingType ?? "") }
-                }
-                assignedConstructionsMemo = m
             }
-            return assignedConstructionsMemo?[name] ?? []
-        }
+            for k in m.keys where m[k]!.count > 1 {
+                m[k]!.sort { ($0.path, $0.type, $0.enclosingType ?? "") < ($1.path, $1.type, $1.enclosingType ?? "") }
+            }
+            return m
+        }[name] ?? []
     }
 
     // MARK: Teardown
@@ -238,18 +234,14 @@ extension TypeIndex {
 
     /// Properties whose declared type is `type` (`P`, `P?`, `any P` …), wherever declared.
     public func properties(ofType type: String) -> [PropertyDeclaration] {
-        if let m = withMemoRead({ propertiesByTypeMemo }) { return m[type] ?? [] }
-        return withMemoLock {
-            if propertiesByTypeMemo == nil {
-                var m: [String: [PropertyDeclaration]] = [:]
-                for (_, ps) in facts.properties {
-                    for p in ps { if let t = p.simpleTypeName { m[t, default: []].append(p) } }
-                }
-                for k in m.keys where m[k]!.count > 1 { m[k]!.sort { ($0.path, $0.owner, $0.name) < ($1.path, $1.owner, $1.name) } }
-                propertiesByTypeMemo = m
+        runMemo(\.propertiesByTypeMemo) {
+            var m: [String: [PropertyDeclaration]] = [:]
+            for (_, ps) in facts.properties {
+                for p in ps { if let t = p.simpleTypeName { m[t, default: []].append(p) } }
             }
-            return propertiesByTypeMemo?[type] ?? []
-        }
+            for k in m.keys where m[k]!.count > 1 { m[k]!.sort { ($0.path, $0.owner, $0.name) < ($1.path, $1.owner, $1.name) } }
+            return m
+        }[type] ?? []
     }
 
     /// `x.<name> = self` and `f(<name>: self)` in the code of `type`.

@@ -93,18 +93,19 @@ public final class TypeIndex: @unchecked Sendable {
         return v
     }
 
-    /// Runs `body` under the memo lock, for reading: a run-level memo's fast path.
-    func withMemoRead<R>(_ body: () -> R) -> R {
+    /// A run-level memo: read under the read lock; when absent, computed once under the write
+    /// lock (so two workers never both build it). `compute` must not take the memo lock.
+    func runMemo<T>(_ memo: ReferenceWritableKeyPath<TypeIndex, T?>, _ compute: () -> T) -> T {
         pthread_rwlock_rdlock(memoLock)
-        defer { pthread_rwlock_unlock(memoLock) }
-        return body()
-    }
-
-    /// Runs `body` under the memo lock, for writing (it must not call memoized queries).
-    func withMemoLock<R>(_ body: () -> R) -> R {
+        let hit = self[keyPath: memo]
+        pthread_rwlock_unlock(memoLock)
+        if let hit { return hit }
         pthread_rwlock_wrlock(memoLock)
         defer { pthread_rwlock_unlock(memoLock) }
-        return body()
+        if let m = self[keyPath: memo] { return m }
+        let m = compute()
+        self[keyPath: memo] = m
+        return m
     }
 
     func clearMemo() {
@@ -392,10 +393,11 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     private func declaresSubclass(ofAnyOf roots: Set<String>) -> Bool {
-        if let m = withMemoRead({ appKitSubclassMemo }) { return m }
-        let found = classFirstInherited.contains { types[$0] == nil && descends($0, fromAnyOf: roots) }
-        withMemoLock { appKitSubclassMemo = found }
-        return found
+        // Only names no class of the run declares are asked (`types[$0] == nil`), so `descends`
+        // never comes back here; its chains are memoized per thread, without the memo lock.
+        runMemo(\.appKitSubclassMemo) {
+            classFirstInherited.contains { types[$0] == nil && descends($0, fromAnyOf: roots) }
+        }
     }
 
     public func isProtocol(_ name: String) -> Bool {

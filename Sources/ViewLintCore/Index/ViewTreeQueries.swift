@@ -105,16 +105,13 @@ extension TypeIndex {
 
     /// `owner.name` → `T` for every stored property initialized with `T(…)` (`@StateObject var store = Store()`).
     private func propertyInitializerTypes() -> [String: String] {
-        if let m = withMemoRead({ propertyInitializerTypesMemo }) { return m }
-        return withMemoLock {
-            if let m = propertyInitializerTypesMemo { return m }
+        runMemo(\.propertyInitializerTypesMemo) {
             var m: [String: String] = [:]
             for sites in facts.constructions.values {
                 for s in sites {
                     if case .propertyInitializer(let n) = s.use, let owner = s.enclosingType { m[owner + "." + n] = s.type }
                 }
             }
-            propertyInitializerTypesMemo = m
             return m
         }
     }
@@ -123,11 +120,9 @@ extension TypeIndex {
     /// inject an object or build a stack itself. Declared as a member of some type or extension, or as a type.
     private func isProjectModifier(_ name: String) -> Bool {
         if types[name] != nil { return true }
-        let names: Set<String> = withMemoRead({ declaredMemberNamesMemo }) ?? withMemoLock {
-            if let m = declaredMemberNamesMemo { return m }
+        let names = runMemo(\.declaredMemberNamesMemo) {
             var m = Set<String>()
             for names in memberNames.values { m.formUnion(names) }
-            declaredMemberNamesMemo = m
             return m
         }
         return names.contains(name)
