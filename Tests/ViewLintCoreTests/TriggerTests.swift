@@ -48,6 +48,28 @@ final class TriggerTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
     }
 
+    /// A file's rules are chosen from bits made per kind of file: for every kind and every
+    /// rule, the choice is what the rule's own `applies(in:)` and triggers say.
+    func testAFilesRulesFollowEachRulesScopeAndTriggers() {
+        let rules = RuleRegistry.all
+        let table = DispatchTable(rules)
+        let texts = ["let x = 1", "override func viewWillAppear(_ a: Bool) { DispatchQueue.main.sync { } }",
+                     "v.topAnchor.constraint(equalTo: w.topAnchor).isActive = true; addSubview(v)"]
+        for k in 0..<8 {
+            let scope = FileScope(isTest: k & 1 != 0, isAppKit: k & 2 != 0, isWidget: k & 4 != 0)
+            for text in texts {
+                let words = table.triggers.scan(SourceFile(path: "a.swift", text: text))
+                let expected = rules.indices.filter { rules[$0].info.applies(in: scope) && table.triggers.isActive($0, words) }
+                let chosen = table.forFile(scope: scope, words: words).0.map { $0.info.id }
+                XCTAssertEqual(chosen, expected.map { rules[$0].info.id }, "\(scope) \(text)")
+            }
+            let everyWord = table.forFile(scope: scope, words: nil).0.map { $0.info.id }
+            XCTAssertEqual(everyWord, rules.filter { $0.info.applies(in: scope) }.map { $0.info.id }, "\(scope)")
+        }
+        XCTAssertLessThan(table.forFile(scope: FileScope(isTest: true), words: nil).0.count, rules.count,
+                          "some rules stay out of tests")
+    }
+
     /// Reports every call it is given, naming its callee.
     final class CalleeProbe: Rule {
         static let info = RuleInfo(id: "callee_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")

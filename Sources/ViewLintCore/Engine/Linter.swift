@@ -464,20 +464,26 @@ public final class DispatchTable: @unchecked Sendable {
     /// The tables for each set of rules that apply to a file (its scope and its trigger
     /// words), by the set's bits; built on first use.
     private var subsets: [[UInt64]: (rules: [any Rule.Type], table: DispatchTable)] = [:]
+    /// The rules that apply in each kind of file (by `scopeKey`), as bits, and every rule's
+    /// bits: a file's choice reads no rule's `info` (a copy of its strings per rule and file).
+    private let scopeBits: [[UInt64]]
+    private let allBits: [UInt64]
+
+    /// The index of a scope's kind in `scopeBits`: the three facts `RuleInfo.applies(in:)` may read.
+    @inline(__always) static func scopeKey(_ scope: FileScope) -> Int {
+        (scope.isTest ? 1 : 0) | (scope.isAppKit ? 2 : 0) | (scope.isWidget ? 4 : 0)
+    }
     private let lock = Lock()
 
     /// The rules that apply to a file of `scope` containing trigger `words`, and their table.
     func forFile(scope: FileScope, words: [UInt64]?) -> ([any Rule.Type], DispatchTable) {
-        var bits = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
-        var all = true
-        for (i, r) in rules.enumerated() {
-            if r.info.applies(in: scope) && (words.map { triggers.isActive(i, $0) } ?? true) {
-                bits[i >> 6] |= 1 << UInt64(i & 63)
-            } else {
-                all = false
+        var bits = scopeBits[Self.scopeKey(scope)]
+        if let words {
+            for i in 0..<rules.count where bits[i >> 6] & (1 << UInt64(i & 63)) != 0 && !triggers.isActive(i, words) {
+                bits[i >> 6] &= ~(1 << UInt64(i & 63))
             }
         }
-        if all { return (rules, self) }
+        if bits == allBits { return (rules, self) }
         return lock.withLock {
             if let e = subsets[bits] { return (e.rules, e.table) }
             let subset = rules.indices.filter { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }.map { rules[$0] }
@@ -523,6 +529,16 @@ public final class DispatchTable: @unchecked Sendable {
         start.append(Int32(flat.count))
         self.flat = flat
         self.start = start
+        let words = (rules.count + 63) / 64
+        var every = [UInt64](repeating: 0, count: words)
+        for i in rules.indices { every[i >> 6] |= 1 << UInt64(i & 63) }
+        allBits = every
+        scopeBits = (0..<8).map { k in
+            let scope = FileScope(isTest: k & 1 != 0, isAppKit: k & 2 != 0, isWidget: k & 4 != 0)
+            var bits = [UInt64](repeating: 0, count: words)
+            for (i, r) in rules.enumerated() where r.info.applies(in: scope) { bits[i >> 6] |= 1 << UInt64(i & 63) }
+            return bits
+        }
     }
 }
 
