@@ -389,6 +389,19 @@ final class TypeIndexTests: XCTestCase {
         return idx
     }
 
+    /// A type's members include those of the run's classes it inherits from, and only those.
+    func testMembersIncludeThoseOfTheRunsSuperclasses() {
+        let a = index(["class Feed: Base { var items = [1] }\nclass Base: Root { func reload() {} }",
+                       "class Root: UIViewController { var title2 = 1 }\nclass Other { var hidden = 0 }"])
+        let feed = a.members(of: "Feed")
+        XCTAssertTrue(feed.contains("items"))
+        XCTAssertTrue(feed.contains("reload"))
+        XCTAssertTrue(feed.contains("title2"))
+        XCTAssertFalse(feed.contains("hidden"))
+        XCTAssertFalse(a.members(of: "Base").contains("items"), "not a subclass's members")
+        XCTAssertTrue(a.members(of: "Unknown").isEmpty)
+    }
+
     /// The per-name memo is kept per thread and per state of an index: an answer given
     /// before a change is not given after it, two indexes asked in turn on one thread each
     /// answer for themselves, and worker threads answer as the asking thread does.
@@ -403,10 +416,11 @@ final class TypeIndexTests: XCTestCase {
         }
         // A change after the memo was filled: the new record's answer, not the memo's.
         XCTAssertEqual(a.role(of: "Later"), .other)
-        XCTAssertEqual(a.members(of: "Later"), [])
+        XCTAssertTrue(a.members(of: "Later").isEmpty)
         TypeIndex.collect(from: parse("class Later: UICollectionViewCell { var title = 1 }", path: "g.swift"), into: a)
         XCTAssertEqual(a.role(of: "Later"), .collectionViewCell)
-        XCTAssertEqual(a.members(of: "Later"), ["title"])
+        XCTAssertTrue(a.members(of: "Later").contains("title"))
+        XCTAssertFalse(a.members(of: "Later").contains("subtitle"))
         a.add(TypeIndex.TypeRecord(name: "Added", kind: .class, inherited: ["Later"], path: "h.swift", isObjC: false))
         XCTAssertEqual(a.superclassChain(of: "Added").prefix(2), ["Later", "UICollectionViewCell"])
         // Worker threads, each with its own memo, give the same answers.

@@ -78,6 +78,9 @@ final class ScopeAndGroupTests: XCTestCase {
         XCTAssertEqual(ids(found), ["Mac/Sidebar.swift:11:observed_object_initialized_inline"])
         XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import Cocoa\n")).isAppKit)
         XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import AppKit\nimport UIKit\n")).isAppKit)
+        // Only the keyword imports: a backticked name spelled `import` is a name.
+        XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "let x = `import`\nCocoa.run()\n")).isAppKit)
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "let x = 1\nfunc f() {}\n#if os(macOS)\nimport Cocoa\n#endif\n")).isAppKit)
     }
 
     func testAppKitPartsOfAMultiPlatformFile() {

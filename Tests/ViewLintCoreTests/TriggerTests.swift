@@ -63,8 +63,13 @@ final class TriggerTests: XCTestCase {
                 let chosen = table.forFile(scope: scope, words: words).0.map { $0.info.id }
                 XCTAssertEqual(chosen, expected.map { rules[$0].info.id }, "\(scope) \(text)")
             }
+            let applying = rules.filter { $0.info.applies(in: scope) }.map { $0.info.id }
             let everyWord = table.forFile(scope: scope, words: nil).0.map { $0.info.id }
-            XCTAssertEqual(everyWord, rules.filter { $0.info.applies(in: scope) }.map { $0.info.id }, "\(scope)")
+            XCTAssertEqual(everyWord, applying, "\(scope)")
+            XCTAssertEqual(table.rules(of: rules, in: scope).map { $0.info.id }, applying, "\(scope)")
+            let some = Array(rules.reversed().prefix(20))
+            XCTAssertEqual(table.rules(of: some, in: scope).map { $0.info.id },
+                           some.filter { $0.info.applies(in: scope) }.map { $0.info.id }, "another list: \(scope)")
         }
         XCTAssertLessThan(table.forFile(scope: FileScope(isTest: true), words: nil).0.count, rules.count,
                           "some rules stay out of tests")

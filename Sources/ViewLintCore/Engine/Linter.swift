@@ -273,7 +273,7 @@ public enum Linter {
         let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : known ?? all.triggers.scan(tree.file))
         // A disable comment naming a rule its trigger words skip here is superfluous all the
         // more: superfluous_disable judges against the rules that apply in this scope.
-        let inScope = options.rules.filter { $0.info.applies(in: scope) }
+        let inScope = all.rules(of: options.rules, in: scope)
         var findings: [Finding]
         var stopped: Bool
         // A big file with a worker to spare: the rules that read the object model on one
@@ -468,6 +468,18 @@ public final class DispatchTable: @unchecked Sendable {
     /// bits: a file's choice reads no rule's `info` (a copy of its strings per rule and file).
     private let scopeBits: [[UInt64]]
     private let allBits: [UInt64]
+    /// The same rules as lists, by `scopeKey`.
+    private let inScope: [[any Rule.Type]]
+
+    /// `rules` (the run's, as a rule: this table's) that apply in `scope`, without reading
+    /// their infos when they are this table's.
+    func rules(of rules: [any Rule.Type], in scope: FileScope) -> [any Rule.Type] {
+        guard !scopeBits.isEmpty, rules.count == self.rules.count,
+              zip(rules, self.rules).allSatisfy({ ObjectIdentifier($0) == ObjectIdentifier($1) }) else {
+            return rules.filter { $0.info.applies(in: scope) }
+        }
+        return inScope[Self.scopeKey(scope)]
+    }
 
     /// The index of a scope's kind in `scopeBits`: the three facts `RuleInfo.applies(in:)` may read.
     @inline(__always) static func scopeKey(_ scope: FileScope) -> Int {
@@ -494,11 +506,12 @@ public final class DispatchTable: @unchecked Sendable {
     }
 
     public convenience init(_ rules: [any Rule.Type]) {
-        self.init(rules, triggers: TriggerTable(rules))
+        self.init(rules, triggers: TriggerTable(rules), choosesForFiles: true)
     }
 
-    /// A subset's table keeps the run's trigger table (it is never scanned with itself).
-    init(_ rules: [any Rule.Type], triggers: TriggerTable) {
+    /// A subset's table keeps the run's trigger table (it is never scanned with itself); only
+    /// the run's table (`choosesForFiles`) is asked for files' subsets, and makes their bits.
+    init(_ rules: [any Rule.Type], triggers: TriggerTable, choosesForFiles: Bool = false) {
         self.rules = rules
         self.triggers = triggers
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
@@ -533,12 +546,13 @@ public final class DispatchTable: @unchecked Sendable {
         var every = [UInt64](repeating: 0, count: words)
         for i in rules.indices { every[i >> 6] |= 1 << UInt64(i & 63) }
         allBits = every
-        scopeBits = (0..<8).map { k in
+        scopeBits = !choosesForFiles ? [] : (0..<8).map { k in
             let scope = FileScope(isTest: k & 1 != 0, isAppKit: k & 2 != 0, isWidget: k & 4 != 0)
             var bits = [UInt64](repeating: 0, count: words)
             for (i, r) in rules.enumerated() where r.info.applies(in: scope) { bits[i >> 6] |= 1 << UInt64(i & 63) }
             return bits
         }
+        inScope = scopeBits.map { bits in rules.indices.filter { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }.map { rules[$0] } }
     }
 }
 

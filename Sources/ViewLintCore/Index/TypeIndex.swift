@@ -524,13 +524,34 @@ public final class TypeIndex: @unchecked Sendable {
         return nil
     }
 
-    public func members(of name: String) -> Set<String> {
+    /// The member names of `name` and of its superclasses in the run. Rules ask whether a name
+    /// is among them, a few times per type: the view reads the classes' own sets instead of a
+    /// union of them (a copy of every inherited name, made once per type and seldom reused).
+    public func members(of name: String) -> MemberNames {
         memoized(\.members, name) { computeMembers(of: name) }
     }
 
-    private func computeMembers(of name: String) -> Set<String> {
-        var out = memberNames[name] ?? []
-        for s in superclassChain(of: name) { out.formUnion(memberNames[s] ?? []) }
-        return out
+    private func computeMembers(of name: String) -> MemberNames {
+        var sets: [Set<String>] = []
+        if let own = memberNames[name], !own.isEmpty { sets.append(own) }
+        for s in superclassChain(of: name) {
+            if let inherited = memberNames[s], !inherited.isEmpty { sets.append(inherited) }
+        }
+        return MemberNames(sets: sets)
+    }
+}
+
+/// The member names of a type with those it inherits from the run's classes: each class's own
+/// set, asked in turn.
+public struct MemberNames: Sendable {
+    let sets: [Set<String>]
+
+    public static let none = MemberNames(sets: [])
+
+    public var isEmpty: Bool { sets.isEmpty }
+
+    public func contains(_ name: String) -> Bool {
+        for s in sets where s.contains(name) { return true }
+        return false
     }
 }

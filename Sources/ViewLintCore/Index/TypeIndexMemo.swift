@@ -14,7 +14,7 @@ final class TypeIndexMemo {
     var chain: [String: [String]] = [:]
     var role: [String: TypeIndex.Role] = [:]
     var conformance: [String: Set<String>] = [:]
-    var members: [String: Set<String>] = [:]
+    var members: [String: MemberNames] = [:]
     var lifetime: [String: Bool] = [:]
     var temporary: [String: Bool] = [:]
 

@@ -230,7 +230,7 @@ public final class MainQueueSyncRule: Rule {
         for d in scope.descendants(.optionalBinding) where (d.index < call.index || block.contains(d)) {
             if let v = d.firstChild, v.isSelf, let n = d.name { aliases.insert(n) }
         }
-        var stored: Set<String> = []
+        var stored = MemberNames.none
         if let t = ctx.enclosingType?.typeName {
             stored = ctx.index.members(of: t)
         }

@@ -80,7 +80,7 @@ public final class DiscardedObserverTokenRule: Rule {
     func capturesSelfStrongly(_ block: Syntax, _ ctx: LintContext) -> Bool {
         guard block.kind == .closure else { return block.isSelf }
         if let cap = block.selfCapture { return cap.specifier == .none }
-        let members = ctx.enclosingType?.typeName.map { ctx.index.members(of: $0) } ?? []
+        let members = ctx.enclosingType?.typeName.map { ctx.index.members(of: $0) } ?? .none
         let tree = ctx.tree
         let nodes = tree.nodes
         let end = Int(nodes[block.index].end)

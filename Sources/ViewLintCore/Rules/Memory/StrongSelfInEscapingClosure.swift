@@ -19,7 +19,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
-        var members: Set<String>
+        var members: MemberNames
         var owned: Set<String>
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
         var inherited: Set<String>

@@ -143,7 +143,7 @@ public final class TaskNotCancelledRule: Rule {
     }
 
     /// Whether the closure uses `self`, explicitly or through a member name of the type.
-    static func referencesSelf(_ closure: Syntax, _ members: Set<String>) -> Bool {
+    static func referencesSelf(_ closure: Syntax, _ members: MemberNames) -> Bool {
         for d in closure.descendants(.identifier) {
             if d.isSelf { return true }
             if let n = d.name, members.contains(n) { return true }
