@@ -145,6 +145,36 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(runCLI(args + ["--deployment-target", "16.0"], cwd: t.path).out, "")
     }
 
+    /// Files, groups and build files (most of a real project) are skipped whole, by their
+    /// braces: quoted strings and comments holding braces or parentheses do not end them.
+    func testObjectsTheTargetsNeverReadAreSkippedWhole() {
+        let noise = #"""
+                F1 /* a (b.swift */ = {isa = PBXFileReference; path = "x } ) {\" y"; name = "("; };
+                G1 /* } group */ = {
+                    isa = PBXGroup;
+                    children = (
+                        F1 /* a (b.swift */,
+                    );
+                    settings = { ATTRIBUTES = (Weak, ); };
+                };
+                B1 = {isa = PBXBuildFile; fileRef = F1 /* { */; };
+
+        """#
+        let text = pbxproj(app: "15.0").replacingOccurrences(of: "objects = {\n\n", with: "objects = {\n\n" + noise)
+        XCTAssertNotEqual(text, pbxproj(app: "15.0"))
+        XCTAssertEqual(XcodeProjectFile.targets(text)?.minimum[.iOS], Version(15, 0))
+        let objects = XcodeProjectFile.parse(Array(text.utf8))
+        XCTAssertNil(objects["F1"], "skipped")
+        XCTAssertNil(objects["G1"], "skipped")
+        XCTAssertNil(objects["B1"], "skipped")
+        XCTAssertEqual(objects["T0000000000000000000001"]?.isa, "PBXNativeTarget")
+        XCTAssertEqual(objects.values.filter { $0.isa == "XCBuildConfiguration" }.count, 4)
+        // Of a configuration's settings, only those `targets` reads are kept.
+        XCTAssertEqual(objects["C0000000000000000000001"]?.settings["SDKROOT"], "iphoneos")
+        XCTAssertEqual(objects["C2000000000000000000011"]?.settings["IPHONEOS_DEPLOYMENT_TARGET"], "15.0")
+        XCTAssertNil(objects["C0000000000000000000001"]?.settings["PRODUCT_NAME"])
+    }
+
     /// A small project.pbxproj: an app target (and optionally a widget and a test target),
     /// each with Debug and Release configurations.
     func pbxproj(app: String?, widget: String? = nil, tests: String? = nil, variant: String = "",

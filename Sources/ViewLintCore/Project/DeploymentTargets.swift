@@ -147,11 +147,14 @@ final class ProjectFinder {
     func project(in dir: String) -> DeploymentTargets? {
         if let m = folderMemo[dir] { return m }
         var found: [DeploymentTargets] = []
-        let names = DirectoryList.names(dir) ?? []
+        // Every folder above a linted file is asked, most of them full of sources: only the
+        // few project names are sorted (for a stable order), not the whole listing.
+        let names = (DirectoryList.names(dir) ?? []).filter {
+            $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "project.yaml" || $0 == "Project.swift"
+        }
         for n in names.sorted() {
             if n.hasSuffix(".xcodeproj"), let b = FileWalker.read(dir + "/" + n + "/project.pbxproj") {
-                let text = String(decoding: b, as: UTF8.self)
-                if let t = XcodeProjectFile.targets(text) { found.append(t) }
+                if let t = XcodeProjectFile.targets(bytes: b) { found.append(t) }
                 else if let t = XCConfig.targets(near: dir) { found.append(t) }
             } else if n == "project.yml" || n == "project.yaml", let b = FileWalker.read(dir + "/" + n) {
                 if let t = XcodeGenSpec.targets(String(decoding: b, as: UTF8.self)) ?? XCConfig.targets(near: dir) { found.append(t) }
@@ -253,8 +256,12 @@ enum XcodeProjectFile {
         var list: [String] = []              // `buildConfigurations = ( … )`
     }
 
-    static func targets(_ text: String) -> DeploymentTargets? {
-        let objects = parse(Array(text.utf8))
+    static func targets(_ text: String) -> DeploymentTargets? { targets(bytes: Array(text.utf8)) }
+
+    /// The file's bytes as read (words are decoded as they are kept; the skipped majority of
+    /// the file never is).
+    static func targets(bytes: [UInt8]) -> DeploymentTargets? {
+        let objects = parse(bytes)
         func settings(ofList id: String?) -> [[String: String]] {
             guard let id, let list = objects[id] else { return [] }
             return list.list.compactMap { objects[$0]?.settings }
@@ -308,12 +315,24 @@ enum XcodeProjectFile {
         while i < n {
             skipSpaceAndComments(b, &i)
             guard i < n, b[i] != UInt8(ascii: "}") else { break }
-            let id = word(b, &i)
+            // The id's text is made only for an object that is kept.
+            let idRange = wordRange(b, &i)
             skipSpaceAndComments(b, &i)
             guard i < n, b[i] == UInt8(ascii: "=") else { break }
             i += 1
             skipSpaceAndComments(b, &i)
             guard i < n, b[i] == UInt8(ascii: "{") else { break }
+            // Most objects are files, build files and groups, which `targets` never reads
+            // (configuration lists name configurations, and targets their lists): when `isa`
+            // comes first and names one of those, the object is skipped byte by byte, with no
+            // string made for it or its fields.
+            if let isa = leadingIsa(b, after: i), !readObjects.contains(isa) {
+                skipValue(b, &i)
+                skipSpaceAndComments(b, &i)
+                if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
+                continue
+            }
+            let id = String(decoding: b[idRange], as: UTF8.self)
             i += 1
             var obj = Object()
             // Top-level fields of the object.
@@ -366,7 +385,7 @@ enum XcodeProjectFile {
             guard i < n else { break }
             if b[i] == UInt8(ascii: "}") { i += 1; break }
             let quotedKey = b[i] == UInt8(ascii: "\"")
-            let key = word(b, &i)
+            let keyRange = wordRange(b, &i)
             skipSpaceAndComments(b, &i)
             guard i < n, b[i] == UInt8(ascii: "=") else { i += 1; continue }
             i += 1
@@ -375,14 +394,89 @@ enum XcodeProjectFile {
             if b[i] == UInt8(ascii: "(") || b[i] == UInt8(ascii: "{") {
                 skipNested(b, &i)
             } else {
-                let v = word(b, &i)
-                // `"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]"` is a variant: not the target.
-                if !(quotedKey && key.contains("[")) { d[key] = v }
+                let valueRange = wordRange(b, &i)
+                // A configuration has dozens of settings and `targets` reads a few: only those
+                // are made into strings. `"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]"`
+                // is a variant: not the target.
+                if isReadSetting(b[keyRange]), !(quotedKey && b[keyRange].contains(UInt8(ascii: "["))) {
+                    d[String(decoding: b[keyRange], as: UTF8.self)] = String(decoding: b[valueRange], as: UTF8.self)
+                }
             }
             skipSpaceAndComments(b, &i)
             if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
         }
         return d
+    }
+
+    /// The build settings `targets` reads: the deployment targets and the SDKs.
+    static let readSettings: [[UInt8]] = (keys.map { $0.0 } + ["SDKROOT", "SUPPORTED_PLATFORMS"]).map { Array($0.utf8) }
+
+    /// Whether a setting's name is one of `readSettings` (compared as bytes, no string made).
+    static func isReadSetting(_ name: ArraySlice<UInt8>) -> Bool {
+        guard name.count >= 7, name.last == UInt8(ascii: "T") || name.last == UInt8(ascii: "S") else { return false }
+        return readSettings.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    /// The objects whose fields `targets` reads.
+    static let readObjects: Set<String> = ["PBXProject", "PBXNativeTarget", "XCConfigurationList", "XCBuildConfiguration"]
+
+    /// The value of `isa` when it is the first field of the object whose `{` is at `open`.
+    static func leadingIsa(_ b: [UInt8], after open: Int) -> String? {
+        var i = open + 1
+        skipSpaceAndComments(b, &i)
+        let isa: [UInt8] = [105, 115, 97] // "isa"
+        guard i + 3 <= b.count, b[i] == isa[0], b[i + 1] == isa[1], b[i + 2] == isa[2] else { return nil }
+        i += 3
+        skipSpaceAndComments(b, &i)
+        guard i < b.count, b[i] == UInt8(ascii: "=") else { return nil }
+        i += 1
+        skipSpaceAndComments(b, &i)
+        let v = word(b, &i)
+        return v.isEmpty ? nil : v
+    }
+
+    /// Skips the `{ … }` or `( … )` at `i`, and what nests in it, reading quoted strings and
+    /// comments as such (a brace or parenthesis in a file name or comment is not one).
+    static func skipValue(_ b: [UInt8], _ i: inout Int) {
+        let n = b.count
+        var depth = 0
+        var p = i
+        skipBytes.withUnsafeBufferPointer { special in b.withUnsafeBufferPointer { b in
+            precondition(special.count == 256)
+            while p < n {
+                let c = b[p]
+                // Most bytes are names, numbers and spaces: one table load each.
+                if special[Int(c)] == 0 { p += 1; continue }
+                if c == UInt8(ascii: "\"") {
+                    p += 1
+                    while p < n, b[p] != UInt8(ascii: "\"") { p += b[p] == UInt8(ascii: "\\") ? 2 : 1 }
+                    p += 1
+                    continue
+                }
+                if c == UInt8(ascii: "/") {
+                    if p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                        p += 2
+                        while p + 1 < n, !(b[p] == UInt8(ascii: "*") && b[p + 1] == UInt8(ascii: "/")) { p += 1 }
+                        p += 2
+                    } else if p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                        while p < n, b[p] != 10 { p += 1 }
+                    } else {
+                        p += 1
+                    }
+                    continue
+                }
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") { depth += 1 }
+                if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") { depth -= 1; if depth == 0 { p += 1; return } }
+                p += 1
+            }
+        } }
+        i = min(p, n)
+    }
+
+    /// The bytes `skipValue` looks at: quotes, comment slashes, brackets.
+    static let skipBytes: [UInt8] = (0..<256).map { c in
+        [UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+            .contains(UInt8(c)) ? 1 : 0
     }
 
     static func skipNested(_ b: [UInt8], _ i: inout Int) {
@@ -398,14 +492,19 @@ enum XcodeProjectFile {
 
     /// A bare word or a quoted string (quotes removed).
     static func word(_ b: [UInt8], _ i: inout Int) -> String {
+        String(decoding: b[wordRange(b, &i)], as: UTF8.self)
+    }
+
+    /// The bytes of the word at `i` (inside its quotes, for a quoted one); `i` moves past it.
+    static func wordRange(_ b: [UInt8], _ i: inout Int) -> Range<Int> {
         let n = b.count
-        guard i < n else { return "" }
+        guard i < n else { return i..<i }
         if b[i] == UInt8(ascii: "\"") {
             var j = i + 1
             while j < n, b[j] != UInt8(ascii: "\"") { j += b[j] == UInt8(ascii: "\\") ? 2 : 1 }
-            let s = String(decoding: b[(i + 1)..<min(j, n)], as: UTF8.self)
+            let r = (i + 1)..<min(j, n)
             i = min(j + 1, n)
-            return s
+            return r
         }
         let s = i
         while i < n {
@@ -415,7 +514,7 @@ enum XcodeProjectFile {
             if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") { break }
             i += 1
         }
-        return String(decoding: b[s..<i], as: UTF8.self)
+        return s..<i
     }
 
     static func skipSpaceAndComments(_ b: [UInt8], _ i: inout Int) {
