@@ -327,6 +327,18 @@ final class FileSelectionTests: XCTestCase {
         XCTAssertEqual(PathUtil.displayPath("/w/src/A.swift", cwd: "/w"), "src/A.swift")
         XCTAssertEqual(PathUtil.displayPath("/other/A.swift", cwd: "/w"), "/other/A.swift")
         XCTAssertEqual(PathUtil.absolute("src/../A.swift", cwd: "/w/"), "/w/A.swift")
+        XCTAssertEqual(PathUtil.relative("/w/app/\u{E9}.swift", to: "/w/app"), "\u{E9}.swift")
+    }
+
+    /// A path already normal comes back as it is; any other is rebuilt from its components.
+    func testNormalizedPaths() {
+        let cases = ["/a/b": "/a/b", "/a//b": "/a/b", "/a/./b": "/a/b", "/a/../b": "/b", "a/b": "/a/b", "/": "/",
+                     "//": "/", "/a/": "/a", "/.": "/", "/..": "/", "/a/.b": "/a/.b", "/a/..b": "/a/..b",
+                     "/a/b/..": "/a", "/\u{E9}/\u{FC}": "/\u{E9}/\u{FC}", "": "/", ".": "/"]
+        for (path, normal) in cases {
+            XCTAssertEqual(PathUtil.normalize(path), normal, path)
+            XCTAssertEqual(PathUtil.isNormal(path), path == normal, path)
+        }
     }
 
     /// Default vendored folder names are matched on bytes; a non-ASCII name configured in one

@@ -214,6 +214,8 @@ public enum PathUtil {
 
     /// Removes `.`, `..` and empty components.
     public static func normalize(_ p: String) -> String {
+        // Most paths (every file a walk finds) are already normal: one pass over the bytes.
+        if isNormal(p) { return p }
         // On bytes: this runs for every file of a run (Character-level splitting was a hot spot).
         var out: [ArraySlice<UInt8>] = []
         for part in Glob.components(p) {
@@ -230,6 +232,25 @@ public enum PathUtil {
         return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Absolute, with no empty, `.` or `..` component and no trailing `/` (or just `/`): what
+    /// `normalize` would return unchanged.
+    static func isNormal(_ p: String) -> Bool {
+        var p = p
+        return p.withUTF8 { b in
+            let n = b.count
+            guard n >= 1, b[0] == UInt8(ascii: "/") else { return false }
+            if n == 1 { return true }
+            var start = 1
+            for i in 1...n where i == n || b[i] == UInt8(ascii: "/") {
+                let length = i - start
+                if length == 0 { return false }
+                if b[start] == UInt8(ascii: "."), length == 1 || (length == 2 && b[start + 1] == UInt8(ascii: ".")) { return false }
+                start = i + 1
+            }
+            return true
+        }
+    }
+
     public static func parent(_ p: String) -> String {
         // On bytes: every file's folder is looked up (`/` is ASCII, so the index is a boundary).
         guard let i = p.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
@@ -240,6 +261,12 @@ public enum PathUtil {
     /// `path` relative to `base` when it is inside it, else unchanged.
     public static func relative(_ path: String, to base: String) -> String {
         let b = base.hasSuffix("/") ? base : base + "/"
+        // The byte prefix, when an ASCII byte follows it (so the rest starts a character of
+        // its own): what the Character-level test below finds, without walking characters.
+        if path.utf8.starts(with: b.utf8) {
+            let rest = path.utf8.dropFirst(b.utf8.count)
+            if rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
+        }
         if path.hasPrefix(b) { return String(path.dropFirst(b.count)) }
         if path == base { return "." }
         return path
