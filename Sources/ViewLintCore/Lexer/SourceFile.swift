@@ -130,7 +130,8 @@ public final class SourceFile: @unchecked Sendable {
 
     public func text(from start: Int, to end: Int) -> String {
         let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
-        return String(decoding: bytes[s..<e], as: UTF8.self)
+        // Through a buffer pointer: the decoder's contiguous path, with no slice in between.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
 
     /// Compares a token's bytes with an ASCII string without allocating.
