@@ -175,6 +175,25 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertNil(objects["C0000000000000000000001"]?.settings["PRODUCT_NAME"])
     }
 
+    /// A project file cut short or damaged with the bytes the reader steers by (quotes, comment
+    /// marks, brackets, escapes) ends the reading, never the run: every cut and 500 seeded
+    /// damages are read to the end.
+    func testDamagedProjectFilesAreReadSafely() {
+        let good = Array(pbxproj(app: "15.0", widget: "16.0").utf8)
+        for cut in stride(from: 0, to: good.count, by: 3) { _ = XcodeProjectFile.targets(bytes: Array(good[..<cut])) }
+        let steering: [UInt8] = Array("\"/*(){}\\;=".utf8)
+        var seed: UInt64 = 42
+        for _ in 0..<500 {
+            var b = good
+            for _ in 0..<8 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                b[Int(seed >> 33) % b.count] = steering[Int(seed >> 20) % steering.count]
+            }
+            _ = XcodeProjectFile.targets(bytes: b)
+        }
+        XCTAssertEqual(XcodeProjectFile.targets(bytes: good)?.minimum[.iOS], Version(15, 0))
+    }
+
     /// A small project.pbxproj: an app target (and optionally a widget and a test target),
     /// each with Debug and Release configurations.
     func pbxproj(app: String?, widget: String? = nil, tests: String? = nil, variant: String = "",

@@ -392,7 +392,7 @@ enum XcodeProjectFile {
             skipSpaceAndComments(b, &i)
             guard i < n else { break }
             if b[i] == UInt8(ascii: "(") || b[i] == UInt8(ascii: "{") {
-                skipNested(b, &i)
+                skipValue(b, &i)
             } else {
                 let valueRange = wordRange(b, &i)
                 // A configuration has dozens of settings and `targets` reads a few: only those
@@ -424,8 +424,7 @@ enum XcodeProjectFile {
     static func leadingIsa(_ b: [UInt8], after open: Int) -> String? {
         var i = open + 1
         skipSpaceAndComments(b, &i)
-        let isa: [UInt8] = [105, 115, 97] // "isa"
-        guard i + 3 <= b.count, b[i] == isa[0], b[i + 1] == isa[1], b[i + 2] == isa[2] else { return nil }
+        guard i + 3 <= b.count, b[i] == UInt8(ascii: "i"), b[i + 1] == UInt8(ascii: "s"), b[i + 2] == UInt8(ascii: "a") else { return nil }
         i += 3
         skipSpaceAndComments(b, &i)
         guard i < b.count, b[i] == UInt8(ascii: "=") else { return nil }
@@ -477,17 +476,6 @@ enum XcodeProjectFile {
     static let skipBytes: [UInt8] = (0..<256).map { c in
         [UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}")]
             .contains(UInt8(c)) ? 1 : 0
-    }
-
-    static func skipNested(_ b: [UInt8], _ i: inout Int) {
-        var depth = 0
-        while i < b.count {
-            let c = b[i]
-            if c == UInt8(ascii: "\"") { _ = word(b, &i); continue }
-            if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") { depth += 1 }
-            if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") { depth -= 1; if depth == 0 { i += 1; return } }
-            i += 1
-        }
     }
 
     /// A bare word or a quoted string (quotes removed).
