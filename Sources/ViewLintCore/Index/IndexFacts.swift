@@ -346,7 +346,13 @@ public struct IndexFacts: Sendable {
     }
 
     mutating func merge(_ o: IndexFacts) {
-        mayBeUnsorted = true
+        // Only lists that grow can fall out of order (a run merges the Objective-C index,
+        // most often empty, into one applied in path order).
+        if !(o.constructions.isEmpty && o.teardowns.isEmpty && o.properties.isEmpty && o.selfReferences.isEmpty
+             && o.initializerParameters.isEmpty && o.setupCalls.isEmpty && o.rootAssignments.isEmpty
+             && o.viewConstructions.isEmpty) {
+            mayBeUnsorted = true
+        }
         for (k, v) in o.constructions { constructions[k, default: []].append(contentsOf: v) }
         for (k, v) in o.teardowns { teardowns[k, default: []].append(contentsOf: v) }
         for (k, v) in o.properties { properties[k, default: []].append(contentsOf: v) }

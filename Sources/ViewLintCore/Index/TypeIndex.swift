@@ -196,7 +196,7 @@ public final class TypeIndex: @unchecked Sendable {
         for (_, rs) in other.types { for r in rs { add(r) } }
         for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
-        conformancesMayBeUnsorted = true
+        if !other.extensionConformances.isEmpty { conformancesMayBeUnsorted = true }
         for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
         facts.merge(other.facts)
     }
