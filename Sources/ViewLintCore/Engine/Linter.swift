@@ -471,8 +471,8 @@ public final class DispatchTable: @unchecked Sendable {
     /// The same rules as lists, by `scopeKey`.
     private let inScope: [[any Rule.Type]]
 
-    /// `rules` (the run's, as a rule: this table's) that apply in `scope`, without reading
-    /// their infos when they are this table's.
+    /// Those of `rules` that apply in `scope`. The run passes this table's own list, which is
+    /// answered from the bits made for it, without reading any rule's info.
     func rules(of rules: [any Rule.Type], in scope: FileScope) -> [any Rule.Type] {
         guard !scopeBits.isEmpty, rules.count == self.rules.count,
               zip(rules, self.rules).allSatisfy({ ObjectIdentifier($0) == ObjectIdentifier($1) }) else {
@@ -485,20 +485,32 @@ public final class DispatchTable: @unchecked Sendable {
     @inline(__always) static func scopeKey(_ scope: FileScope) -> Int {
         (scope.isTest ? 1 : 0) | (scope.isAppKit ? 2 : 0) | (scope.isWidget ? 4 : 0)
     }
+
+    /// Whether bit `i` of a rule set is set.
+    @inline(__always) static func contains(_ bits: [UInt64], _ i: Int) -> Bool { bits[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+
+    /// The bits of the rules among `rules` that apply in `scope` (read from their infos).
+    static func bits(of rules: [any Rule.Type], applyingIn scope: FileScope) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
+        for (i, r) in rules.enumerated() where r.info.applies(in: scope) { bits[i >> 6] |= 1 << UInt64(i & 63) }
+        return bits
+    }
     private let lock = Lock()
 
     /// The rules that apply to a file of `scope` containing trigger `words`, and their table.
     func forFile(scope: FileScope, words: [UInt64]?) -> ([any Rule.Type], DispatchTable) {
+        // Only the run's table is asked: a subset's indices are not its trigger table's.
+        precondition(!scopeBits.isEmpty, "DispatchTable.forFile is asked of a subset's table")
         var bits = scopeBits[Self.scopeKey(scope)]
         if let words {
-            for i in 0..<rules.count where bits[i >> 6] & (1 << UInt64(i & 63)) != 0 && !triggers.isActive(i, words) {
+            for i in 0..<rules.count where Self.contains(bits, i) && !triggers.isActive(i, words) {
                 bits[i >> 6] &= ~(1 << UInt64(i & 63))
             }
         }
         if bits == allBits { return (rules, self) }
         return lock.withLock {
             if let e = subsets[bits] { return (e.rules, e.table) }
-            let subset = rules.indices.filter { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }.map { rules[$0] }
+            let subset = rules.indices.filter { Self.contains(bits, $0) }.map { rules[$0] }
             let t = DispatchTable(subset, triggers: triggers)
             subsets[bits] = (subset, t)
             return (subset, t)
@@ -547,12 +559,9 @@ public final class DispatchTable: @unchecked Sendable {
         for i in rules.indices { every[i >> 6] |= 1 << UInt64(i & 63) }
         allBits = every
         scopeBits = !choosesForFiles ? [] : (0..<8).map { k in
-            let scope = FileScope(isTest: k & 1 != 0, isAppKit: k & 2 != 0, isWidget: k & 4 != 0)
-            var bits = [UInt64](repeating: 0, count: words)
-            for (i, r) in rules.enumerated() where r.info.applies(in: scope) { bits[i >> 6] |= 1 << UInt64(i & 63) }
-            return bits
+            Self.bits(of: rules, applyingIn: FileScope(isTest: k & 1 != 0, isAppKit: k & 2 != 0, isWidget: k & 4 != 0))
         }
-        inScope = scopeBits.map { bits in rules.indices.filter { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }.map { rules[$0] } }
+        inScope = scopeBits.map { bits in rules.indices.filter { Self.contains(bits, $0) }.map { rules[$0] } }
     }
 }
 
