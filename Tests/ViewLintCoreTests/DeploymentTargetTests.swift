@@ -162,7 +162,7 @@ final class DeploymentTargetTests: XCTestCase {
         """#
         let text = pbxproj(app: "15.0").replacingOccurrences(of: "objects = {\n\n", with: "objects = {\n\n" + noise)
         XCTAssertNotEqual(text, pbxproj(app: "15.0"))
-        XCTAssertEqual(XcodeProjectFile.targets(text)?.minimum[.iOS], Version(15, 0))
+        XCTAssertEqual(XcodeProjectFile.targets(bytes: Array(text.utf8))?.minimum[.iOS], Version(15, 0))
         let objects = XcodeProjectFile.parse(Array(text.utf8))
         XCTAssertNil(objects["F1"], "skipped")
         XCTAssertNil(objects["G1"], "skipped")

@@ -256,8 +256,6 @@ enum XcodeProjectFile {
         var list: [String] = []              // `buildConfigurations = ( … )`
     }
 
-    static func targets(_ text: String) -> DeploymentTargets? { targets(bytes: Array(text.utf8)) }
-
     /// The file's bytes as read (words are decoded as they are kept; the skipped majority of
     /// the file never is).
     static func targets(bytes: [UInt8]) -> DeploymentTargets? {
@@ -326,7 +324,7 @@ enum XcodeProjectFile {
             // (configuration lists name configurations, and targets their lists): when `isa`
             // comes first and names one of those, the object is skipped byte by byte, with no
             // string made for it or its fields.
-            if let isa = leadingIsa(b, after: i), !readObjects.contains(isa) {
+            if let isa = leadingIsa(b, after: i), !isOne(of: readObjects, b[isa]) {
                 skipValue(b, &i)
                 skipSpaceAndComments(b, &i)
                 if i < n, b[i] == UInt8(ascii: ";") { i += 1 }
@@ -398,7 +396,7 @@ enum XcodeProjectFile {
                 // A configuration has dozens of settings and `targets` reads a few: only those
                 // are made into strings. `"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]"`
                 // is a variant: not the target.
-                if isReadSetting(b[keyRange]), !(quotedKey && b[keyRange].contains(UInt8(ascii: "["))) {
+                if isOne(of: readSettings, b[keyRange]), !(quotedKey && b[keyRange].contains(UInt8(ascii: "["))) {
                     d[String(decoding: b[keyRange], as: UTF8.self)] = String(decoding: b[valueRange], as: UTF8.self)
                 }
             }
@@ -411,17 +409,18 @@ enum XcodeProjectFile {
     /// The build settings `targets` reads: the deployment targets and the SDKs.
     static let readSettings: [[UInt8]] = (keys.map { $0.0 } + ["SDKROOT", "SUPPORTED_PLATFORMS"]).map { Array($0.utf8) }
 
-    /// Whether a setting's name is one of `readSettings` (compared as bytes, no string made).
-    static func isReadSetting(_ name: ArraySlice<UInt8>) -> Bool {
-        guard name.count >= 7, name.last == UInt8(ascii: "T") || name.last == UInt8(ascii: "S") else { return false }
-        return readSettings.contains { $0.count == name.count && $0.elementsEqual(name) }
+    /// The objects whose fields `targets` reads.
+    static let readObjects: [[UInt8]] = ["PBXProject", "PBXNativeTarget", "XCConfigurationList", "XCBuildConfiguration"]
+        .map { Array($0.utf8) }
+
+    /// Whether `name` is one of `names`, compared as bytes (no string made for it).
+    static func isOne(of names: [[UInt8]], _ name: ArraySlice<UInt8>) -> Bool {
+        names.contains { $0.count == name.count && $0.elementsEqual(name) }
     }
 
-    /// The objects whose fields `targets` reads.
-    static let readObjects: Set<String> = ["PBXProject", "PBXNativeTarget", "XCConfigurationList", "XCBuildConfiguration"]
-
-    /// The value of `isa` when it is the first field of the object whose `{` is at `open`.
-    static func leadingIsa(_ b: [UInt8], after open: Int) -> String? {
+    /// The bytes of the value of `isa` when it is the first field of the object whose `{` is
+    /// at `open`.
+    static func leadingIsa(_ b: [UInt8], after open: Int) -> Range<Int>? {
         var i = open + 1
         skipSpaceAndComments(b, &i)
         guard i + 3 <= b.count, b[i] == UInt8(ascii: "i"), b[i + 1] == UInt8(ascii: "s"), b[i + 2] == UInt8(ascii: "a") else { return nil }
@@ -430,38 +429,28 @@ enum XcodeProjectFile {
         guard i < b.count, b[i] == UInt8(ascii: "=") else { return nil }
         i += 1
         skipSpaceAndComments(b, &i)
-        let v = word(b, &i)
+        let v = wordRange(b, &i)
         return v.isEmpty ? nil : v
     }
 
     /// Skips the `{ … }` or `( … )` at `i`, and what nests in it, reading quoted strings and
     /// comments as such (a brace or parenthesis in a file name or comment is not one).
     static func skipValue(_ b: [UInt8], _ i: inout Int) {
-        let n = b.count
+        let bytes = b, n = b.count
         var depth = 0
         var p = i
         skipBytes.withUnsafeBufferPointer { special in b.withUnsafeBufferPointer { b in
             precondition(special.count == 256)
             while p < n {
                 let c = b[p]
-                // Most bytes are names, numbers and spaces: one table load each.
+                // Most bytes are names, numbers and spaces: one table load each. Strings and
+                // comments are read by the reader's own steps.
                 if special[Int(c)] == 0 { p += 1; continue }
-                if c == UInt8(ascii: "\"") {
-                    p += 1
-                    while p < n, b[p] != UInt8(ascii: "\"") { p += b[p] == UInt8(ascii: "\\") ? 2 : 1 }
-                    p += 1
-                    continue
-                }
+                if c == UInt8(ascii: "\"") { _ = wordRange(bytes, &p); continue }
                 if c == UInt8(ascii: "/") {
-                    if p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
-                        p += 2
-                        while p + 1 < n, !(b[p] == UInt8(ascii: "*") && b[p + 1] == UInt8(ascii: "/")) { p += 1 }
-                        p += 2
-                    } else if p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
-                        while p < n, b[p] != 10 { p += 1 }
-                    } else {
-                        p += 1
-                    }
+                    let before = p
+                    skipSpaceAndComments(bytes, &p)
+                    if p == before { p += 1 } // a slash that starts no comment
                     continue
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") { depth += 1 }
