@@ -346,24 +346,27 @@ public struct IndexFacts: Sendable {
     }
 
     mutating func merge(_ o: IndexFacts) {
-        // Only lists that grow can fall out of order (a run merges the Objective-C index,
-        // most often empty, into one applied in path order).
-        if !(o.constructions.isEmpty && o.teardowns.isEmpty && o.properties.isEmpty && o.selfReferences.isEmpty
-             && o.initializerParameters.isEmpty && o.setupCalls.isEmpty && o.rootAssignments.isEmpty
-             && o.viewConstructions.isEmpty) {
-            mayBeUnsorted = true
-        }
-        for (k, v) in o.constructions { constructions[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.teardowns { teardowns[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.properties { properties[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.selfReferences { selfReferences[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.initializerParameters { initializerParameters[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.setupCalls { setupCalls[k, default: []].append(contentsOf: v) }
-        for (k, v) in o.rootAssignments { rootAssignments[k, default: []].append(contentsOf: v) }
+        Self.append(o.constructions, to: &constructions, &mayBeUnsorted)
+        Self.append(o.teardowns, to: &teardowns, &mayBeUnsorted)
+        Self.append(o.properties, to: &properties, &mayBeUnsorted)
+        Self.append(o.selfReferences, to: &selfReferences, &mayBeUnsorted)
+        Self.append(o.initializerParameters, to: &initializerParameters, &mayBeUnsorted)
+        Self.append(o.setupCalls, to: &setupCalls, &mayBeUnsorted)
+        Self.append(o.rootAssignments, to: &rootAssignments, &mayBeUnsorted)
         entryPoints.formUnion(o.entryPoints)
-        for (k, v) in o.viewConstructions { viewConstructions[k, default: []].append(contentsOf: v) }
+        Self.append(o.viewConstructions, to: &viewConstructions, &mayBeUnsorted)
         environmentInjectors.formUnion(o.environmentInjectors)
         navigationContainerBuilders.formUnion(o.navigationContainerBuilders)
+    }
+
+    /// Appends `other`'s lists to `d`'s. Only lists that grow can fall out of order: a run
+    /// merges the Objective-C index, most often empty, into one applied in path order, and
+    /// must not sort then.
+    private static func append<V>(_ other: [String: [V]], to d: inout [String: [V]], _ mayBeUnsorted: inout Bool) {
+        for (k, v) in other {
+            d[k, default: []].append(contentsOf: v)
+            if !v.isEmpty { mayBeUnsorted = true }
+        }
     }
 
     /// Path order, whatever order the files were applied in. Within a file the scan order
