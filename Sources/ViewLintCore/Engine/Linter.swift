@@ -93,6 +93,10 @@ public enum Linter {
     /// Lexed files are kept between the two phases up to this many bytes in all; past it
     /// they are read and lexed again in phase 2, so memory does not grow with the run.
     public static var keepTreesBelowBytes = 16 << 20
+    /// Past that budget, files keep their tokens packed (`PackedLexing`, about a third of the
+    /// source's size) up to this many bytes of packing in all, so phase 2 reads them again
+    /// but need not lex them again.
+    public static var keepPackedBelowBytes = 64 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         run(inputs, options: options, cache: nil)
@@ -116,6 +120,9 @@ public enum Linter {
         let keptBytes = Slots<Int>(count: jobs, initial: 0)
         let summaries = Slots<DeclSummary?>(count: n, initial: nil)
         let keepPerWorker = keepTreesBelowBytes / jobs
+        let packed = Slots<PackedLexing?>(count: n, initial: nil)
+        let packedBytes = Slots<Int>(count: jobs, initial: 0)
+        let packPerWorker = keepPackedBelowBytes / jobs
         let generated = Slots<Bool>(count: n, initial: false)
         // Fewer files than workers (a pre-commit hook, one big file): a spare worker parses
         // each file beside its declaration scan, which needs only the tokens too.
@@ -131,7 +138,9 @@ public enum Linter {
         }
         func load(_ i: Int) -> SourceFile? {
             guard let r = raw(i) else { return nil }
-            return SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(r))
+            let bytes = TextDecoding.utf8(r)
+            if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes) { return file }
+            return SourceFile(path: inputs[i].displayPath, bytes: bytes)
         }
 
         // Phase 1: read and lex every file; the type index comes from declarations alone.
@@ -170,6 +179,10 @@ public enum Linter {
             if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
+            } else if !inputs[i].indexOnly, packedBytes[w] < packPerWorker {
+                let p = PackedLexing(file)
+                packedBytes[w] += p.byteCount
+                packed[i] = p
             }
         }
         // Files whose findings are replayed from the cache need no index; when every file
@@ -208,6 +221,7 @@ public enum Linter {
             }
             guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
+            packed[i] = nil
             let parsed = trees[i]
             trees[i] = nil
             if options.skipGenerated,

@@ -61,6 +61,14 @@ public final class SourceFile: @unchecked Sendable {
         self.trivia = r.trivia
     }
 
+    /// A file whose tokens and comments were lexed before (`PackedLexing`).
+    init(path: String, bytes: [UInt8], tokens: [Token], trivia: [Trivia]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = tokens
+        self.trivia = trivia
+    }
+
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -1,0 +1,191 @@
+/// A file's tokens and comments packed into about four bytes a token, kept between the
+/// engine's two phases for files past the budget of files kept whole. Unpacking costs a few
+/// instructions a byte of the packing; lexing again costs about 200 a token, and the tokens
+/// themselves take 12 bytes each (1.6 bytes per byte of Swift source).
+///
+/// The file's bytes are not kept: phase 2 reads the file again, and the packing is used only
+/// if those bytes are the ones it was made from (same length and hash); otherwise the file is
+/// lexed again, as it was before packing existed.
+///
+/// Each token: a byte holding its kind, with bit 7 set when a keyword byte follows and bit 6
+/// when a flags byte follows; then the gap from the previous token's end and the token's
+/// length, each a zigzag varint (any two offsets pack; small ones take one byte). Comments
+/// (trivia) follow the tokens in the same way: kind byte, gap, length.
+struct PackedLexing: Sendable {
+    private let packed: [UInt8]
+    private let tokenCount: Int
+    private let triviaCount: Int
+    private let sourceCount: Int
+    private let sourceHash: UInt64
+
+    /// The packing's size, for the engine's budget.
+    var byteCount: Int { packed.count }
+
+    init(_ file: SourceFile) {
+        tokenCount = file.tokens.count
+        triviaCount = file.trivia.count
+        sourceCount = file.bytes.count
+        sourceHash = Self.hash(file.bytes)
+        // Sized for the worst case (3 + 2 * 5 bytes a token, 1 + 2 * 5 a comment), so no write
+        // needs a test; the result is copied out at its real size.
+        let bound = file.tokens.count * 13 + file.trivia.count * 11
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bound, 1))
+        defer { scratch.deallocate() }
+        var w = file.tokens.withUnsafeBufferPointer { Self.packTokens($0, into: scratch) }
+        var previousEnd: Int64 = 0
+        for c in file.trivia {
+            w.pointee = c.kind.rawValue; w += 1
+            Self.put(Int64(c.start) - previousEnd, at: &w)
+            Self.put(Int64(c.end) - Int64(c.start), at: &w)
+            previousEnd = Int64(c.end)
+        }
+        let n = scratch.distance(to: w)
+        precondition(n <= bound)
+        // One block copy (`Array(UnsafeBufferPointer)` copies byte by byte).
+        packed = [UInt8](unsafeUninitializedCapacity: n) { dest, initialized in
+            if n > 0 { dest.baseAddress!.initialize(from: scratch, count: n) }
+            initialized = n
+        }
+    }
+
+    /// Writes the tokens from `w` on (which has room for the worst case); returns the end.
+    private static func packTokens(_ tokens: UnsafeBufferPointer<Token>, into start: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8> {
+        var w = start
+        var previousEnd: Int64 = 0
+        for t in tokens {
+            let flags = t.flags.rawValue, keyword = t.keyword.rawValue
+            w.pointee = t.kind.rawValue | (keyword != 0 ? 0x80 : 0) | (flags != 0 ? 0x40 : 0); w += 1
+            if flags != 0 { w.pointee = flags; w += 1 }
+            if keyword != 0 { w.pointee = keyword; w += 1 }
+            put(Int64(t.start) - previousEnd, at: &w)
+            put(Int64(t.end) - Int64(t.start), at: &w)
+            previousEnd = Int64(t.end)
+        }
+        return w
+    }
+
+    /// Zigzag, then seven bits a byte, low bits first; at most 5 bytes for a difference of two
+    /// 32-bit offsets.
+    @inline(__always) private static func put(_ v: Int64, at w: inout UnsafeMutablePointer<UInt8>) {
+        var u = UInt64(bitPattern: (v << 1) ^ (v >> 63))
+        while u >= 0x80 {
+            w.pointee = UInt8(truncatingIfNeeded: u) | 0x80; w += 1
+            u >>= 7
+        }
+        w.pointee = UInt8(truncatingIfNeeded: u); w += 1
+    }
+
+    /// The file with these tokens, if `bytes` are the bytes they were lexed from; nil otherwise
+    /// (the file changed on disk between the phases).
+    func unpack(path: String, bytes: [UInt8]) -> SourceFile? {
+        guard bytes.count == sourceCount, Self.hash(bytes) == sourceHash else { return nil }
+        let tokenCount = tokenCount, triviaCount = triviaCount
+        return packed.withUnsafeBufferPointer { p -> SourceFile in
+            var at = 0
+            // Written in place: an append per token would test the array's uniqueness and
+            // capacity each time.
+            let tokens = [Token](unsafeUninitializedCapacity: tokenCount) { dest, initialized in
+                at = Self.unpackTokens(p, into: dest.baseAddress!, count: tokenCount)
+                initialized = tokenCount
+            }
+            let trivia = [Trivia](unsafeUninitializedCapacity: triviaCount) { dest, initialized in
+                Self.unpackTrivia(p, from: at, into: dest.baseAddress!, count: triviaCount)
+                initialized = triviaCount
+            }
+            return SourceFile(path: path, bytes: bytes, tokens: tokens, trivia: trivia)
+        }
+    }
+
+    /// Reads `count` tokens from the start of `p`; returns where the comments begin. Every
+    /// read is tested against the end: the packing is this type's own making, so a short one
+    /// would be a bug, and it stops the process rather than reading on.
+    private static func unpackTokens(_ p: UnsafeBufferPointer<UInt8>, into dest: UnsafeMutablePointer<Token>,
+                                     count: Int) -> Int {
+        let n = p.count
+        var at = 0
+        var previousEnd: Int64 = 0
+        let kinds = kindOfByte, keywords = keywordOfByte
+        for i in 0..<count {
+            precondition(at < n)
+            let head = p[at]; at += 1
+            var flags: UInt8 = 0, keyword: UInt8 = 0
+            if head & 0x40 != 0 { precondition(at < n); flags = p[at]; at += 1 }
+            if head & 0x80 != 0 { precondition(at < n); keyword = p[at]; at += 1 }
+            let start = previousEnd &+ readSigned(p, &at)
+            let end = start &+ readSigned(p, &at)
+            previousEnd = end
+            (dest + i).initialize(to: Token(
+                kind: kinds[Int(head & 0x3F)], keyword: keywords[Int(keyword)],
+                flags: TokenFlags(rawValue: flags),
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
+        }
+        return at
+    }
+
+    private static func unpackTrivia(_ p: UnsafeBufferPointer<UInt8>, from: Int, into dest: UnsafeMutablePointer<Trivia>,
+                                     count: Int) {
+        var at = from
+        var previousEnd: Int64 = 0
+        for i in 0..<count {
+            precondition(at < p.count)
+            let kind = TriviaKind(rawValue: p[at]) ?? .whitespace; at += 1
+            let start = previousEnd &+ readSigned(p, &at)
+            let end = start &+ readSigned(p, &at)
+            previousEnd = end
+            (dest + i).initialize(to: Trivia(kind: kind, start: UInt32(truncatingIfNeeded: start),
+                                             end: UInt32(truncatingIfNeeded: end)))
+        }
+    }
+
+    /// The kind and the keyword of each raw byte, looked up instead of `init(rawValue:)`, which
+    /// is a call per token (bytes no kind or keyword has never occur: the packing wrote them).
+    private static let kindOfByte: [TokenKind] = (0..<256).map { TokenKind(rawValue: UInt8($0)) ?? .unknown }
+    private static let keywordOfByte: [Keyword] = (0..<256).map { Keyword(rawValue: UInt8($0)) ?? .none }
+
+    /// One zigzag varint (see `put`); the one-byte case first.
+    @inline(__always) private static func readSigned(_ p: UnsafeBufferPointer<UInt8>, _ at: inout Int) -> Int64 {
+        precondition(at < p.count)
+        var b = p[at]; at += 1
+        var u = UInt64(b & 0x7F)
+        var shift: UInt64 = 7
+        while b >= 0x80, shift < 64 {
+            precondition(at < p.count)
+            b = p[at]; at += 1
+            u |= UInt64(b & 0x7F) << shift
+            shift += 7
+        }
+        return Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)
+    }
+
+    /// A 64-bit hash of the bytes, 32 at a time in four lanes: it tells a file changed between
+    /// the phases. Each step (xor a word, multiply by an odd number) is one-to-one, so a change
+    /// to any one word always changes its lane.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
+            let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var a: UInt64 = UInt64(raw.count), b: UInt64 = 1, c: UInt64 = 2, d: UInt64 = 3
+            var i = 0
+            let n = raw.count
+            // The loads stay inside the buffer: `i + 32 <= n`, then `i + 8 <= n`.
+            while i + 32 <= n {
+                a = (a ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* k
+                b = (b ^ raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* k
+                c = (c ^ raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)) &* k
+                d = (d ^ raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) &* k
+                i += 32
+            }
+            while i + 8 <= n {
+                a = (a ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* k
+                i += 8
+            }
+            while i < n {
+                a = (a ^ UInt64(raw[i])) &* k
+                i += 1
+            }
+            func fold(_ h: UInt64, _ lane: UInt64) -> UInt64 { ((h ^ (h >> 31)) ^ lane) &* k }
+            let h = fold(fold(fold(a, b), c), d)
+            return h ^ (h >> 29)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Files past the engine's budget of files kept whole keep their tokens packed between the
+/// two phases (`PackedLexing`); phase 2 unpacks them instead of lexing again.
+final class PackedLexingTests: XCTestCase {
+    private func shape(_ f: SourceFile) -> [String] {
+        f.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
+            + f.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
+    }
+
+    private func fixtureTexts() throws -> [[UInt8]] {
+        var out: [[UInt8]] = []
+        let root = packageRoot + "/Fixtures"
+        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let path = root + "/" + dir
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for f in names.sorted() where f.hasSuffix(".swift") {
+                out.append(Array(try Data(contentsOf: URL(fileURLWithPath: path + "/" + f))))
+            }
+        }
+        return out
+    }
+
+    /// Every fixture, a file of long tokens and comments (lengths and gaps past one varint
+    /// byte), an empty file and random bytes unpack to the tokens and comments lexing gives.
+    func testUnpackingGivesTheTokensOfLexing() throws {
+        var inputs = try fixtureTexts()
+        XCTAssertGreaterThan(inputs.count, 100)
+        let long = "let s = \"" + String(repeating: "x", count: 70_000) + "\"\n"
+            + String(repeating: " ", count: 20_000) + "/* " + String(repeating: "c", count: 300) + " */ let `\(String(repeating: "y", count: 200))` = 1\n"
+            + "let r = #/a+/#; x?.y!.z &= 0x1p-3 // done\n"
+        inputs.append(Array(long.utf8))
+        inputs.append([])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            inputs.append((0..<Int.random(in: 1...400, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        }
+        var packedSize = 0, unpackedSize = 0
+        for bytes in inputs {
+            let lexed = SourceFile(path: "F.swift", bytes: bytes)
+            let packed = PackedLexing(lexed)
+            packedSize += packed.byteCount
+            unpackedSize += lexed.tokens.count * MemoryLayout<Token>.stride + lexed.trivia.count * MemoryLayout<Trivia>.stride
+            let unpacked = try XCTUnwrap(packed.unpack(path: "F.swift", bytes: bytes))
+            XCTAssertEqual(shape(unpacked), shape(lexed))
+            XCTAssertEqual(unpacked.bytes, bytes)
+        }
+        XCTAssertLessThan(packedSize * 2, unpackedSize, "packing is less than half the tokens' size")
+    }
+
+    /// A file that changed between the phases is not unpacked: the engine lexes it again.
+    func testChangedBytesAreNotUnpacked() {
+        let bytes = Array("override func viewDidLoad() { super.viewDidLoad() }\n".utf8)
+        let packed = PackedLexing(SourceFile(path: "F.swift", bytes: bytes))
+        XCTAssertNotNil(packed.unpack(path: "F.swift", bytes: bytes))
+        var sameLength = bytes
+        sameLength[20] = UInt8(ascii: "X")
+        XCTAssertNil(packed.unpack(path: "F.swift", bytes: sameLength))
+        XCTAssertNil(packed.unpack(path: "F.swift", bytes: bytes + [10]))
+        XCTAssertNil(packed.unpack(path: "F.swift", bytes: Array(bytes.dropLast())))
+    }
+
+    /// The engine finds the same whether phase 2 gets files kept whole, unpacked or lexed again.
+    func testFindingsAreTheSameWhetherFilesAreKeptPackedOrLexedAgain() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("packed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var inputs: [LintInput] = []
+        for (i, bytes) in try fixtureTexts().enumerated() {
+            let path = dir.appendingPathComponent("F\(i).swift").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            inputs.append(LintInput(displayPath: "F\(i).swift", diskPath: path))
+        }
+        func run(keepWhole: Int, keepPacked: Int) -> [String] {
+            let savedWhole = Linter.keepTreesBelowBytes, savedPacked = Linter.keepPackedBelowBytes
+            defer { Linter.keepTreesBelowBytes = savedWhole; Linter.keepPackedBelowBytes = savedPacked }
+            Linter.keepTreesBelowBytes = keepWhole
+            Linter.keepPackedBelowBytes = keepPacked
+            var options = LintOptions(rules: RuleRegistry.all)
+            options.jobs = 2
+            return Linter.run(inputs, options: options).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
+        }
+        let whole = run(keepWhole: Int.max / 2, keepPacked: 0)
+        XCTAssertGreaterThan(whole.count, 100)
+        XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2), whole, "every file unpacked")
+        XCTAssertEqual(run(keepWhole: 0, keepPacked: 0), whole, "every file lexed again")
+        XCTAssertEqual(run(keepWhole: 4_000, keepPacked: 4_000), whole, "some of each")
+    }
+}
