@@ -246,6 +246,41 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(Lexer.isIdentContinue(c), expected, "byte \(b)")
             XCTAssertEqual(Lexer.identifierBytes[b] != 0, expected, "table byte \(b)")
         }
+        // The eight-byte test: every byte value in every lane, beside random neighbours
+        // (a neighbour's value must not leak into a lane's answer).
+        var generator = SystemRandomNumberGenerator()
+        var wrong: [String] = []
+        for lane in 0..<8 {
+            for b in 0...255 {
+                for _ in 0..<4 {
+                    var bytes = (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                    bytes[lane] = UInt8(b)
+                    let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                    let mask = Lexer.identifierByteMask(word)
+                    for k in 0..<8 where ((mask >> (8 * UInt64(k) + 7)) & 1 == 1) != Lexer.isIdentContinue(bytes[k]) {
+                        wrong.append("byte \(bytes[k]) in lane \(k) of \(bytes)")
+                    }
+                    if mask & ~0x8080_8080_8080_8080 != 0 { wrong.append("bits outside bit 7 for \(bytes)") }
+                }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    /// Identifiers of every length up to 40, cut at each end by every kind of byte the lexer
+    /// meets (the eight-byte scan's last lane, the byte loop, a non-ASCII letter or operator).
+    func testIdentifierEndsWhereItsBytesEnd() {
+        for length in 1...40 {
+            let name = String((0..<length).map { Array("aZ_9bY8x")[$0 % 8] })
+            // The tails as bytes: 0xFF is not UTF-8; `é` continues the name, `→` does not.
+            let tails: [([UInt8], Int)] = [([], 0), ([32], 0), ([46], 0), ([40], 0), (Array("é".utf8), 2),
+                                           (Array("é1".utf8), 3), (Array("→".utf8), 0), ([0xFF], 0), ([35], 0), ([96], 0)]
+            for (tail, continues) in tails {
+                let bytes = [UInt8(ascii: "_")] + Array(name.utf8) + tail
+                let f = SourceFile(path: "t", bytes: bytes)
+                XCTAssertEqual(f.tokens.first.map { Int($0.end) }, 1 + length + continues, "\(bytes)")
+            }
+        }
     }
 
     /// The byte search: the first hit inside the range only, `to` for none, an empty range or

@@ -310,12 +310,22 @@ public struct Lexer {
         // The position in a local while scanning: the stored one is written back once.
         var p = pos
         let n = count, b = buf, ident = identifierBytes
-        while p < n {
-            let c = b[p]
-            if ident[Int(c)] != 0 { p += 1; continue }
-            if c >= 0x80 {
-                let (scalar, len) = decodeScalar(at: p)
-                if len == 0 || isOperatorHead(scalar) { break }
+        while true {
+            // Eight bytes at a time while all are `[0-9A-Za-z_]` (an identifier is 9 bytes on
+            // average in real apps), then byte by byte to its end. The loads stay inside the
+            // buffer: `p + 8 <= n`.
+            if let base = b.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while p + 8 <= n {
+                    let m = Self.identifierByteMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
+                    if m == 0x8080_8080_8080_8080 { p += 8; continue }
+                    p += (~m & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+                    break
+                }
+            }
+            while p < n, ident[Int(b[p])] != 0 { p += 1 }
+            // A non-ASCII letter goes on the identifier; the rare case is out of line.
+            if p < n, b[p] >= 0x80, case let len = Self.nonASCIIIdentifierLength(b, at: p), len > 0 {
                 p += len
                 continue
             }
@@ -329,6 +339,28 @@ public struct Lexer {
         } else {
             emit(.identifier, s, kw)
         }
+    }
+
+    /// Bit 7 set in each byte of `x` (eight source bytes, the first in the low byte) that is
+    /// `[0-9A-Za-z_]`, clear in all others. Each range test adds to bytes below 0x80, so no sum
+    /// carries into the next byte; bytes from 0x80 up are cleared at the end.
+    @inline(__always) static func identifierByteMask(_ x: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let y = x & ~high
+        let folded = y | (ones &* 0x20) // `A`-`Z` onto `a`-`z`; nothing else lands there
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x7B))
+        let digit = (y &+ ones &* (0x80 - 0x30)) & ~(y &+ ones &* (0x80 - 0x3A))
+        let v = y ^ (ones &* 0x5F)
+        let underscore = ~((v &+ ones &* 0x7F) | v)
+        return (letter | digit | underscore) & ~x & high
+    }
+
+    /// The length of the non-ASCII scalar at `p` if it continues an identifier, else 0. Static
+    /// and out of line: the identifier loop then neither copies the lexer nor sets up this
+    /// rare case's constants on every call.
+    @inline(never) private static func nonASCIIIdentifierLength(_ buf: UnsafeBufferPointer<UInt8>, at p: Int) -> Int {
+        let (scalar, len) = decodeScalar(buf, at: p)
+        return len == 0 || isOperatorHead(scalar) ? 0 : len
     }
 
     private mutating func lexNumber() {
@@ -656,7 +688,10 @@ public struct Lexer {
     // MARK: - Unicode
 
     /// Decodes one UTF-8 scalar; length 0 means the bytes are not valid UTF-8.
-    private func decodeScalar(at p: Int) -> (UInt32, Int) {
+    private func decodeScalar(at p: Int) -> (UInt32, Int) { Self.decodeScalar(buf, at: p) }
+
+    private static func decodeScalar(_ buf: UnsafeBufferPointer<UInt8>, at p: Int) -> (UInt32, Int) {
+        let count = buf.count
         let b0 = buf[p]
         if b0 < 0x80 { return (UInt32(b0), 1) }
         var len = 0
@@ -676,7 +711,9 @@ public struct Lexer {
         return (v, len)
     }
 
-    private func isOperatorHead(_ c: UInt32) -> Bool {
+    private func isOperatorHead(_ c: UInt32) -> Bool { Self.isOperatorHead(c) }
+
+    private static func isOperatorHead(_ c: UInt32) -> Bool {
         switch c {
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
              0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
