@@ -63,7 +63,11 @@ struct FactScanner {
     /// type each returns. Only a `private`/`fileprivate` function declared once in the file
     /// qualifies, so every call of it is in this file and read here.
     private var factoryReturnTypes: [String: String] = [:]
-    private var factoryNameLengths = Set<Int>()
+    /// The factories' name lengths, one bit each (lengths from 63 up share the last bit): the
+    /// per-identifier test before any text is compared, a shift and a mask where a set lookup
+    /// hashed.
+    private var factoryNameLengths: UInt64 = 0
+    @inline(__always) private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
     /// Per factory, the names it returns (`return service`).
     private var factoryReturnedNames: [String: Set<String>] = [:]
     /// Constructions of a factory's return type directly in its body, returned or kept in a
@@ -135,7 +139,7 @@ struct FactScanner {
         for c in candidates where functionNames.filter({ file.hasSameText($0, c.name) }).count == 1 {
             let name = file.identifierText(c.name)
             factoryReturnTypes[name] = file.identifierText(c.type)
-            factoryNameLengths.insert(toks[c.name].length)
+            factoryNameLengths |= Self.lengthBit(toks[c.name].length)
         }
     }
 
@@ -252,7 +256,7 @@ struct FactScanner {
             } else if b == UInt8(ascii: "r") || b == UInt8(ascii: "c") || b == UInt8(ascii: "i"), !typeNames.isEmpty, inMember {
                 identifier(i)
             }
-            if !factoryReturnTypes.isEmpty, !(b >= 65 && b <= 90), factoryNameLengths.contains(t.length) {
+            if !factoryReturnTypes.isEmpty, !(b >= 65 && b <= 90), factoryNameLengths & Self.lengthBit(t.length) != 0 {
                 factoryReference(i)
             }
             if !(b >= 65 && b <= 90), closureCount == 0, scopeSetup.last == true, !typeNames.isEmpty, inMember {

@@ -92,23 +92,35 @@ public struct Parser {
         var typeDecls: [Int32] = [], ifConfigs: [Int32] = []
         var nodes = [Node](unsafeUninitializedCapacity: bn.count) { out, written in
             bn.withUnsafeBufferPointer { b in
-                // Pre-order with an explicit stack of (node, its parent's new index): push the
-                // children, then reverse the pushed run so the first child is popped first.
-                var stack: [(node: Int32, parent: Int32)] = [(0, -1)]
-                stack.reserveCapacity(256)
+                // Pre-order along the child and sibling links: down to a node's first child,
+                // else on to its next sibling, else up to the nearest ancestor that has one.
+                // Only the ancestors are on the stack (old index, new index), not every child.
+                var ancestors: [(node: Int32, new: Int32)] = []
+                ancestors.reserveCapacity(64)
                 var count = 0
-                while let (cur, parent) = stack.popLast(), count < out.count {
+                var cur: Int32 = b.isEmpty ? -1 : 0
+                walk: while cur >= 0, count < out.count {
                     let o = b[Int(cur)]
                     let me = Int32(count)
                     (out.baseAddress! + count).initialize(to: Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
-                                                                   parent: parent, nextSibling: -1, end: me + 1, name: o.name, aux: o.aux))
+                                                                   parent: ancestors.last?.new ?? -1, nextSibling: -1, end: me + 1,
+                                                                   name: o.name, aux: o.aux))
                     if o.kind == .typeDecl { typeDecls.append(me) } else if o.kind == .ifConfig { ifConfigs.append(me) }
                     count += 1
-                    let base = stack.count
-                    var c = o.firstChild
-                    while c >= 0 { stack.append((c, me)); c = b[Int(c)].nextSib }
-                    var x = base, y = stack.count - 1
-                    while x < y { stack.swapAt(x, y); x += 1; y -= 1 }
+                    if o.firstChild >= 0 {
+                        ancestors.append((cur, me))
+                        cur = o.firstChild
+                        continue
+                    }
+                    // The root has no siblings to visit: the walk ends when it is back there.
+                    var done = cur
+                    while let up = ancestors.last {
+                        let next = b[Int(done)].nextSib
+                        if next >= 0 { cur = next; continue walk }
+                        ancestors.removeLast()
+                        done = up.node
+                    }
+                    break
                 }
                 written = count
             }
