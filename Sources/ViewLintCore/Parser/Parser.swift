@@ -3,7 +3,7 @@
 /// deeper than `maxDepth` is skipped as one `unknown` node (iteratively), so input depth
 /// cannot exhaust the stack. Nodes are built with child links, then renumbered into a
 /// flat pre-order array.
-public struct Parser {
+public struct Parser: ~Copyable {
     public static var maxDepth = 160
     static let maxChain = 2000
 
@@ -29,7 +29,10 @@ public struct Parser {
         var lastChild: Int32
         var nextSib: Int32
     }
-    var bn: [BNode] = []
+    /// The nodes under construction, freed when the parser is (it is not copyable: one owner).
+    var bn: GrowingBuffer<BNode>
+
+    deinit { bn.discard() }
 
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         var ps = Parser(file: file)
@@ -48,8 +51,7 @@ public struct Parser {
         self.n = file.tokens.count
         // Files have about 0.6–0.7 nodes a token: room for 3/4 makes a regrowth (a copy of
         // every node built so far) rare.
-        let cap = n * 3 / 4 + 8
-        bn.reserveCapacity(cap)
+        bn = GrowingBuffer(capacity: n * 3 / 4 + 8)
     }
 
     /// The file's tokens as the parser reads them: past the end, a lookahead that steps over
