@@ -3,7 +3,7 @@
 /// deeper than `maxDepth` is skipped as one `unknown` node (iteratively), so input depth
 /// cannot exhaust the stack. Nodes are built with child links, then renumbered into a
 /// flat pre-order array.
-public struct Parser: ~Copyable {
+public struct Parser {
     public static var maxDepth = 160
     static let maxChain = 2000
 
@@ -29,16 +29,18 @@ public struct Parser: ~Copyable {
         var lastChild: Int32
         var nextSib: Int32
     }
-    /// The nodes under construction, freed when the parser is (it is not copyable: one owner).
+    /// The nodes under construction, owned by this parse: `parse` frees them once the tree is
+    /// made. (A parser that is not copyable and frees them in its `deinit` made the compiler's
+    /// unoptimised ThreadSanitizer build of the parser take over half an hour.)
     var bn: GrowingBuffer<BNode>
-
-    deinit { bn.discard() }
 
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         var ps = Parser(file: file)
         let root = ps.make(.sourceFile, 0, file.tokens.count - 1)
         ps.parseItems(.topLevel, into: root, recoveryIndent: -1)
-        return ps.finish()
+        let tree = ps.finish()
+        ps.bn.discard()
+        return tree
     }
 
     /// `maxDepth`, read once: a mutable static is an access-checked global read, and the
