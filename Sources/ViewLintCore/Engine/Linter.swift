@@ -97,7 +97,7 @@ public enum Linter {
     /// source's size) up to this many bytes of packing in all: phase 2 reads them again but
     /// need not lex them again. Past both, phase 2 reads and lexes again, so memory does not
     /// grow with the run.
-    public static var keepPackedBelowBytes = 64 << 20
+    public static var keepPackedBelowBytes = 32 << 20
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         run(inputs, options: options, cache: nil)
