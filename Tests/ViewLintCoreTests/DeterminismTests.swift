@@ -87,19 +87,15 @@ final class DeterminismTests: XCTestCase {
         }
         let tricky = "let a = 1\n/* a block\ncomment /* nested\n */ still\n*/\nlet s = \"\"\"\n  two\n  lines\n  \"\"\"\n"
             + "let i = \"x\\(f(\n  1,\n  2))y\"\r\nlet r = #\"\"\"\nraw \\#(v)\n\"\"\"#\n// note\n  func g() {}\nlet q = b\n/2/ 1\nlet w = (\n/x/)\nlet u = \"open\n"
-        func shape(_ r: (tokens: [Token], trivia: [Trivia])) -> [String] {
-            r.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
-                + r.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
-        }
         var joined = 0, alone = 0
         for text in [tricky, fixtures] {
             let bytes = Array(text.utf8)
-            let whole = bytes.withUnsafeBufferPointer { shape(Lexer.lex($0)) }
+            let whole = bytes.withUnsafeBufferPointer { lexingShape(Lexer.lex($0)) }
             let starts = bytes.indices.filter { $0 > 0 && bytes[$0 - 1] == 10 }
             let step = max(1, starts.count / 60)
             for s in stride(from: 0, to: starts.count, by: step).map({ starts[$0] }) {
                 let r = bytes.withUnsafeBufferPointer { Lexer.lexInTwoNotingJoin($0, splitAt: s) }
-                XCTAssertEqual(shape((r.tokens, r.trivia)), whole, "split at byte \(s)")
+                XCTAssertEqual(lexingShape((r.tokens, r.trivia)), whole, "split at byte \(s)")
                 if r.joined { joined += 1 } else { alone += 1 }
             }
         }
@@ -110,6 +106,6 @@ final class DeterminismTests: XCTestCase {
         defer { Lexer.splitAboveBytes = saved }
         Lexer.splitAboveBytes = 1
         let file = SourceFile(path: "Big.swift", bytes: Array(fixtures.utf8), spareThread: true)
-        XCTAssertEqual(shape((file.tokens, file.trivia)), Array(fixtures.utf8).withUnsafeBufferPointer { shape(Lexer.lex($0)) })
+        XCTAssertEqual(lexingShape((file.tokens, file.trivia)), Array(fixtures.utf8).withUnsafeBufferPointer { lexingShape(Lexer.lex($0)) })
     }
 }

@@ -4,11 +4,6 @@ import XCTest
 /// Files past the engine's budget of files kept whole keep their tokens packed between the
 /// two phases (`PackedLexing`); phase 2 unpacks them instead of lexing again.
 final class PackedLexingTests: XCTestCase {
-    private func shape(_ f: SourceFile) -> [String] {
-        f.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
-            + f.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
-    }
-
     private func fixtureTexts() throws -> [[UInt8]] {
         var out: [[UInt8]] = []
         let root = packageRoot + "/Fixtures"
@@ -43,7 +38,7 @@ final class PackedLexingTests: XCTestCase {
             packedSize += packed.byteCount
             unpackedSize += lexed.tokens.count * MemoryLayout<Token>.stride + lexed.trivia.count * MemoryLayout<Trivia>.stride
             let unpacked = try XCTUnwrap(packed.unpack(path: "F.swift", bytes: bytes))
-            XCTAssertEqual(shape(unpacked), shape(lexed))
+            XCTAssertEqual(lexingShape((unpacked.tokens, unpacked.trivia)), lexingShape((lexed.tokens, lexed.trivia)))
             XCTAssertEqual(unpacked.bytes, bytes)
         }
         XCTAssertLessThan(packedSize * 2, unpackedSize, "packing is less than half the tokens' size")

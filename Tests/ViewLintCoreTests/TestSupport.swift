@@ -60,3 +60,10 @@ func git(_ args: [String], in dir: String, file: StaticString = #filePath, line:
 
 /// The syntax tree's structural promises (see `SyntaxTree.invariantViolations`).
 func treeInvariantViolations(_ tree: SyntaxTree) -> [String] { tree.invariantViolations() }
+
+/// A lexing as comparable lines: every token's kind, keyword, flags and range, then every
+/// comment's kind and range (for tests that two ways of lexing one file agree).
+func lexingShape(_ r: (tokens: [Token], trivia: [Trivia])) -> [String] {
+    r.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
+        + r.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
+}
