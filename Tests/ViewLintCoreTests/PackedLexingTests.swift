@@ -54,6 +54,18 @@ final class PackedLexingTests: XCTestCase {
         XCTAssertNil(packed.unpack(path: "F.swift", bytes: sameLength))
         XCTAssertNil(packed.unpack(path: "F.swift", bytes: bytes + [10]))
         XCTAssertNil(packed.unpack(path: "F.swift", bytes: Array(bytes.dropLast())))
+        // A longer file (hashed 32 bytes a step in four lanes, then 8, then the tail): a change
+        // to any one byte, in any lane or in the tail, is seen.
+        let long = Array(String(repeating: "let value = compute(1)\n", count: 43).utf8) + [10, 10, 10]
+        let longPacked = PackedLexing(SourceFile(path: "L.swift", bytes: long))
+        XCTAssertNotNil(longPacked.unpack(path: "L.swift", bytes: long))
+        var missed: [Int] = []
+        for at in long.indices {
+            var edited = long
+            edited[at] ^= 1
+            if longPacked.unpack(path: "L.swift", bytes: edited) != nil { missed.append(at) }
+        }
+        XCTAssertEqual(missed, [])
     }
 
     /// The engine finds the same whether phase 2 gets files kept whole, unpacked or lexed again.

@@ -4,8 +4,8 @@
 /// themselves take 12 bytes each (1.6 bytes per byte of Swift source).
 ///
 /// The file's bytes are not kept: phase 2 reads the file again, and the packing is used only
-/// if those bytes are the ones it was made from (same length and hash); otherwise the file is
-/// lexed again, as it was before packing existed.
+/// if those bytes are the ones it was made from (same length and `Hash64`, the cache's content
+/// hash); otherwise the file is lexed again, as it was before packing existed.
 ///
 /// Each token: a byte holding its kind, with bit 7 set when a keyword byte follows and bit 6
 /// when a flags byte follows; then the gap from the previous token's end and the token's
@@ -25,7 +25,7 @@ struct PackedLexing: Sendable {
         tokenCount = file.tokens.count
         triviaCount = file.trivia.count
         sourceCount = file.bytes.count
-        sourceHash = Self.hash(file.bytes)
+        sourceHash = Hash64.bytes(file.bytes)
         // Sized for the worst case (3 + 2 * 5 bytes a token, 1 + 2 * 5 a comment), so no write
         // needs a test; the result is copied out at its real size.
         let bound = file.tokens.count * 13 + file.trivia.count * 11
@@ -79,7 +79,7 @@ struct PackedLexing: Sendable {
     /// The file with these tokens, if `bytes` are the bytes they were lexed from; nil otherwise
     /// (the file changed on disk between the phases).
     func unpack(path: String, bytes: [UInt8]) -> SourceFile? {
-        guard bytes.count == sourceCount, Self.hash(bytes) == sourceHash else { return nil }
+        guard bytes.count == sourceCount, Hash64.bytes(bytes) == sourceHash else { return nil }
         let tokenCount = tokenCount, triviaCount = triviaCount
         return packed.withUnsafeBufferPointer { p -> SourceFile in
             var at = 0
@@ -156,36 +156,5 @@ struct PackedLexing: Sendable {
             shift += 7
         }
         return Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)
-    }
-
-    /// A 64-bit hash of the bytes, 32 at a time in four lanes: it tells a file changed between
-    /// the phases. Each step (xor a word, multiply by an odd number) is one-to-one, so a change
-    /// to any one word always changes its lane.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { raw -> UInt64 in
-            let k: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var a: UInt64 = UInt64(raw.count), b: UInt64 = 1, c: UInt64 = 2, d: UInt64 = 3
-            var i = 0
-            let n = raw.count
-            // The loads stay inside the buffer: `i + 32 <= n`, then `i + 8 <= n`.
-            while i + 32 <= n {
-                a = (a ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* k
-                b = (b ^ raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* k
-                c = (c ^ raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)) &* k
-                d = (d ^ raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) &* k
-                i += 32
-            }
-            while i + 8 <= n {
-                a = (a ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* k
-                i += 8
-            }
-            while i < n {
-                a = (a ^ UInt64(raw[i])) &* k
-                i += 1
-            }
-            func fold(_ h: UInt64, _ lane: UInt64) -> UInt64 { ((h ^ (h >> 31)) ^ lane) &* k }
-            let h = fold(fold(fold(a, b), c), d)
-            return h ^ (h >> 29)
-        }
     }
 }
