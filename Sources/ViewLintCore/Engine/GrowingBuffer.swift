@@ -6,8 +6,8 @@
 /// `count < capacity` was made true: the bounds are proven here, not assumed.
 ///
 /// The owner frees the storage: `finish` (the elements as an array), `discard`, or `joined`.
-/// Elements are plain values (no references), so nothing is deinitialized.
-struct GrowingBuffer<Element> {
+/// Elements are plain values (`BitwiseCopyable`: no references), so nothing is deinitialized.
+struct GrowingBuffer<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0

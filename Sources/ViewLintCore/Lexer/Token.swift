@@ -1,5 +1,5 @@
 /// Token kinds. Kept in one byte so a token stays a 12-byte value.
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
     case identifier          // plain, backticked, `$0`, `$name`, or a contextual keyword (see `Token.keyword`)
     case keyword             // a reserved word; `Token.keyword` says which
     case integerLiteral
@@ -27,7 +27,7 @@ public enum TokenKind: UInt8, Sendable {
 
 /// Reserved and contextual keywords. Contextual ones (`weak`, `get`, `override` …) are
 /// lexed as identifiers with this tag, so the parser can test them without comparing text.
-public enum Keyword: UInt8, Sendable {
+public enum Keyword: UInt8, Sendable, BitwiseCopyable {
     case none = 0
     // reserved
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`,
@@ -45,7 +45,7 @@ public enum Keyword: UInt8, Sendable {
          `_modify`, `_read`, `sending`, `then`
 }
 
-public struct TokenFlags: OptionSet, Sendable {
+public struct TokenFlags: OptionSet, Sendable, BitwiseCopyable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// A line break occurs in the trivia before this token (or it starts the file).
@@ -63,7 +63,7 @@ public struct TokenFlags: OptionSet, Sendable {
 }
 
 /// A token is only offsets: its text is read from the file's bytes on demand.
-public struct Token: Sendable {
+public struct Token: Sendable, BitwiseCopyable {
     public var kind: TokenKind
     public var keyword: Keyword
     public var flags: TokenFlags

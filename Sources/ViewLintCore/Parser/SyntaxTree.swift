@@ -1,7 +1,7 @@
 /// Node kinds of the structural tree. The tree is "lightweight": declarations and
 /// statements are fully structured, expressions are structured down to calls, member
 /// access, closures, literals and operator sequences; types and patterns are token ranges.
-public enum NodeKind: UInt8, Sendable {
+public enum NodeKind: UInt8, Sendable, BitwiseCopyable {
     case sourceFile
     // Declarations
     case importDecl, typeDecl, funcDecl, varDecl, binding, accessorBlock, accessor, enumCaseDecl,
@@ -21,7 +21,7 @@ public enum NodeKind: UInt8, Sendable {
     case unknown
 }
 
-public struct NodeFlags: OptionSet, Sendable {
+public struct NodeFlags: OptionSet, Sendable, BitwiseCopyable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `x?` directly after this expression (optional chaining on it).
