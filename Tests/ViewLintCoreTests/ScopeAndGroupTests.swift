@@ -22,6 +22,19 @@ final class ScopeAndGroupTests: XCTestCase {
         XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "@testable import App\nimport XCTest\n")).isTest)
         XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import Testing\n")).isTest)
         XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import UIKit\n// import XCTest\n")).isTest)
+        // Each test module, an imported declaration, modifiers before the name; near-misses are not.
+        for m in ["Quick", "Nimble", "SnapshotTesting", "ViewInspector", "class XCTest.XCTestCase"] {
+            XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import UIKit\nimport \(m)\n")).isTest, m)
+        }
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "@preconcurrency public import XCTest\n")).isTest)
+        for m in ["XCTestDynamicOverlay", "Test", "QuickLook", "UIKitX", "App.XCTest"] {
+            XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import \(m)\n")).isTest, m)
+        }
+        let widget = FileScope.of(SourceFile(path: "a.swift", text: "import SwiftUI\nimport WidgetKit\nstruct W: Widget {}\n"))
+        XCTAssertTrue(widget.isWidget)
+        XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import WidgetKit\nfunc f() { WidgetCenter.shared.reloadAllTimelines() }\n")).isWidget)
+        XCTAssertFalse(FileScope.of(SourceFile(path: "a.swift", text: "import UIKit\nimport class AppKit.NSView\n")).isAppKit)
+        XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import struct AppKit.NSEdgeInsets\n")).isAppKit)
     }
 
     func testRulesSkipTestCodeUnlessTheyDeclareOtherwise() {

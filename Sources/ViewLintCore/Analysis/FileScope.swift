@@ -16,9 +16,20 @@ public struct FileScope: Sendable, Equatable {
         self.isWidget = isWidget
     }
 
-    static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
-    static let appKitModules: Set<String> = ["AppKit", "Cocoa"]
-    static let uiKitModules: Set<String> = ["UIKit"]
+    /// The module an `import` names, by its token's bytes (every file's imports are read: no
+    /// text is made for them).
+    private enum ImportedModule { case test, appKit, uiKit, widgetKit, other }
+
+    private static func module(_ file: SourceFile, _ i: Int) -> ImportedModule {
+        if file.tokenEquals(i, "UIKit") { return .uiKit }
+        if file.tokenEquals(i, "AppKit") || file.tokenEquals(i, "Cocoa") { return .appKit }
+        if file.tokenEquals(i, "WidgetKit") { return .widgetKit }
+        if file.tokenEquals(i, "XCTest") || file.tokenEquals(i, "Testing") || file.tokenEquals(i, "Quick")
+            || file.tokenEquals(i, "Nimble") || file.tokenEquals(i, "SnapshotTesting") || file.tokenEquals(i, "ViewInspector") {
+            return .test
+        }
+        return .other
+    }
 
     /// The scope of `file`; `testGlobs` are the config's `test_paths`.
     public static func of(_ file: SourceFile, testGlobs: [Glob] = []) -> FileScope {
@@ -40,16 +51,23 @@ public struct FileScope: Sendable, Equatable {
             if toks[i].kind == .keyword, toks[i].keyword == .import {
                 // `import X`, `@testable import X`, `import class UIKit.UIView`
                 var j = i + 1
-                if j < toks.count, toks[j].kind == .keyword, [.class, .struct, .enum, .protocol, .typealias, .func, .let, .var].contains(toks[j].keyword) { j += 1 }
+                if j < toks.count, toks[j].kind == .keyword {
+                    switch toks[j].keyword {
+                    case .class, .struct, .enum, .protocol, .typealias, .func, .let, .var: j += 1
+                    default: break
+                    }
+                }
                 while j < toks.count, toks[j].kind == .identifier, toks[j].keyword != .none, !(toks[j].flags.contains(.newlineBefore)) {
                     j += 1   // `public import`, `@preconcurrency` modifiers lexed as contextual words
                 }
                 if j < toks.count, toks[j].kind == .identifier {
-                    let name = file.text(toks[j])
-                    if testModules.contains(name) { s.isTest = true }
-                    if appKitModules.contains(name) { importsAppKit = true }
-                    if uiKitModules.contains(name) { importsUIKit = true }
-                    if name == "WidgetKit" { importsWidgetKit = true }
+                    switch module(file, j) {
+                    case .test: s.isTest = true
+                    case .appKit: importsAppKit = true
+                    case .uiKit: importsUIKit = true
+                    case .widgetKit: importsWidgetKit = true
+                    case .other: break
+                    }
                 }
                 i = j
             } else if importsWidgetKit, toks[i].kind == .identifier, file.tokenEquals(i, "WidgetCenter") {
@@ -63,20 +81,38 @@ public struct FileScope: Sendable, Equatable {
     }
 
     /// A path component `Tests`, `UITests` or `…Tests`/`…UITests`/`…Specs`, or a file named
-    /// `…Tests.swift`, `…Test.swift`, `…Spec.swift`.
+    /// `…Tests.swift`, `…Test.swift`, `…Spec.swift`, `…Specs.swift`. Read from the path's
+    /// bytes, with nothing allocated: it runs for every file, in both phases of a run.
     public static func isTestPath(_ path: String) -> Bool {
-        let parts = Glob.components(path)
-        guard let fileName = parts.last else { return false }
-        func ends(_ part: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
-            part.count >= suffix.count && part.suffix(suffix.count).elementsEqual(suffix)
+        var p = path
+        return p.withUTF8 { u -> Bool in
+            func endsWith(_ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
+                let n = suffix.utf8CodeUnitCount
+                guard end - start >= n else { return false }
+                let s = suffix.utf8Start
+                for k in 0..<n where u[end - n + k] != s[k] { return false }
+                return true
+            }
+            var start = 0
+            var i = 0
+            while i <= u.count {
+                if i == u.count || u[i] == UInt8(ascii: "/") {
+                    if i > start {
+                        if i == u.count {
+                            var stem = i
+                            if endsWith(start, i, ".swift") { stem = i - 6 }
+                            return endsWith(start, stem, "Tests") || endsWith(start, stem, "Test")
+                                || endsWith(start, stem, "Spec") || endsWith(start, stem, "Specs")
+                        }
+                        if endsWith(start, i, "Tests") || endsWith(start, i, "Specs") { return true }
+                    }
+                    start = i + 1
+                }
+                i += 1
+            }
+            return false
         }
-        for dir in parts.dropLast() where ends(dir, tests) || ends(dir, specs) { return true }
-        let stem = ends(fileName, swiftExtension) ? fileName.dropLast(6) : fileName
-        return ends(stem, tests) || ends(stem, test) || ends(stem, spec) || ends(stem, specs)
     }
-
-    private static let tests = Array("Tests".utf8), test = Array("Test".utf8), specs = Array("Specs".utf8),
-                       spec = Array("Spec".utf8), swiftExtension = Array(".swift".utf8)
 }
 
 /// Parts of a file that are AppKit code though the file is not: `#if os(macOS)` (or

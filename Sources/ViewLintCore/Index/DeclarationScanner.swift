@@ -16,7 +16,7 @@ public enum DeclarationScanner {
         let n = toks.count
         // Test code feeds the declarations but not the facts: every query about construction
         // sites, teardowns or back references is about the code that ships.
-        let readsFacts = !isTestPath(file.path)
+        let readsFacts = !FileScope.isTestPath(file.path)
         var facts = FactScanner(file: file, active: readsFacts)
         var depth = 0
         // (type name, brace depth of its member block)
@@ -111,40 +111,6 @@ public enum DeclarationScanner {
         if readsFacts { facts.finish() }
         summary.facts = facts.facts
         return summary
-    }
-
-    /// `FileScope.isTestPath` on bytes (it runs for every file of a run): a directory named
-    /// `Tests` or ending in `Tests`/`Specs`, or a file `…Tests.swift`, `…Test.swift`,
-    /// `…Spec.swift`, `…Specs.swift`.
-    static func isTestPath(_ path: String) -> Bool {
-        var p = path
-        return p.withUTF8 { u -> Bool in
-            func endsWith(_ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
-                let n = suffix.utf8CodeUnitCount
-                guard end - start >= n else { return false }
-                let s = suffix.utf8Start
-                for k in 0..<n where u[end - n + k] != s[k] { return false }
-                return true
-            }
-            var start = 0
-            var i = 0
-            while i <= u.count {
-                if i == u.count || u[i] == UInt8(ascii: "/") {
-                    if i > start {
-                        if i == u.count {
-                            var stem = i
-                            if endsWith(start, i, ".swift") { stem = i - 6 }
-                            return endsWith(start, stem, "Tests") || endsWith(start, stem, "Test")
-                                || endsWith(start, stem, "Spec") || endsWith(start, stem, "Specs")
-                        }
-                        if endsWith(start, i, "Tests") || endsWith(start, i, "Specs") { return true }
-                    }
-                    start = i + 1
-                }
-                i += 1
-            }
-            return false
-        }
     }
 
     static func declKind(_ toks: [Token], _ i: Int, _ n: Int) -> TypeIndex.DeclKind? {
