@@ -293,6 +293,19 @@ final class IndexFactsTests: XCTestCase {
         return index
     }
 
+    func testPropertiesByNameAcrossTypesAndAfterAChange() {
+        let index = lifetimeIndex([
+            "final class A { var onChange: (() -> Void)?\n var title: String = \"\" }",
+            "final class B { var onChange: ((Int) -> Void)? }",
+        ])
+        XCTAssertEqual(index.properties(named: "onChange").map(\.owner).sorted(), ["A", "B"])
+        XCTAssertEqual(index.properties(named: "title").map(\.declaredType), ["String"])
+        XCTAssertTrue(index.properties(named: "missing").isEmpty)
+        // A file applied later is seen: the grouping belongs to one state of the index.
+        index.apply(DeclarationScanner.summarize(SourceFile(path: "App/C.swift", text: "final class C { var onChange: (() -> Void)? }")))
+        XCTAssertEqual(index.properties(named: "onChange").map(\.owner).sorted(), ["A", "B", "C"])
+    }
+
     func testWindowRootThroughAStoredProperty() {
         let flow = """
         final class Shell: UIViewController {}

@@ -106,12 +106,16 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             return
         }
         guard let (type, facts) = instanceContext(node, ctx) else { return }
+        // The closure's own reading of self first: most closures hold self weakly or never
+        // name it, and these two checks read only the closure, while finding what keeps it
+        // follows calls, chains and stores. (Each check only reads; the order changes no
+        // finding.)
+        guard let binding = selfBinding(for: node) else { return }
+        guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         directProperty = nil
         tokenStorage = nil
         guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
         if cycleIsBroken(keeper, closure: node, ctx) { return }
-        guard let binding = selfBinding(for: node) else { return }
-        guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         if isExempt(type, ctx) { return }
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
