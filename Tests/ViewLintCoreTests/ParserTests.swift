@@ -530,8 +530,9 @@ final class DeclarationScannerTests: XCTestCase {
             if flat(a) != flat(b) {
                 mismatches.append("\(f):\n  scanner: \(flat(a).filter { !flat(b).contains($0) })\n  tree:    \(flat(b).filter { !flat(a).contains($0) })")
             }
-            for (type, names) in a.memberNames where !(names.isSubset(of: b.memberNames[type] ?? [])) {
-                mismatches.append("\(f): members of \(type): \(names.subtracting(b.memberNames[type] ?? []))")
+            for type in a.typesWithMembers {
+                let names = a.memberNames(of: type) ?? [], other = b.memberNames(of: type) ?? []
+                if !names.isSubset(of: other) { mismatches.append("\(f): members of \(type): \(names.subtracting(other))") }
             }
         }
         XCTAssertTrue(mismatches.isEmpty, mismatches.prefix(10).joined(separator: "\n"))
@@ -550,8 +551,13 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertTrue(idx.isClassBound(protocol: "P"))
         XCTAssertEqual(idx.extensionConformances["Inner"], ["Q"])
         XCTAssertEqual(idx.types["Store"]?.first?.kind, .actor)
-        XCTAssertEqual(idx.memberNames["A"], ["f", "x", "g"])
-        XCTAssertEqual(idx.memberNames["Store"], ["y"])
+        XCTAssertEqual(idx.memberNames(of: "A"), ["f", "x", "g"])
+        XCTAssertEqual(idx.memberNames(of: "Store"), ["y"])
+        XCTAssertNil(idx.memberNames(of: "P"))
+        // An extension in another file adds to the type's names; a name declared twice counts once.
+        DeclarationScanner.collect(from: SourceFile(path: "u", text: "extension A { func h() {}\n func f(_ x: Int) {} }"), into: idx)
+        XCTAssertEqual(idx.memberNames(of: "A"), ["f", "x", "g", "h"])
+        XCTAssertEqual(Set(idx.typesWithMembers), ["A", "Store"])
     }
 
     func testQualifiedAttributeNamesAreTheirLastComponent() {

@@ -446,7 +446,7 @@ public final class ObjectModel {
         if functions(named: method) != nil { return false }
         var names = ["UIView", "CALayer", "NSObject"]
         if let t = type { names.append(t); names.append(contentsOf: index.superclassChain(of: t)) }
-        for n in names where index.memberNames[n]?.contains(method) == true {
+        for n in names where index.memberNames(of: n)?.contains(method) == true {
             // A stored closure property declared here (`onTap?()`) is not a helper.
             if let g = types[n], g[method]?.isProperty == true { continue }
             return true

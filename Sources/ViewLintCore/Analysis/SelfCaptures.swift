@@ -267,7 +267,7 @@ extension CaptureScope {
         if name.hasSuffix("AppDelegate") { return true }
         let conf = ctx.index.conformances(of: name)
         if conf.contains("UIApplicationDelegate") || conf.contains("NSApplicationDelegate") { return true }
-        let members = ctx.index.memberNames[name] ?? []
+        let members = ctx.index.memberNames(of: name) ?? []
         if members.contains("shared") || members.contains("sharedInstance") { return true }
         // `static let current = Foo()` declared in this file.
         let tree = ctx.tree
@@ -458,7 +458,7 @@ final class UIObjectResolver {
                 if let r = declaredTypeIsUI(b) { return r }
                 return Self.looksLikeUIName(n)
             }
-            if ctx.index.memberNames[tn]?.contains(n) == true || ctx.index.members(of: tn).contains(n) {
+            if ctx.index.memberNames(of: tn)?.contains(n) == true || ctx.index.members(of: tn).contains(n) {
                 return Self.looksLikeUIName(n)
             }
         }

@@ -22,8 +22,29 @@ public final class TypeIndex: @unchecked Sendable {
     public private(set) var types: [String: [TypeRecord]] = [:]
     /// Conformances added by extensions, by simple name of the extended type.
     public private(set) var extensionConformances: [String: [String]] = [:]
-    /// Member names declared in a type and its extensions (for implicit-self analysis).
-    public private(set) var memberNames: [String: Set<String>] = [:]
+    /// Member names declared in a type and its extensions (for implicit-self analysis), as
+    /// the files list them (repeats included): `memberNames(of:)` makes a type's set when it
+    /// is first asked for. Most types never are, and hashing every member name of a run into
+    /// a set per type cost more than all the questions.
+    private var memberLists: [String: [String]] = [:]
+
+    /// The member names declared in `type` and its extensions in the run, nil for a type the
+    /// run declares no member of.
+    public func memberNames(of type: String) -> Set<String>? {
+        memoized(\.ownMembers, type) { memberLists[type].map { Set($0) } }
+    }
+
+    /// The types the run declares members of.
+    public var typesWithMembers: Dictionary<String, [String]>.Keys { memberLists.keys }
+
+    /// Whether any type or extension of the run declares a member named `name`.
+    func declaresMember(named name: String) -> Bool {
+        runMemo(\.declaredMemberNamesMemo) {
+            var m = Set<String>()
+            for names in memberLists.values { m.formUnion(names) }
+            return m
+        }.contains(name)
+    }
 
     /// The first inherited name of every class record (its superclass, or a protocol): where
     /// a chain can leave the declared classes, gathered as records are added so that the
@@ -173,9 +194,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     func insertMembers(_ type: String, _ names: [String]) {
-        // A type's first names make a set sized for them at once, not one regrown as it fills.
-        if memberNames[type] == nil { memberNames[type] = Set(names); return }
-        memberNames[type]!.formUnion(names)
+        memberLists[type, default: []].append(contentsOf: names)
     }
 
     public func addRequiresSuper(_ type: String, _ selector: String) {
@@ -197,7 +216,7 @@ public final class TypeIndex: @unchecked Sendable {
         for (k, v) in other.requiresSuper { requiresSuper[k, default: []].formUnion(v) }
         for (k, v) in other.extensionConformances { extensionConformances[k, default: []].append(contentsOf: v) }
         if !other.extensionConformances.isEmpty { conformancesMayBeUnsorted = true }
-        for (k, v) in other.memberNames { memberNames[k, default: []].formUnion(v) }
+        for (k, v) in other.memberLists { memberLists[k, default: []].append(contentsOf: v) }
         facts.merge(other.facts)
     }
 
@@ -533,9 +552,9 @@ public final class TypeIndex: @unchecked Sendable {
 
     private func computeMembers(of name: String) -> MemberNames {
         var sets: [Set<String>] = []
-        if let own = memberNames[name], !own.isEmpty { sets.append(own) }
+        if let own = memberNames(of: name), !own.isEmpty { sets.append(own) }
         for s in superclassChain(of: name) {
-            if let inherited = memberNames[s], !inherited.isEmpty { sets.append(inherited) }
+            if let inherited = memberNames(of: s), !inherited.isEmpty { sets.append(inherited) }
         }
         return MemberNames(sets: sets)
     }

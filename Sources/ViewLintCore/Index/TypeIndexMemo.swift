@@ -15,6 +15,7 @@ final class TypeIndexMemo {
     var role: [String: TypeIndex.Role] = [:]
     var conformance: [String: Set<String>] = [:]
     var members: [String: MemberNames] = [:]
+    var ownMembers: [String: Set<String>?] = [:]
     var lifetime: [String: Bool] = [:]
     var temporary: [String: Bool] = [:]
 

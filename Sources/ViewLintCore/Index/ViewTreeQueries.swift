@@ -120,12 +120,7 @@ extension TypeIndex {
     /// inject an object or build a stack itself. Declared as a member of some type or extension, or as a type.
     private func isProjectModifier(_ name: String) -> Bool {
         if types[name] != nil { return true }
-        let names = runMemo(\.declaredMemberNamesMemo) {
-            var m = Set<String>()
-            for names in memberNames.values { m.formUnion(names) }
-            return m
-        }
-        return names.contains(name)
+        return declaresMember(named: name)
     }
 
     private func isDeclaredMoreThanOnce(_ type: String) -> Bool {

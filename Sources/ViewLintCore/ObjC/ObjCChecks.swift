@@ -245,7 +245,7 @@ struct ObjCChecks {
         let appear = methods.filter { $0.isInstance && $0.body != nil && ["viewWillAppear:", "viewIsAppearing:", "viewDidAppear:"].contains($0.selector) }
         if appear.isEmpty { return }
         let disappear = methods.filter { $0.isInstance && ["viewWillDisappear:", "viewDidDisappear:"].contains($0.selector) }
-        if disappear.isEmpty, let members = index.memberNames[cls],
+        if disappear.isEmpty, let members = index.memberNames(of: cls),
            members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }
         var byName: [String: ObjCFile.Method] = [:]
         for m in methods where m.isInstance { byName[m.selector] = m }

@@ -198,7 +198,7 @@ public final class UIOffMainThreadRule: Rule {
         if callee.kind == .identifier {
             // implicit self: `present(alert, animated: true)` in a controller
             guard let n = callee.name, r.selfIsUI(), r.locals(callee)?.lookup(n, at: callee) == nil else { return false }
-            return !(r.ctx.index.memberNames[r.ctx.enclosingType?.typeName ?? ""]?.contains(n) ?? false)
+            return !(r.ctx.index.memberNames(of: r.ctx.enclosingType?.typeName ?? "")?.contains(n) ?? false)
         }
         guard callee.kind == .memberAccess, let base = callee.firstChild else { return false }
         return r.isUI(base, selfAliases: aliases)

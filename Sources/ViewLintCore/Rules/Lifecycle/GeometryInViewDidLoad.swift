@@ -165,7 +165,7 @@ public final class GeometryInViewDidLoadRule: Rule {
                     names.insert(n)
                 }
             }
-            if let n = type.typeName, let all = ctx.index.memberNames[n] { partial = !all.isSubset(of: names) }
+            if let n = type.typeName, let all = ctx.index.memberNames(of: n) { partial = !all.isSubset(of: names) }
             if let n = type.typeName { inheritedLayout = Self.inheritedLayoutMembers(n, ctx.index) }
             let functions = TypeMembers.functions(of: decls)
             var methods: [String: [Syntax]] = [:]
@@ -220,7 +220,7 @@ public final class GeometryInViewDidLoadRule: Rule {
         static func inheritedLayoutMembers(_ name: String, _ index: TypeIndex) -> Set<String> {
             var out: Set<String> = []
             for s in index.superclassChain(of: name) {
-                guard index.isDeclaredClass(s), let members = index.memberNames[s] else { break }
+                guard index.isDeclaredClass(s), let members = index.memberNames(of: s) else { break }
                 if members.contains("viewWillLayoutSubviews") || members.contains("viewDidLayoutSubviews")
                     || members.contains("viewWillTransition") { out.formUnion(members) }
             }

@@ -52,7 +52,7 @@ public final class LoadViewCallsSuperRule: Rule {
             if s == "UIViewController" { return true }
             // a project class: it must not define loadView itself
             guard index.isDeclaredClass(s) else { return false } // UIKit containers, unknown names
-            if index.memberNames[s]?.contains("loadView") == true { return false }
+            if index.memberNames(of: s)?.contains("loadView") == true { return false }
         }
         return false
     }

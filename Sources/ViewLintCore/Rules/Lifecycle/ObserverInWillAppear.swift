@@ -34,7 +34,7 @@ public final class ObserverInWillAppearRule: Rule {
                 && LifecycleCode.disappear.contains($0.functionSignature)
         }
         // A disappear callback declared in another file: we cannot see what it undoes.
-        if disappear.isEmpty, let members = ctx.index.memberNames[name],
+        if disappear.isEmpty, let members = ctx.index.memberNames(of: name),
            members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }

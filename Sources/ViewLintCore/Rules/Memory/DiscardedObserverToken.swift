@@ -64,7 +64,7 @@ public final class DiscardedObserverTokenRule: Rule {
         if name.hasSuffix("AppDelegate") || index.conforms(name, to: "UIApplicationDelegate")
             || index.conforms(name, to: "NSApplicationDelegate") { return true }
         if index.livesAsLongAsTheApp(name) { return true }
-        guard let members = index.memberNames[name] else { return false }
+        guard let members = index.memberNames(of: name) else { return false }
         return members.contains("shared") || members.contains("sharedInstance")
     }
 

@@ -258,7 +258,7 @@ struct TypeCode {
     /// Whether some of the type's members are declared outside this file (another file's
     /// extension, or the declaration itself elsewhere): code we cannot see.
     func hasCodeElsewhere(_ index: TypeIndex) -> Bool {
-        guard let all = index.memberNames[name] else { return false }
+        guard let all = index.memberNames(of: name) else { return false }
         return !all.isSubset(of: declaredMembers)
     }
 
