@@ -101,6 +101,16 @@ final class LexerTests: XCTestCase {
             }
         }
         XCTAssertEqual(FastText.lineCount(Array(String(repeating: "line\n", count: 10_000).utf8)), 10_001)
+        // Every byte a line feed, past the 255 steps a lane counts before it is summed, at
+        // lengths around that boundary and with a tail that is not a whole vector.
+        for count in [16 * 255 - 1, 16 * 255, 16 * 255 + 1, 16 * 256 + 7, 16 * 1000 + 15] {
+            XCTAssertEqual(FastText.lineCount([UInt8](repeating: 10, count: count)), count + 1, "\(count)")
+        }
+        // Long random text: the vector path against the byte loop.
+        var long = [UInt8](repeating: 0, count: 100_003)
+        for k in long.indices { long[k] = [10, 32, 65, 0x8A, 0xFF][Int.random(in: 0..<5, using: &g)] }
+        XCTAssertEqual(FastText.lineCount(long), slow(long))
+        XCTAssertEqual(FastText.lineCount(Array(long.dropFirst(3))), slow(Array(long.dropFirst(3))))
     }
 
     /// Line starts (the library search when a file has no `\r`, the byte loop when it has) and

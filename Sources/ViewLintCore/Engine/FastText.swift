@@ -91,8 +91,9 @@ enum FastText {
     }
 
     /// Number of lines as `SourceFile.lineStarts.count` counts them, without building the
-    /// table: line feeds are counted eight bytes at a time; a file with a carriage return
-    /// takes the byte loop (CR, LF and CRLF each end a line).
+    /// table: line feeds are counted sixteen bytes at a time (a vector compare whose all-ones
+    /// lanes are subtracted from per-lane counters, summed before a lane can pass 255); a file
+    /// with a carriage return takes the byte loop (CR, LF and CRLF each end a line).
     static func lineCount(_ b: [UInt8]) -> Int {
         b.withUnsafeBytes { p in
             let n = p.count
@@ -101,15 +102,18 @@ enum FastText {
             // Carriage returns are rare: one library scan says whether the slow path is needed.
             if memchr(base, 13, n) == nil {
                 var lf = 0
-                let ones: UInt64 = 0x0101010101010101, highs: UInt64 = 0x8080808080808080
-                while i + 8 <= n {
-                    let x = p.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ (ones &* 10)
-                    // Exact per-byte zero test (no false positives across bytes), then the 0/1
-                    // bytes summed by one multiply: the baseline x86-64 target has no popcount.
-                    let t = (x & ~highs) &+ ~highs
-                    let zeroLF = ~(t | x | ~highs) & highs
-                    lf &+= Int(truncatingIfNeeded: ((zeroLF >> 7) &* ones) >> 56)
-                    i += 8
+                let newline = SIMD16<UInt8>(repeating: 10)
+                while i + 16 <= n {
+                    var lanes = SIMD16<UInt8>()
+                    var steps = 0
+                    while steps < 255, i + 16 <= n {
+                        // A matching lane of the mask is all ones (-1): subtracting it adds one.
+                        let v = p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                        lanes &-= unsafeBitCast(v .== newline, to: SIMD16<UInt8>.self)
+                        i += 16
+                        steps += 1
+                    }
+                    for k in 0..<16 { lf &+= Int(lanes[k]) }
                 }
                 while i < n {
                     if p[i] == 10 { lf += 1 }
