@@ -75,6 +75,41 @@ final class TriggerTests: XCTestCase {
                           "some rules stay out of tests")
     }
 
+    /// Writes down the order in which the walk enters and leaves the nodes it asks for.
+    final class OrderProbe: Rule {
+        static let info = RuleInfo(id: "order_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")
+        static let visits: [NodeKind] = [.funcDecl, .call]
+        static let leaves: [NodeKind] = [.funcDecl, .call]
+        var events: [String] = []
+        init() {}
+        static func label(_ n: Syntax) -> String { (n.kind == .call ? n.callee?.name : n.name) ?? "?" }
+        func visit(_ node: Syntax, _ ctx: LintContext) { events.append("+" + Self.label(node)) }
+        func leave(_ node: Syntax, _ ctx: LintContext) { events.append("-" + Self.label(node)) }
+        func finish(_ ctx: LintContext) { ctx.report(Self.info, at: ctx.tree.root, events.joined(separator: " ")) }
+    }
+
+    /// Implements `leave` without listing any kind in `leaves`: it is never called.
+    final class VisitOnlyProbe: Rule {
+        static let info = RuleInfo(id: "visit_only_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")
+        static let visits: [NodeKind] = [.call]
+        var events: [String] = []
+        init() {}
+        func visit(_ node: Syntax, _ ctx: LintContext) { events.append("+" + OrderProbe.label(node)) }
+        func leave(_ node: Syntax, _ ctx: LintContext) { events.append("-" + OrderProbe.label(node)) }
+        func finish(_ ctx: LintContext) { ctx.report(Self.info, at: ctx.tree.root, events.joined(separator: " ")) }
+    }
+
+    func testLeavesReachOnlyTheRulesThatListThemInPostOrder() {
+        let source = "func a() { f(g()) }\nfunc b() { h() }\n"
+        func events(_ rule: any Rule.Type) -> String? {
+            var options = LintOptions(rules: [rule])
+            options.jobs = 1
+            return Linter.run([LintInput(displayPath: "a.swift", text: source)], options: options).findings.first?.message
+        }
+        XCTAssertEqual(events(OrderProbe.self), "+a +f +g -g -f -a +b +h -h -b")
+        XCTAssertEqual(events(VisitOnlyProbe.self), "+f +g +h")
+    }
+
     /// Reports every call it is given, naming its callee.
     final class CalleeProbe: Rule {
         static let info = RuleInfo(id: "callee_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")

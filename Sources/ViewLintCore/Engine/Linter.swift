@@ -355,64 +355,68 @@ public enum Linter {
         nodes.withUnsafeBufferPointer { nb in
             table.flat.withUnsafeBufferPointer { fb in
                 table.start.withUnsafeBufferPointer { sb in
-                    rules.withUnsafeBufferPointer { rb in
-                        table.calleeHashes.withUnsafeBufferPointer { hb in
-                            table.calleeRange.withUnsafeBufferPointer { cb in
-                                /// Hands node `i` to the rules of its kind, on entry or on leave. A call
-                                /// reaches a rule that names its callees only when its callee is one of them.
-                                @inline(__always) func deliver(_ i: Int, entering: Bool) {
-                                    let k = Int(nb[i].kind.rawValue)
-                                    var r = Int(sb[k])
-                                    let e = Int(sb[k + 1])
-                                    guard r < e else { return }
-                                    let s = Syntax(tree: tree, index: i)
-                                    let filtered = filterCalls && nb[i].kind == .call
-                                    let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
-                                    while r < e {
-                                        let ri = Int(fb[r])
-                                        if !filtered || DispatchTable.admits(ri, callee: h, hashes: hb, ranges: cb) {
-                                            if entering { rb[ri].visit(s, ctx) } else { rb[ri].leave(s, ctx) }
+                    table.leaveFlat.withUnsafeBufferPointer { lfb in
+                        table.leaveStart.withUnsafeBufferPointer { lsb in
+                            rules.withUnsafeBufferPointer { rb in
+                                table.calleeHashes.withUnsafeBufferPointer { hb in
+                                    table.calleeRange.withUnsafeBufferPointer { cb in
+                                        /// Hands node `i` to the rules of its kind in `flat`/`start` (the
+                                        /// visit or the leave table). A call reaches a rule that names its
+                                        /// callees only when its callee is one of them.
+                                        @inline(__always) func deliver(_ i: Int, entering: Bool, _ flat: UnsafeBufferPointer<Int32>,
+                                                                       _ start: UnsafeBufferPointer<Int32>) {
+                                            let k = Int(nb[i].kind.rawValue)
+                                            var r = Int(start[k])
+                                            let e = Int(start[k + 1])
+                                            guard r < e else { return }
+                                            let s = Syntax(tree: tree, index: i)
+                                            let filtered = filterCalls && nb[i].kind == .call
+                                            let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
+                                            while r < e {
+                                                let ri = Int(flat[r])
+                                                if !filtered || DispatchTable.admits(ri, callee: h, hashes: hb, ranges: cb) {
+                                                    if entering { rb[ri].visit(s, ctx) } else { rb[ri].leave(s, ctx) }
+                                                }
+                                                r += 1
+                                            }
                                         }
-                                        r += 1
+                                        @inline(__always) func leave(_ i: Int) {
+                                            deliver(i, entering: false, lfb, lsb)
+                                            switch nb[i].kind {
+                                            case .typeDecl: ctx.typeStack.removeLast()
+                                            case .funcDecl: ctx.functionStack.removeLast()
+                                            case .closure: ctx.closureStack.removeLast()
+                                            default: break
+                                            }
+                                        }
+                                        let count = nb.count
+                                        var i = 0
+                                        while i < count {
+                                            if i & 4095 == 4095, Clock.now() > deadline {
+                                                stopped = true
+                                                return
+                                            }
+                                            while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
+                                            let kind = nb[i].kind
+                                            let k = Int(kind.rawValue)
+                                            // Only a context kind, or a kind some rule reads the end of,
+                                            // is kept open until its subtree is done.
+                                            var stacked = lsb[k] < lsb[k + 1]
+                                            switch kind {
+                                            case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                            case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                            case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
+                                            default: break
+                                            }
+                                            if sb[k] < sb[k + 1] { deliver(i, entering: true, fb, sb) }
+                                            if stacked {
+                                                if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
+                                            }
+                                            i += 1
+                                        }
+                                        while let top = open.popLast() { leave(Int(top)) }
                                     }
                                 }
-                                @inline(__always) func leave(_ i: Int) {
-                                    deliver(i, entering: false)
-                                    switch nb[i].kind {
-                                    case .typeDecl: ctx.typeStack.removeLast()
-                                    case .funcDecl: ctx.functionStack.removeLast()
-                                    case .closure: ctx.closureStack.removeLast()
-                                    default: break
-                                    }
-                                }
-                                let count = nb.count
-                                var i = 0
-                                while i < count {
-                                    if i & 4095 == 4095, Clock.now() > deadline {
-                                        stopped = true
-                                        return
-                                    }
-                                    while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
-                                    let kind = nb[i].kind
-                                    let k = Int(kind.rawValue)
-                                    let hasRules = sb[k] < sb[k + 1]
-                                    var stacked = false
-                                    switch kind {
-                                    case .typeDecl: ctx.typeStack.append(Syntax(tree: tree, index: i)); stacked = true
-                                    case .funcDecl: ctx.functionStack.append(Syntax(tree: tree, index: i)); stacked = true
-                                    case .closure: ctx.closureStack.append(Syntax(tree: tree, index: i)); stacked = true
-                                    default: break
-                                    }
-                                    if hasRules {
-                                        deliver(i, entering: true)
-                                        stacked = true
-                                    }
-                                    if stacked {
-                                        if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
-                                    }
-                                    i += 1
-                                }
-                                while let top = open.popLast() { leave(Int(top)) }
                             }
                         }
                     }
@@ -435,6 +439,10 @@ public final class DispatchTable: @unchecked Sendable {
     /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
     let flat: [Int32]
     let start: [Int32]
+    /// The rules that read the end of kind k's nodes (`Rule.leaves`), flattened the same way:
+    /// `leaveFlat[leaveStart[k]..<leaveStart[k+1]]`.
+    let leaveFlat: [Int32]
+    let leaveStart: [Int32]
     /// Trigger words of the rules, looked up once per file.
     let triggers: TriggerTable
     /// The hashes of the rules' `calleeNames`, flat: rule i's are
@@ -536,14 +544,27 @@ public final class DispatchTable: @unchecked Sendable {
         self.init(rules, triggers: TriggerTable(rules), choosesForFiles: true)
     }
 
+    /// Lists of rule indices by kind, as one array and each kind's start in it.
+    private static func flatten(_ byKind: [[Int]]) -> (flat: [Int32], start: [Int32]) {
+        var flat: [Int32] = [], start: [Int32] = []
+        for list in byKind {
+            start.append(Int32(flat.count))
+            flat += list.map { Int32($0) }
+        }
+        start.append(Int32(flat.count))
+        return (flat, start)
+    }
+
     /// A subset's table keeps the run's trigger table (it is never scanned with itself); only
     /// the run's table (`choosesForFiles`) is asked for files' subsets, and makes their bits.
     init(_ rules: [any Rule.Type], triggers: TriggerTable, choosesForFiles: Bool = false) {
         self.rules = rules
         self.triggers = triggers
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
+        var onLeave = t
         for (i, r) in rules.enumerated() {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
+            for k in Set(r.leaves.map { $0.rawValue }) { onLeave[Int(k)].append(i) }
         }
         byKind = t
         // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
@@ -561,14 +582,8 @@ public final class DispatchTable: @unchecked Sendable {
         calleeHashes = hashes
         calleeRange = ranges
         filtersCalls = t[Int(NodeKind.call.rawValue)].contains { filters[$0] != nil }
-        var flat: [Int32] = [], start: [Int32] = []
-        for list in t {
-            start.append(Int32(flat.count))
-            flat += list.map { Int32($0) }
-        }
-        start.append(Int32(flat.count))
-        self.flat = flat
-        self.start = start
+        (flat, start) = Self.flatten(t)
+        (leaveFlat, leaveStart) = Self.flatten(onLeave)
         let words = (rules.count + 63) / 64
         var every = [UInt64](repeating: 0, count: words)
         for i in rules.indices { every[i >> 6] |= 1 << UInt64(i & 63) }

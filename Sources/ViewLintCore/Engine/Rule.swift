@@ -128,8 +128,12 @@ public struct RuleInfo: Sendable {
 /// single walk. A fresh instance is made per file, so rules may keep per-file state.
 public protocol Rule: AnyObject {
     static var info: RuleInfo { get }
-    /// Node kinds delivered to `visit` (on entry) and `leave` (after the node's subtree).
+    /// Node kinds delivered to `visit`, on entry.
     static var visits: [NodeKind] { get }
+    /// Node kinds delivered to `leave`, after the node's subtree (calls only for the rule's
+    /// `calleeNames`). A rule that implements `leave` lists its kinds here: the walk keeps no
+    /// node open for a rule that never reads its end.
+    static var leaves: [NodeKind] { get }
     /// Words without which the rule cannot fire in a file; files without them skip it.
     static var triggers: RuleTriggers { get }
     /// Whether the rule reads the file's object model (`ctx.objects`). A cost hint only: when
@@ -151,6 +155,7 @@ public protocol Rule: AnyObject {
 
 public extension Rule {
     static var triggers: RuleTriggers { .always }
+    static var leaves: [NodeKind] { [] }
     static var readsObjectModel: Bool { false }
     static var calleeNames: [String]? { nil }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
