@@ -45,6 +45,26 @@ final class PackedLexingTests: XCTestCase {
     }
 
     /// A file that changed between the phases is not unpacked: the engine lexes it again.
+    /// The head byte keeps five bits for the kind: every kind fits, and gaps and lengths on
+    /// either side of the one-byte form (15 and 16, zero, past one varint byte) come back.
+    func testKindsFitAndShortAndLongGapsAndLengthsRoundTrip() throws {
+        for raw in 0...255 {
+            if TokenKind(rawValue: UInt8(raw)) != nil { XCTAssertLessThanOrEqual(UInt8(raw), PackedLexing.kindMask, "kind \(raw)") }
+        }
+        var text = ""
+        for gap in [0, 1, 14, 15, 16, 17, 200] {
+            for length in [1, 14, 15, 16, 17, 300] {
+                text += String(repeating: " ", count: gap) + "a" + String(repeating: "b", count: length - 1) + "\n"
+            }
+        }
+        let bytes = Array(text.utf8)
+        let lexed = SourceFile(path: "F.swift", bytes: bytes)
+        let unpacked = try XCTUnwrap(PackedLexing(lexed).unpack(path: "F.swift", bytes: bytes))
+        XCTAssertEqual(unpacked.tokens.map { [Int($0.start), Int($0.end), Int($0.kind.rawValue), Int($0.flags.rawValue)] },
+                       lexed.tokens.map { [Int($0.start), Int($0.end), Int($0.kind.rawValue), Int($0.flags.rawValue)] })
+        XCTAssertEqual(lexed.tokens.count, 7 * 6)
+    }
+
     func testChangedBytesAreNotUnpacked() {
         let bytes = Array("override func viewDidLoad() { super.viewDidLoad() }\n".utf8)
         let packed = PackedLexing(SourceFile(path: "F.swift", bytes: bytes))

@@ -7,10 +7,12 @@
 /// if those bytes are the ones it was made from (same length and `Hash64`, the cache's content
 /// hash); otherwise the file is lexed again, as it was before packing existed.
 ///
-/// Each token: a byte holding its kind, with bit 7 set when a keyword byte follows and bit 6
-/// when a flags byte follows; then the gap from the previous token's end and the token's
-/// length, each a zigzag varint (any two offsets pack; small ones take one byte). Comments
-/// (trivia) follow the tokens in the same way: kind byte, gap, length.
+/// Each token: a byte holding its kind in the low five bits, with bit 7 set when a keyword
+/// byte follows, bit 6 when a flags byte follows, and bit 5 when the gap from the previous
+/// token's end and the token's length are both below 16: then one byte holds them (gap in the
+/// high four bits), which is most tokens. Otherwise the gap and the length follow, each a
+/// zigzag varint (any two offsets pack; small ones take one byte). Comments (trivia) follow
+/// the tokens with a kind byte, gap and length, always as varints.
 struct PackedLexing: Sendable {
     private let packed: [UInt8]
     private let tokenCount: Int
@@ -55,11 +57,17 @@ struct PackedLexing: Sendable {
         var previousEnd: Int64 = 0
         for t in tokens {
             let flags = t.flags.rawValue, keyword = t.keyword.rawValue
-            w.pointee = t.kind.rawValue | (keyword != 0 ? 0x80 : 0) | (flags != 0 ? 0x40 : 0); w += 1
+            let gap = Int64(t.start) - previousEnd, length = Int64(t.end) - Int64(t.start)
+            let short = UInt64(bitPattern: gap) < 16 && UInt64(bitPattern: length) < 16
+            w.pointee = t.kind.rawValue | (keyword != 0 ? 0x80 : 0) | (flags != 0 ? 0x40 : 0) | (short ? 0x20 : 0); w += 1
             if flags != 0 { w.pointee = flags; w += 1 }
             if keyword != 0 { w.pointee = keyword; w += 1 }
-            put(Int64(t.start) - previousEnd, at: &w)
-            put(Int64(t.end) - Int64(t.start), at: &w)
+            if short {
+                w.pointee = UInt8(truncatingIfNeeded: gap << 4 | length); w += 1
+            } else {
+                put(gap, at: &w)
+                put(length, at: &w)
+            }
             previousEnd = Int64(t.end)
         }
         return w
@@ -112,11 +120,19 @@ struct PackedLexing: Sendable {
             var flags: UInt8 = 0, keyword: UInt8 = 0
             if head & 0x40 != 0 { precondition(at < n); flags = p[at]; at += 1 }
             if head & 0x80 != 0 { precondition(at < n); keyword = p[at]; at += 1 }
-            let start = previousEnd &+ readSigned(p, &at)
-            let end = start &+ readSigned(p, &at)
+            let start: Int64, end: Int64
+            if head & 0x20 != 0 {
+                precondition(at < n)
+                let both = p[at]; at += 1
+                start = previousEnd &+ Int64(both >> 4)
+                end = start &+ Int64(both & 15)
+            } else {
+                start = previousEnd &+ readSigned(p, &at)
+                end = start &+ readSigned(p, &at)
+            }
             previousEnd = end
             (dest + i).initialize(to: Token(
-                kind: kinds[Int(head & 0x3F)], keyword: keywords[Int(keyword)],
+                kind: kinds[Int(head & Self.kindMask)], keyword: keywords[Int(keyword)],
                 flags: TokenFlags(rawValue: flags),
                 start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
         }
@@ -137,6 +153,10 @@ struct PackedLexing: Sendable {
                                              end: UInt32(truncatingIfNeeded: end)))
         }
     }
+
+    /// A token kind's bits in the head byte: every kind's raw value is below 32 (a test
+    /// checks it), which leaves bit 5 for the one-byte gap and length.
+    static let kindMask: UInt8 = 0x1F
 
     /// The kind and the keyword of each raw byte, looked up instead of `init(rawValue:)`, which
     /// is a call per token (bytes no kind or keyword has never occur: the packing wrote them).
