@@ -49,8 +49,9 @@ final class WorkspaceIndex {
         summaries[path] = summary
         changedSinceSnapshot?.append(path)
         if let s = spare, s.excluding == path {
-            // Records are kept per name in path order and member names are sets, so this
-            // is the index a full rebuild would give.
+            // Records are kept per name in path order and member names are answered as sets
+            // (whatever order the lists were filled in), so this is the index a full rebuild
+            // would give.
             spare = nil
             if let summary { s.index.apply(summary) }
             s.index.sortRecords()
