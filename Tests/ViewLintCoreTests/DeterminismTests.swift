@@ -108,4 +108,16 @@ final class DeterminismTests: XCTestCase {
         let file = SourceFile(path: "Big.swift", bytes: Array(fixtures.utf8), spareThread: true)
         XCTAssertEqual(lexingShape((file.tokens, file.trivia)), Array(fixtures.utf8).withUnsafeBufferPointer { lexingShape(Lexer.lex($0)) })
     }
+
+    /// `Slots.take` moves a value out once: the slot is empty after it, and other slots keep theirs.
+    func testSlotsTakeMovesOut() {
+        let slots = Slots<[String]?>(count: 3, initial: nil)
+        slots[0] = ["a", "b"]
+        slots[2] = ["c"]
+        XCTAssertEqual(slots.take(0), ["a", "b"])
+        XCTAssertNil(slots.take(0))
+        XCTAssertNil(slots[0])
+        XCTAssertNil(slots.take(1))
+        XCTAssertEqual(slots[2], ["c"])
+    }
 }

@@ -193,8 +193,7 @@ public enum Linter {
             applier.finish()
         } else if needIndex {
             for i in 0..<n {
-                if let s = summaries[i] ?? cached?.cachedSummary(i) { index.apply(s) }
-                summaries[i] = nil
+                if let s = summaries.take(i) ?? cached?.cachedSummary(i) { index.apply(s) }
             }
         }
         if needIndex {
@@ -631,16 +630,14 @@ final class SummaryApplier: @unchecked Sendable {
                         monitor.wait()
                     }
                 }
-                if let s = summaries[i] { index.apply(s) }
-                summaries[i] = nil
+                if let s = summaries.take(i) { index.apply(s) }
             }
         }
     }
 
     /// File `i` is done with phase 1 (its summary, if any, is in `from[i]`, which is moved out).
     func deliver(_ i: Int, _ from: Slots<DeclSummary?>) {
-        summaries[i] = from[i]
-        from[i] = nil
+        summaries[i] = from.take(i)
         monitor.withLock {
             delivered[i] = true
             if waitingFor == i { monitor.signal() }
@@ -672,4 +669,12 @@ public final class Slots<T>: @unchecked Sendable {
     }
     /// Read after the parallel phase has finished.
     public var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// Moves slot `i`'s value out, leaving nil: no copy of it (a summary's arrays retained
+    /// and then released) for a value that is read once.
+    public func take<U>(_ i: Int) -> U? where T == U? {
+        assert(i >= 0 && i < count, "Slots index out of range")
+        var v: U? = nil
+        swap(&v, &base[i])
+        return v
+    }
 }
