@@ -34,8 +34,8 @@ public final class TypeIndex: @unchecked Sendable {
         memoized(\.ownMembers, type) { memberLists[type].map { Set($0) } }
     }
 
-    /// The types the run declares members of.
-    public var typesWithMembers: Dictionary<String, [String]>.Keys { memberLists.keys }
+    /// The types the run declares members of (for tests).
+    var typesWithMembers: Dictionary<String, [String]>.Keys { memberLists.keys }
 
     /// Whether any type or extension of the run declares a member named `name`.
     func declaresMember(named name: String) -> Bool {

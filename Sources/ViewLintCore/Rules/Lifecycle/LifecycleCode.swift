@@ -2,8 +2,23 @@
 /// `layout_loop`, `child_containment_order`, …). Everything here works on one node's
 /// subtree or walks up its ancestors (bounded by the tree depth); nothing re-walks a file.
 enum LifecycleCode {
-    static let appearance: Set<String> = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
-    static let disappear: Set<String> = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+    /// The appearance and disappearance callbacks, by name; each takes one argument.
+    private static let appearanceNames: [StaticString] = ["viewWillAppear", "viewIsAppearing", "viewDidAppear"]
+    private static let disappearanceNames: [StaticString] = ["viewWillDisappear", "viewDidDisappear"]
+    private static let appearance = Set(appearanceNames.map { "\($0)(_:)" })
+    private static let disappearance = Set(disappearanceNames.map { "\($0)(_:)" })
+
+    /// An override of `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`. The
+    /// name is read from its bytes first: the signature (a string) is made only for these names,
+    /// not for every override of a controller.
+    static func isAppearance(_ f: Syntax) -> Bool {
+        appearanceNames.contains(where: f.nameIs) && f.hasModifier(.override) && appearance.contains(f.functionSignature)
+    }
+
+    /// An override of `viewWillDisappear(_:)` or `viewDidDisappear(_:)`, read the same way.
+    static func isDisappearance(_ f: Syntax) -> Bool {
+        disappearanceNames.contains(where: f.nameIs) && f.hasModifier(.override) && disappearance.contains(f.functionSignature)
+    }
 
     /// Calls of `self`'s own methods (`foo()`, `self.foo()`) inside `body`, resolved against
     /// `methods` (name → non-override member functions of the type).

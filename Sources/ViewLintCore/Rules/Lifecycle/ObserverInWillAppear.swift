@@ -22,17 +22,9 @@ public final class ObserverInWillAppearRule: Rule {
 
     private func check(_ name: String, _ decls: [Syntax], _ ctx: LintContext) {
         let fns = TypeMembers.functions(of: decls)
-        // The name's bytes first: a signature is spelled (a string made) only for the five
-        // callbacks' names, not for every override of the controller.
-        let appear = fns.filter {
-            ($0.nameIs("viewWillAppear") || $0.nameIs("viewIsAppearing") || $0.nameIs("viewDidAppear")) && $0.hasModifier(.override)
-                && LifecycleCode.appearance.contains($0.functionSignature) && $0.body != nil
-        }
+        let appear = fns.filter { LifecycleCode.isAppearance($0) && $0.body != nil }
         if appear.isEmpty { return }
-        let disappear = fns.filter {
-            ($0.nameIs("viewWillDisappear") || $0.nameIs("viewDidDisappear")) && $0.hasModifier(.override)
-                && LifecycleCode.disappear.contains($0.functionSignature)
-        }
+        let disappear = fns.filter(LifecycleCode.isDisappearance)
         // A disappear callback declared in another file: we cannot see what it undoes.
         if disappear.isEmpty, let members = ctx.index.memberNames(of: name),
            members.contains("viewWillDisappear") || members.contains("viewDidDisappear") { return }

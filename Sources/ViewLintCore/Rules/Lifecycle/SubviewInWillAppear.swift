@@ -22,13 +22,13 @@ public final class SubviewInWillAppearRule: Rule {
 
     private func check(_ decls: [Syntax], _ ctx: LintContext) {
         let fns = TypeMembers.functions(of: decls)
-        let appear = fns.filter { $0.hasModifier(.override) && LifecycleCode.appearance.contains($0.functionSignature) && $0.body != nil }
+        let appear = fns.filter { LifecycleCode.isAppearance($0) && $0.body != nil }
         if appear.isEmpty { return }
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
         // What the disappear callbacks (and the helpers they call) undo.
         var undone = Undo()
-        for f in fns where f.hasModifier(.override) && LifecycleCode.disappear.contains(f.functionSignature) {
+        for f in fns where LifecycleCode.isDisappearance(f) {
             guard let b = f.body else { continue }
             undone.collect(b)
             for h in LifecycleCode.helperCalls(in: b, methods) { if let hb = h.fn.body { undone.collect(hb) } }
