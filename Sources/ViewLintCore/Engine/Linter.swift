@@ -434,8 +434,8 @@ public enum Linter {
 /// Which rules want which node kinds.
 public final class DispatchTable: @unchecked Sendable {
     let rules: [any Rule.Type]
-    let byKind: [[Int]]
-    /// The same, flattened: the rules for kind k are `flat[start[k]..<start[k+1]]`.
+    /// The rules that visit kind k's nodes (`Rule.visits`), by index in `rules`, as one array:
+    /// `flat[start[k]..<start[k+1]]`.
     let flat: [Int32]
     let start: [Int32]
     /// The rules that read the end of kind k's nodes (`Rule.leaves`), flattened the same way:
@@ -565,7 +565,6 @@ public final class DispatchTable: @unchecked Sendable {
             for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
             for k in Set(r.leaves.map { $0.rawValue }) { onLeave[Int(k)].append(i) }
         }
-        byKind = t
         // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
         let filters = rules.map { r in r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } } }
         var hashes: [UInt64] = [], ranges: [(from: Int32, to: Int32, bloom: UInt64)] = []
