@@ -95,15 +95,26 @@ final class ParserTests: XCTestCase {
             func one() { let a = 1; var b = 2; if let c = Optional(3) { print(a, b, c) } }
             func two(p: Int) { guard let d = Optional(p) else { return }; let a = d; _ = { let inner = a }() }
             func three() { for e in [1] { print(e) } }
+            func four() { let (x, y) = (1, 2); let _ = x; struct Local { let field = 0 }; print(x, y) }
         }
         """
         let t = Parser.parse(SourceFile(path: "t.swift", text: src))
         let bodies = nodes(t, .funcDecl).compactMap { $0.child(.codeBlock) }
-        XCTAssertEqual(bodies.count, 3)
+        XCTAssertEqual(bodies.count, 4)
         let b = Bindings(tree: t)
         XCTAssertEqual(b.localNames(in: bodies[0]), ["a", "b", "c"])
         XCTAssertEqual(b.localNames(in: bodies[1]), ["d", "a", "inner"])
         XCTAssertEqual(b.localNames(in: bodies[2]), [])
+        XCTAssertEqual(b.localNames(in: bodies[3]), ["x", "y"], "a pattern's names; not `_`, not a local type's property")
+        // A body's names are read from the body alone; the file's table (built after them
+        // here) records the same bindings inside it.
+        for body in bodies {
+            let end = Int(t.nodes[body.index].end)
+            let fromTable = Set(["a", "b", "c", "d", "e", "inner", "x", "y", "field", "shared", "p", "_"].filter { name in
+                b.declarations(of: name).contains { ($0.kind == .binding || $0.kind == .optionalBinding) && (body.index..<end).contains($0.node.index) }
+            })
+            XCTAssertEqual(b.localNames(in: body), fromTable)
+        }
     }
 
     func testDeclarations() {

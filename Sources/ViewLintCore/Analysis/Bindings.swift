@@ -36,11 +36,13 @@ public final class Bindings {
     }
 
     let tree: SyntaxTree
-    private var byName: [String: [Declaration]] = [:]
+    /// Built on the first question that needs it: `localNames(in:)` reads its body alone, and
+    /// a file whose only question is that one (an appearance or layout callback's locals)
+    /// never builds the whole table.
+    private lazy var byName: [String: [Declaration]] = build()
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        build()
     }
 
     /// The declaration `name` refers to at `node`: the latest visible one declared before it
@@ -90,34 +92,63 @@ public final class Bindings {
         return nil
     }
 
-    /// Names of the `let`/`var`, `if let` and `guard let` bindings declared inside `body`.
+    /// Names of the `let`/`var`, `if let` and `guard let` bindings declared inside `body`:
+    /// the declarations `build()` records as `.binding` and `.optionalBinding`, read from the
+    /// body's own nodes (a body's subtree is a contiguous run of node indices).
     public func localNames(in body: Syntax) -> Set<String> {
-        let end = Int(tree.nodes[body.index].end)
-        let sites = bindingSites
-        // The first site at or after the body, by binary search: a query reads only the sites
-        // inside it (asking every name of the file made a file of many functions quadratic).
-        var lo = 0, hi = sites.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(sites[mid].node) < body.index { lo = mid + 1 } else { hi = mid }
-        }
+        let nodes = tree.nodes
+        let end = Int(nodes[body.index].end)
         var out: Set<String> = []
-        while lo < sites.count, Int(sites[lo].node) < end {
-            out.insert(sites[lo].name)
-            lo += 1
+        var i = body.index + 1
+        while i < end {
+            switch nodes[i].kind {
+            case .binding:
+                if Self.bindingScope(Syntax(tree: tree, index: i)) != nil {
+                    localBindingNames(Syntax(tree: tree, index: i)) { name, _ in out.insert(name) }
+                }
+            case .optionalBinding:
+                if let n = Syntax(tree: tree, index: i).nameToken {
+                    let name = tree.file.identifierText(n)
+                    if Self.isDeclaredName(name) { out.insert(name) }
+                }
+            default: break
+            }
+            i += 1
         }
         return out
     }
 
-    /// The `let`/`var` and `if let`/`guard let` bindings by declaring node, in node order.
-    private lazy var bindingSites: [(node: Int32, name: String)] = {
-        var out: [(node: Int32, name: String)] = []
-        for (name, list) in byName {
-            for d in list where d.kind == .binding || d.kind == .optionalBinding { out.append((Int32(d.node.index), name)) }
+    /// A name that declares something: not empty, not `_`, not `self`.
+    @inline(__always) static func isDeclaredName(_ name: String) -> Bool {
+        !name.isEmpty && name != "_" && name != "self"
+    }
+
+    /// The node a `let`/`var` binding is visible in (the code around its declaration), or nil
+    /// for a property or global (the declaration sits in a type's members, directly or in an
+    /// `#if` clause among them, or at file level).
+    static func bindingScope(_ s: Syntax) -> Syntax? {
+        guard let vd = s.parent, vd.kind == .varDecl, let scope = vd.parent, scope.kind != .memberBlock,
+              scope.kind != .sourceFile, !(scope.kind == .ifConfigClause && scope.ancestors.contains { $0.kind == .memberBlock }) else { return nil }
+        return scope
+    }
+
+    /// The names a local `let`/`var` binding declares, with their tokens: its name, or the
+    /// identifiers of its pattern (`let (a, b) = …`) except members after `.`.
+    private func localBindingNames(_ s: Syntax, _ body: (String, Int) -> Void) {
+        let file = tree.file
+        if let n = s.nameToken {
+            let name = file.identifierText(n)
+            if Self.isDeclaredName(name) { body(name, n) }
+            return
         }
-        out.sort { $0.node < $1.node }
-        return out
-    }()
+        let toks = file.tokens
+        let stop = s.firstChild?.firstTokenIndex ?? (s.lastTokenIndex + 1)
+        for t in s.firstTokenIndex..<max(s.firstTokenIndex, stop) where t < toks.count && toks[t].kind == .identifier {
+            if t > 0, toks[t - 1].kind == .period { continue }
+            let name = file.identifierText(t)
+            if Self.isDeclaredName(name) { body(name, t) }
+        }
+    }
 
     /// Whether `name` at `node` is a local of the code around it (not a property or global).
     public func isLocal(_ name: String, at node: Syntax) -> Bool {
@@ -139,15 +170,16 @@ public final class Bindings {
         b.children.first { $0.kind != .typeRef && $0.kind != .accessorBlock && $0.kind != .attribute && $0.kind != .pattern }
     }
 
-    private func build() {
+    private func build() -> [String: [Declaration]] {
         let nodes = tree.nodes
         let toks = tree.file.tokens
         let file = tree.file
+        var byName: [String: [Declaration]] = [:]
         // Up to one declared name per 8 nodes: sized once instead of regrown (and rehashed)
         // five or six times a file.
         byName.reserveCapacity(nodes.count / 8)
         func add(_ kind: Declaration.Kind, _ name: String, _ tok: Int, _ node: Int, scope: Int, index: Int = 0) {
-            guard !name.isEmpty, name != "_", name != "self" else { return }
+            guard Self.isDeclaredName(name) else { return }
             var d = Declaration(kind: kind, name: name, token: tok, node: Syntax(tree: tree, index: node),
                                 scope: scope..<Int(nodes[scope].end))
             d.parameterIndex = index
@@ -214,14 +246,8 @@ public final class Bindings {
                     add(.capture, file.identifierText(n), n, i, scope: closure.index)
                 }
             case .binding:
-                guard let vd = s.parent, vd.kind == .varDecl, let scope = vd.parent, scope.kind != .memberBlock,
-                      scope.kind != .sourceFile, !(scope.kind == .ifConfigClause && scope.ancestors.contains { $0.kind == .memberBlock }) else { continue }
-                if let n = s.nameToken {
-                    add(.binding, file.identifierText(n), n, i, scope: scope.index)
-                } else {
-                    let stop = s.firstChild?.firstTokenIndex ?? (s.lastTokenIndex + 1)
-                    addPattern(.binding, s.firstTokenIndex..<max(s.firstTokenIndex, stop), i, scope: scope.index)
-                }
+                guard let scope = Self.bindingScope(s) else { continue }
+                localBindingNames(s) { name, t in add(.binding, name, t, i, scope: scope.index) }
             case .optionalBinding:
                 if let n = s.nameToken { add(.optionalBinding, file.identifierText(n), n, i, scope: conditionScope(i)) }
             case .pattern:
@@ -238,6 +264,7 @@ public final class Bindings {
                 break
             }
         }
+        return byName
     }
 }
 
