@@ -20,6 +20,9 @@ struct FileSelection {
     var notes: [String] = []
     /// `included`/`excluded` entries that match nothing on disk.
     var warnings: [String] = []
+    /// The folders the walk listed, with their project markers: the deployment-target search
+    /// reads them from here instead of listing them again.
+    let listings = FolderListings()
 
     /// Walks `paths` (directories recursively) and applies the config.
     static func make(paths: [String], config: Config, cwd: String, quietAboutNamed: Bool,
@@ -42,7 +45,7 @@ struct FileSelection {
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
                 candidates = FileWalker.files(under: disk, extensions: FileWalker.sourceExtensions,
-                                              unreadable: &walkedUnreadable).map { ($0, false) }
+                                              unreadable: &walkedUnreadable, listings: s.listings).map { ($0, false) }
             case .file, .other:
                 // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
                 candidates = [(disk, true)]

@@ -162,7 +162,8 @@ public struct LintCommand {
             // the folders below (only directory arguments do).
             let files = inputs.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: $0) } }
             let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: PathUtil.onDisk($0, cwd: io.cwd)) == .directory }
-            options.projectTargets = DeploymentTargetMap.building(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd)
+            options.projectTargets = DeploymentTargetMap.building(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd,
+                                                                  listings: selection.listings)
         }
         options.testGlobs = setup.config.testPaths
         // Verification of the trigger words (BENCHMARKS.md): every rule on every file.

@@ -42,10 +42,12 @@ public struct WorkspaceSetup: @unchecked Sendable {
         }, readStdin: { [] }, cwd: root)
         let setup = try LintSetup.make(c, io: io)
         var files: [LintInput] = []
+        var listings: FolderListings?
         if findFiles, FileWalker.kind(of: root) == .directory {
             let selection = try FileSelection.make(paths: [root], config: setup.config, cwd: root,
                                                    quietAboutNamed: true, hookFiles: false)
             warnings += selection.warnings
+            listings = selection.listings
             files = selection.inputs.filter { $0.displayPath.hasSuffix(".swift") }
         }
         var options = setup.options(c)
@@ -56,7 +58,7 @@ public struct WorkspaceSetup: @unchecked Sendable {
         var folders: Set<String> = []
         if findFiles, options.deploymentTarget == nil {
             let pairs = files.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: PathUtil.absolute($0, cwd: root)) } }
-            options.projectTargets = DeploymentTargetMap.build(files: pairs, roots: [root], cwd: root)
+            options.projectTargets = DeploymentTargetMap.build(files: pairs, roots: [root], cwd: root, listings: listings)
             folders = Set(pairs.map { PathUtil.parent($0.display) })
         }
         return WorkspaceSetup(root: root, config: setup.config, options: options, files: files,

@@ -120,6 +120,64 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(targets(t, "App/A.swift")?.minimum, [.iOS: Version(16), .macOS: Version(14)])
     }
 
+    /// The folders the file walk listed answer the search for projects: every file gets the
+    /// targets a search of the disk finds, and the walk recorded each folder with its markers.
+    func testTheWalksListingsGiveTheSameTargetsAsTheDisk() {
+        let t = TempDir()
+        t.write(".git/HEAD", "ref: main\n")
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "16.0"))
+        t.write("App/Screens/A.swift", "")
+        t.write("Packages/Core/Package.swift", "let package = Package(name: \"Core\", platforms: [.iOS(.v15)])\n")
+        t.write("Packages/Core/Sources/Core/B.swift", "")
+        t.write("Tools/Gen/project.yml", "options:\n  deploymentTarget:\n    iOS: \"14.0\"\n")
+        t.write("Tools/Gen/Sources/C.swift", "")
+        t.write("Vendor/Lib/D.swift", "")
+        let listings = FolderListings()
+        var unreadable: [String] = []
+        let files = FileWalker.files(under: t.path, unreadable: &unreadable, listings: listings)
+        XCTAssertEqual(files.count, 5, "four sources and the manifest")
+        let pairs = files.map { (display: String($0.dropFirst(t.path.count + 1)), disk: $0) }
+        let fromDisk = DeploymentTargetMap.build(files: pairs, roots: [t.path], cwd: t.path)
+        let fromWalk = DeploymentTargetMap.build(files: pairs, roots: [t.path], cwd: t.path, listings: listings)
+        for p in pairs {
+            XCTAssertEqual(fromWalk.targets(forFile: p.display)?.minimum, fromDisk.targets(forFile: p.display)?.minimum, p.display)
+        }
+        XCTAssertEqual(fromWalk.targets(forFile: "Packages/Core/Sources/Core/B.swift")?.minimum[.iOS], Version(15))
+        XCTAssertEqual(fromWalk.targets(forFile: "Tools/Gen/Sources/C.swift")?.minimum[.iOS], Version(14))
+        XCTAssertEqual(fromWalk.targets(forFile: "Vendor/Lib/D.swift")?.minimum[.iOS], Version(16))
+        let listed = listings.absolute(cwd: "/")
+        XCTAssertEqual(listed[t.path].map { Set($0) }, [".git", "App.xcodeproj"])
+        XCTAssertEqual(listed[t.path + "/Packages/Core"], ["Package.swift"])
+        XCTAssertEqual(listed[t.path + "/Tools/Gen"], ["project.yml"])
+        XCTAssertEqual(listed[t.path + "/Vendor/Lib"], [])
+        XCTAssertNil(listed[t.path + "/.git"], "hidden folders are not walked")
+    }
+
+    /// A listed folder is not read again: a manifest the listing does not show is not looked for.
+    func testAListedFolderIsNotReadAgain() {
+        let t = TempDir()
+        t.write("Lib/Package.swift", "let package = Package(name: \"Lib\", platforms: [.iOS(.v13)])\n")
+        t.write("Lib/Sources/A.swift", "")
+        let file = [(display: "Lib/Sources/A.swift", disk: t.path + "/Lib/Sources/A.swift")]
+        XCTAssertEqual(DeploymentTargetMap.build(files: file, roots: [], cwd: t.path).targets(forFile: file[0].display)?.minimum[.iOS],
+                       Version(13))
+        let listings = FolderListings()
+        listings.record(t.path + "/Lib", [])
+        listings.record(t.path + "/Lib/Sources", [])
+        listings.record(t.path, [ProjectMarkers.repository])
+        XCTAssertNil(DeploymentTargetMap.build(files: file, roots: [], cwd: t.path, listings: listings).targets(forFile: file[0].display))
+    }
+
+    func testProjectMarkerNames() {
+        for name in [".git", "Package.swift", "Project.swift", "project.yml", "project.yaml", "App.xcodeproj", "A.xcodeproj", ".xcodeproj",
+                     "My Great App.xcodeproj"] {
+            XCTAssertTrue(ProjectMarkers.isMarker(name), name)
+        }
+        for name in ["package.swift", "Foo.swift", "xcodeproj", "project.json", ".gitignore", "App.xcodeproj.bak", "App.xcworkspace", "", ".gi"] {
+            XCTAssertFalse(ProjectMarkers.isMarker(name), name)
+        }
+    }
+
     func testProjectInASubfolderIsFoundFromTheRepositoryRoot() {
         let t = TempDir()
         t.write("ios/App.xcodeproj/project.pbxproj", pbxproj(app: "16.4"))

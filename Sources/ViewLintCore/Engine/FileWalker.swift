@@ -36,9 +36,13 @@ public enum FileWalker {
     /// Files with the given extensions below `root`, sorted. Unreadable directories are
     /// returned in `unreadable` (sorted). Directories are listed on every core: on a large
     /// checkout the walk is most of what runs before the first file is lexed.
+    ///
+    /// With `listings`, every folder listed is recorded there with the project and repository
+    /// markers among its entries (`ProjectMarkers`), so that the deployment-target search
+    /// need not list those folders again.
     public static func files(under root: String, extensions: Set<String> = ["swift"],
-                             unreadable: inout [String]) -> [String] {
-        let walk = ParallelWalk(root: root, extensions: extensions)
+                             unreadable: inout [String], listings: FolderListings? = nil) -> [String] {
+        let walk = ParallelWalk(root: root, extensions: extensions, listings: listings)
         Parallel.forEach(count: Parallel.processorCount, jobs: Parallel.processorCount) { _, _ in walk.work() }
         unreadable.append(contentsOf: walk.unreadable.sorted())
         return sortedPaths(walk.found)
@@ -72,7 +76,7 @@ public enum FileWalker {
 
     /// One directory's entries: the subdirectories to walk and the matching files.
     static func list(_ dir: String, root: String, extensions: Set<String>, seen: (UInt64, UInt64) -> Bool)
-        -> (dirs: [String], files: [String])? {
+        -> (dirs: [String], files: [String], markers: [String]?)? {
         // Below the root, O_NOFOLLOW: a directory replaced by a symlink after it was
         // listed is not followed out of the tree.
         let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (dir == root ? 0 : O_NOFOLLOW))
@@ -83,12 +87,14 @@ public enum FileWalker {
         var dirs: [String] = [], files: [String] = []
         // Directories already walked, by device and inode: a bind mount or a directory
         // swapped for a link mid-walk can never make the walk loop.
-        guard seen(UInt64(st.st_dev), UInt64(st.st_ino)) else { return ([], []) }
+        guard seen(UInt64(st.st_dev), UInt64(st.st_ino)) else { return ([], [], nil) }
+        var markers: [String] = []
         while let e = readdir(d) {
             let name = withUnsafePointer(to: &e.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
+            if ProjectMarkers.isMarker(name) { markers.append(name) }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             var type = Int32(e.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
@@ -108,7 +114,7 @@ public enum FileWalker {
             }
             // Symlinks inside a tree are not followed (no escapes, no cycles).
         }
-        return (dirs, files)
+        return (dirs, files, markers)
     }
 
     /// Reads a whole regular file; nil if it cannot be read or is not a regular file.
@@ -219,11 +225,13 @@ final class ParallelWalk: @unchecked Sendable {
     private var seenDirectories = Set<[UInt64]>()
     private(set) var found: [String] = []
     private(set) var unreadable: [String] = []
+    private let listings: FolderListings?
     private let monitor = Monitor()
 
-    init(root: String, extensions: Set<String>) {
+    init(root: String, extensions: Set<String>, listings: FolderListings?) {
         self.root = root
         self.extensions = extensions
+        self.listings = listings
         pending = [root]
     }
 
@@ -241,6 +249,7 @@ final class ParallelWalk: @unchecked Sendable {
                 if let listed {
                     pending.append(contentsOf: listed.dirs)
                     found.append(contentsOf: listed.files)
+                    if let markers = listed.markers { listings?.record(dir, markers) }
                 } else {
                     unreadable.append(dir)
                 }

@@ -69,19 +69,23 @@ public final class DeploymentTargetMap: @unchecked Sendable {
         return r.byFolder.keys.sorted().map { "\($0)=\(r.byFolder[$0]!)" }.joined(separator: ";") + "|\(r.fallback?.description ?? "-")"
     }
 
-    /// Resolves every file's folder. `files` are (reported path, path on disk).
-    public static func build(files: [(display: String, disk: String)], roots: [String], cwd: String) -> DeploymentTargetMap {
-        DeploymentTargetMap(Background(value: resolve(files: files, roots: roots, cwd: cwd)))
+    /// Resolves every file's folder. `files` are (reported path, path on disk); `listings`,
+    /// the folders the file walk listed (their projects are known without reading them again).
+    public static func build(files: [(display: String, disk: String)], roots: [String], cwd: String,
+                             listings: FolderListings? = nil) -> DeploymentTargetMap {
+        DeploymentTargetMap(Background(value: resolve(files: files, roots: roots, cwd: cwd, listings: listings)))
     }
 
     /// The same, read on a thread of its own: the project files are read while the sources
     /// are lexed, and the first file that needs its targets waits for them.
-    public static func building(files: [(display: String, disk: String)], roots: [String], cwd: String) -> DeploymentTargetMap {
-        DeploymentTargetMap(Parallel.background { resolve(files: files, roots: roots, cwd: cwd) })
+    public static func building(files: [(display: String, disk: String)], roots: [String], cwd: String,
+                                listings: FolderListings? = nil) -> DeploymentTargetMap {
+        DeploymentTargetMap(Parallel.background { resolve(files: files, roots: roots, cwd: cwd, listings: listings) })
     }
 
-    static func resolve(files: [(display: String, disk: String)], roots: [String], cwd: String) -> Resolved {
-        let finder = ProjectFinder()
+    static func resolve(files: [(display: String, disk: String)], roots: [String], cwd: String,
+                        listings: FolderListings? = nil) -> Resolved {
+        let finder = ProjectFinder(listed: listings?.absolute(cwd: cwd) ?? [:])
         var byFolder: [String: DeploymentTargets] = [:]
         var seen: Set<String> = []
         for f in files {
@@ -103,6 +107,9 @@ public final class DeploymentTargetMap: @unchecked Sendable {
 
 /// Reads project files, each once per run.
 final class ProjectFinder {
+    /// Folders the file walk listed (absolute paths): the project markers among their entries.
+    /// A folder here is never listed or probed again; the others are read from disk.
+    private let listed: [String: [String]]
     private var folderMemo: [String: DeploymentTargets?] = [:]
     private var packageMemo: [String: PackageManifest?] = [:]
     /// Folders known to be (or not be) a repository root: every file's search climbs the
@@ -112,6 +119,10 @@ final class ProjectFinder {
     /// SwiftPM's minimum when a manifest declares no `platforms`.
     static let swiftPMDefaults = DeploymentTargets(minimum: [.iOS: Version(12), .macOS: Version(10, 13),
                                                              .tvOS: Version(12), .watchOS: Version(4)])
+
+    init(listed: [String: [String]] = [:]) {
+        self.listed = listed
+    }
 
     func targets(forFile abs: String) -> DeploymentTargets? {
         var dir = PathUtil.parent(abs)
@@ -131,13 +142,18 @@ final class ProjectFinder {
 
     private func isRepositoryRoot(_ dir: String) -> Bool {
         if let known = repositoryRootMemo[dir] { return known }
-        let root = FileWalker.kind(of: dir + "/.git") != .missing
+        let root = listed[dir].map { $0.contains(ProjectMarkers.repository) } ?? (FileWalker.kind(of: dir + "/.git") != .missing)
         repositoryRootMemo[dir] = root
         return root
     }
 
     func package(in dir: String) -> PackageManifest? {
         if let m = packageMemo[dir] { return m }
+        // A listed folder without the entry has no manifest to read.
+        if let markers = listed[dir], !markers.contains(ProjectMarkers.manifest) {
+            packageMemo[dir] = .some(nil)
+            return nil
+        }
         let m = FileWalker.read(dir + "/Package.swift").map { PackageManifest(String(decoding: $0, as: UTF8.self)) }
         packageMemo[dir] = m
         return m
@@ -149,7 +165,7 @@ final class ProjectFinder {
         var found: [DeploymentTargets] = []
         // Every folder above a linted file is asked, most of them full of sources: only the
         // few project names are sorted (for a stable order), not the whole listing.
-        let names = (DirectoryList.names(dir) ?? []).filter {
+        let names = (listed[dir] ?? DirectoryList.names(dir) ?? []).filter {
             $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "project.yaml" || $0 == "Project.swift"
         }
         for n in names.sorted() {

@@ -1,0 +1,51 @@
+/// The entries that mark a project or a repository root, as the deployment-target search
+/// (`ProjectFinder`) looks for them: a SwiftPM manifest, Xcode, XcodeGen and Tuist projects,
+/// and `.git`.
+enum ProjectMarkers {
+    static let manifest = "Package.swift"
+    static let repository = ".git"
+
+    /// Whether a folder entry's name is one of them. Every entry of a walked folder is asked:
+    /// the name's length first, then its bytes.
+    static func isMarker(_ name: String) -> Bool {
+        if isXcodeProject(name) { return true }
+        switch name.utf8.count {
+        case 4: return name == repository
+        case 11: return name == "project.yml"
+        case 12: return name == "project.yaml"
+        case 13: return name == manifest || name == "Project.swift"
+        default: return false
+        }
+    }
+
+    static func isXcodeProject(_ name: String) -> Bool {
+        let u = name.utf8
+        return u.count >= 10 && u.suffix(10).elementsEqual(".xcodeproj".utf8)
+    }
+}
+
+/// The folders a file walk listed, each with the project markers among its entries, by
+/// absolute path. The deployment-target search climbs from every linted file's folder to its
+/// repository root and asks each folder for its projects: inside the walk the answer is
+/// already here, so only the folders above it are read from disk. Recorded under the walk's
+/// lock; read once the walk is over.
+public final class FolderListings: @unchecked Sendable {
+    private var markersByFolder: [String: [String]] = [:]
+
+    public init() {}
+
+    func record(_ folder: String, _ markers: [String]) {
+        markersByFolder[folder] = markers
+    }
+
+    /// The same listings keyed as the search spells folders: absolute and normalized.
+    func absolute(cwd: String) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        out.reserveCapacity(markersByFolder.count)
+        for (folder, markers) in markersByFolder { out[PathUtil.absolute(folder, cwd: cwd)] = markers }
+        return out
+    }
+
+    /// How many folders were listed.
+    public var count: Int { markersByFolder.count }
+}
