@@ -94,21 +94,25 @@ public struct Parser {
         // Written in place: every node is reached once from the root, so the output has at most
         // `bn.count` entries (the guard keeps that true even for a malformed link).
         var typeDecls: [Int32] = [], ifConfigs: [Int32] = []
-        var nodes = [Node](unsafeUninitializedCapacity: bn.count) { out, written in
+        let nodes = [Node](unsafeUninitializedCapacity: bn.count) { out, written in
             bn.withUnsafeBufferPointer { b in
                 // Pre-order along the child and sibling links: down to a node's first child,
                 // else on to its next sibling, else up to the nearest ancestor that has one.
                 // Only the ancestors are on the stack (old index, new index), not every child.
+                // A subtree is numbered contiguously, so a node's end is the count when the walk
+                // leaves it, and its next sibling (if any) is numbered right then: both are
+                // written as the walk goes, with no pass over the output afterwards.
                 var ancestors: [(node: Int32, new: Int32)] = []
                 ancestors.reserveCapacity(64)
                 var count = 0
                 var cur: Int32 = b.isEmpty ? -1 : 0
+                let o0 = out.baseAddress!
                 walk: while cur >= 0, count < out.count {
                     let o = b[Int(cur)]
                     let me = Int32(count)
-                    (out.baseAddress! + count).initialize(to: Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
-                                                                   parent: ancestors.last?.new ?? -1, nextSibling: -1, end: me + 1,
-                                                                   name: o.name, aux: o.aux))
+                    (o0 + count).initialize(to: Node(kind: o.kind, flags: o.flags, firstToken: o.first, lastToken: o.last,
+                                                     parent: ancestors.last?.new ?? -1, nextSibling: -1, end: me + 1,
+                                                     name: o.name, aux: o.aux))
                     if o.kind == .typeDecl { typeDecls.append(me) } else if o.kind == .ifConfig { ifConfigs.append(me) }
                     count += 1
                     if o.firstChild >= 0 {
@@ -117,33 +121,24 @@ public struct Parser {
                         continue
                     }
                     // The root has no siblings to visit: the walk ends when it is back there.
-                    var done = cur
+                    var done = cur, doneNew = me
                     while let up = ancestors.last {
                         let next = b[Int(done)].nextSib
-                        if next >= 0 { cur = next; continue walk }
+                        if next >= 0 {
+                            o0[Int(doneNew)].nextSibling = Int32(count)
+                            cur = next
+                            continue walk
+                        }
                         ancestors.removeLast()
+                        o0[Int(up.new)].end = Int32(count)
                         done = up.node
+                        doneNew = up.new
                     }
                     break
                 }
+                // A walk cut short by the guard leaves its open ancestors ending where it stopped.
+                for a in ancestors { o0[Int(a.new)].end = Int32(count) }
                 written = count
-            }
-        }
-        nodes.withUnsafeMutableBufferPointer { nb in
-            // Subtree ends, children before parents (reverse pre-order), over the new array
-            // only: no second walk of the child links.
-            var i = nb.count - 1
-            while i > 0 {
-                let p = Int(nb[i].parent)
-                if nb[i].end > nb[p].end { nb[p].end = nb[i].end }
-                i -= 1
-            }
-            // A node's next sibling is whatever follows its subtree, if still inside the parent's.
-            i = 1
-            while i < nb.count {
-                let e = nb[i].end
-                if e < nb[Int(nb[i].parent)].end { nb[i].nextSibling = e }
-                i += 1
             }
         }
         return SyntaxTree(file: file, nodes: nodes, nestingTooDeep: tooDeep, typeDeclNodes: typeDecls, ifConfigNodes: ifConfigs)
