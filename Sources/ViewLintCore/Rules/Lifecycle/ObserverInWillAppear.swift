@@ -45,22 +45,22 @@ public final class ObserverInWillAppearRule: Rule {
         var reported: Set<Int> = []
         for f in appear {
             guard let body = f.body else { continue }
-            let sig = f.functionSignature
-            scan(body, inFunction: sig, calledFrom: nil, undo: undo, ctx, &reported)
+            scan(body, inFunction: f, calledFrom: nil, undo: undo, ctx, &reported)
             // The type's own helpers, up to two levels deep.
             for h in LifecycleCode.helperCalls(in: body, methods) where !Guards.isConditional(h.call, in: body) {
                 guard let hb = h.fn.body, h.fn.index != f.index else { continue }
-                let hsig = h.fn.functionSignature
-                scan(hb, inFunction: hsig, calledFrom: sig, undo: undo, ctx, &reported)
+                scan(hb, inFunction: h.fn, calledFrom: f, undo: undo, ctx, &reported)
                 for h2 in LifecycleCode.helperCalls(in: hb, methods) where !Guards.isConditional(h2.call, in: hb) {
                     guard let b2 = h2.fn.body, h2.fn.index != h.fn.index, h2.fn.index != f.index else { continue }
-                    scan(b2, inFunction: h2.fn.functionSignature, calledFrom: sig, undo: undo, ctx, &reported)
+                    scan(b2, inFunction: h2.fn, calledFrom: f, undo: undo, ctx, &reported)
                 }
             }
         }
     }
 
-    private func scan(_ body: Syntax, inFunction sig: String, calledFrom appearance: String?, undo: Undo,
+    /// `function` holds `body`; `appearance` is the callback that calls it, when it is a helper.
+    /// (Their signatures are spelled only for a finding's message.)
+    private func scan(_ body: Syntax, inFunction function: Syntax, calledFrom appearance: Syntax?, undo: Undo,
                       _ ctx: LintContext, _ reported: inout Set<Int>) {
         let locals = ctx.bindings.localNames(in: body)
         // Observers and targets on self are undone together (`removeObserver(self)`): one
@@ -95,7 +95,8 @@ public final class ObserverInWillAppearRule: Rule {
                 what = "stores a Combine subscription"
                 fix = "subscribe once in viewDidLoad, or cancel it in viewWillDisappear(_:)"
             }
-            let who = appearance.map { "\(sig), called from \($0)," } ?? sig
+            let sig = function.functionSignature
+            let who = appearance.map { "\(sig), called from \($0.functionSignature)," } ?? sig
             ctx.report(Self.info, token: r.token,
                        "\(who) \(what) on every appearance and never undoes it; \(fix)")
         }
