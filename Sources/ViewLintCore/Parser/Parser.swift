@@ -101,7 +101,8 @@ public struct Parser {
                 // Only the ancestors are on the stack (old index, new index), not every child.
                 // A subtree is numbered contiguously, so a node's end is the count when the walk
                 // leaves it, and its next sibling (if any) is numbered right then: both are
-                // written as the walk goes, with no pass over the output afterwards.
+                // written as the walk goes, with no pass over the output afterwards. Every index
+                // written through `o0` is a node already numbered, below `count`.
                 var ancestors: [(node: Int32, new: Int32)] = []
                 ancestors.reserveCapacity(64)
                 var count = 0
