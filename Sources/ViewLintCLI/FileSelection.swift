@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewLintCore
 
 /// Which files a run lints: the files found under the paths given, minus what the config's
@@ -121,6 +126,9 @@ struct FileSelection {
     /// the path below the linted root; a pattern with `/` matches the absolute path.
     static func isVendored(_ abs: String, below: String, _ globs: VendoredGlobs) -> Bool {
         guard !globs.isEmpty else { return false }
+        // The usual globs (the default folder names only) on the usual path (ASCII): the
+        // folders are compared where they lie in `below`'s bytes, with nothing made per file.
+        if globs.bare.isEmpty, globs.paths.isEmpty, let vendored = globs.hasFolderName(below) { return vendored }
         // The file name itself is not a folder.
         let dirs = Glob.components(PathUtil.parent("/" + below))
         if !globs.folderNames.isEmpty, dirs.contains(where: globs.isFolderName) { return true }
@@ -142,6 +150,33 @@ struct FileSelection {
         /// with them, and a byte compare needs no `String` made and hashed per folder.
         private var asciiFolderNames: [[UInt8]]?
         var isEmpty: Bool { folderNames.isEmpty && bare.isEmpty && paths.isEmpty }
+
+        /// Whether a folder of `below` (every component but the last, the file's name) is one
+        /// of `folderNames`, read from the bytes in place; nil when the names or the path are
+        /// not all ASCII (then `isFolderName` on the components decides).
+        func hasFolderName(_ below: String) -> Bool? {
+            guard let names = asciiFolderNames else { return nil }
+            let found = below.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+                let slash = UInt8(ascii: "/")
+                var start = 0
+                for i in 0..<b.count {
+                    let c = b[i]
+                    if c >= 0x80 { return nil }
+                    guard c == slash else { continue }
+                    // A component ends at each `/`; empty ones (`//`) are no folder.
+                    let length = i - start
+                    if length > 0, names.contains(where: { name in
+                        name.count == length && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, b.baseAddress! + start, length) == 0 }
+                    }) {
+                        // Still ASCII up to here; the rest need not be read.
+                        return true
+                    }
+                    start = i + 1
+                }
+                return false
+            }
+            return found ?? nil
+        }
 
         func isFolderName(_ dir: ArraySlice<UInt8>) -> Bool {
             if let names = asciiFolderNames, dir.allSatisfy({ $0 < 0x80 }) {

@@ -351,4 +351,61 @@ final class FileSelectionTests: XCTestCase {
         let text = FileSelection.VendoredGlobs([Glob(component: "Fr\u{E9}mwork", base: "/w")])
         XCTAssertTrue(FileSelection.isVendored("/w/Fre\u{301}mwork/B.swift", below: "Fre\u{301}mwork/B.swift", text))
     }
+
+    /// The folder names read in place from a path's bytes give the answer of the components
+    /// made for each path: the file's own name never counts, empty components are no folder,
+    /// and a non-ASCII path is left to the component test.
+    func testVendoredFoldersReadInPlaceAgreeWithComponents() {
+        let globs = FileSelection.VendoredGlobs(Config.defaultVendored.map { Glob(component: $0, base: "/w") })
+        let paths = ["Pods/A.swift", "A/Pods/B.swift", "Pods.swift", "A/Pods", "A/Pods/", "A//Pods//B.swift", "/Pods/A.swift",
+                     "Podsx/A.swift", "xPods/A.swift", "A/B/C/D.swift", "", "/", "Carthage/Checkouts/X/Y.swift",
+                     "Caf\u{E9}/Pods/A.swift", "Pods/Caf\u{E9}.swift", "A/Vendor/B.swift", "A/vendor", "third_party/x/y.swift"]
+        for below in paths {
+            let inPlace = globs.hasFolderName(below)
+            let dirs = Glob.components(PathUtil.parent("/" + below))
+            let byComponents = dirs.contains(where: globs.isFolderName)
+            if let inPlace { XCTAssertEqual(inPlace, byComponents, below) }
+            XCTAssertEqual(FileSelection.isVendored("/w/" + below, below: below, globs), byComponents, below)
+        }
+        XCTAssertNil(globs.hasFolderName("Caf\u{E9}/A.swift"), "non-ASCII before any match: the component test decides")
+        XCTAssertEqual(globs.hasFolderName("Pods/Caf\u{E9}.swift"), true)
+        XCTAssertEqual(globs.hasFolderName("A/Pods"), false, "the last component is the file's name")
+    }
+
+    /// Folder prefixes cut on bytes give `String`'s answer: the reference below is the
+    /// Character-level test, over ASCII and non-ASCII paths, bases with and without a slash,
+    /// a base that only starts a folder's name, and a combining mark right after the prefix.
+    func testPathPrefixesOnBytesAgreeWithStrings() {
+        // On arrays of Characters, which compare as `String` does.
+        func folder(_ base: String) -> [Character] { Array(base) + (base.last == "/" ? [] : ["/"]) }
+        func referenceRelative(_ path: String, _ base: String) -> String {
+            let chars = Array(path), prefix = folder(base)
+            if chars.starts(with: prefix) { return String(chars[prefix.count...]) }
+            return chars == Array(base) ? "." : path
+        }
+        func referenceDisplay(_ p: String, _ cwd: String) -> String {
+            var chars = Array(p)
+            while chars.starts(with: [".", "/"]) { chars.removeFirst(2) }
+            let prefix = folder(cwd)
+            if chars.first == "/", chars.starts(with: prefix) { return String(chars[prefix.count...]) }
+            return String(chars)
+        }
+        let bases = ["/w/app", "/w/app/", "/", "", "/w/caf\u{E9}", "/w/cafe\u{301}", "/w/a"]
+        let tails = ["", "/", "/Feed.swift", "le/Feed.swift", "/\u{301}x.swift", "/\u{E9}.swift", "/a/b/c.swift", "x"]
+        var checked = 0
+        for base in bases {
+            for stem in ["/w/app", "/w/caf\u{E9}", "/w/cafe\u{301}", "/w/a", "", "/"] {
+                for tail in tails {
+                    let path = stem + tail
+                    XCTAssertEqual(PathUtil.relative(path, to: base), referenceRelative(path, base), "\(path) to \(base)")
+                    XCTAssertEqual(PathUtil.displayPath(path, cwd: base), referenceDisplay(path, base), "\(path) in \(base)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, bases.count * 6 * tails.count)
+        XCTAssertEqual(PathUtil.prefixTest("/w/app/Feed.swift", base: "/w/app"), .rest("Feed.swift"))
+        XCTAssertEqual(PathUtil.prefixTest("/w/apple/Feed.swift", base: "/w/app"), .absent)
+        XCTAssertEqual(PathUtil.prefixTest("/w/app/\u{301}.swift", base: "/w/app"), .undecided)
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A path pattern from `included` / `excluded`: `*` and `?` within one path component,
 /// `[abc]` character classes, `**` for any number of components. Relative patterns are
 /// taken from the directory of the config file that names them. A pattern matches a file
@@ -198,6 +204,16 @@ public enum PathUtil {
 
     /// Relative to the working directory when the file is under it.
     public static func displayPath(_ p: String, cwd: String) -> String {
+        // Every file of a run is asked, before the first is lexed: an absolute path is first
+        // compared on bytes (`prefixTest`), and only a non-ASCII one the bytes cannot settle
+        // takes the Character-level test below.
+        if p.utf8.first == UInt8(ascii: "/") {
+            switch prefixTest(p, base: cwd) {
+            case .rest(let rest): return rest
+            case .absent: return p
+            case .undecided: break
+            }
+        }
         var path = p
         while path.hasPrefix("./") { path.removeFirst(2) }
         if path.hasPrefix("/") {
@@ -260,15 +276,50 @@ public enum PathUtil {
 
     /// `path` relative to `base` when it is inside it, else unchanged.
     public static func relative(_ path: String, to base: String) -> String {
-        let b = base.hasSuffix("/") ? base : base + "/"
-        // The byte prefix, when an ASCII byte follows it (so the rest starts a character of
-        // its own): what the Character-level test below finds, without walking characters.
-        if path.utf8.starts(with: b.utf8) {
-            let rest = path.utf8.dropFirst(b.utf8.count)
-            if rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
+        switch prefixTest(path, base: base) {
+        case .rest(let rest): return rest
+        case .absent: return path.utf8.elementsEqual(base.utf8) ? "." : path
+        case .undecided: break
         }
+        let b = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(b) { return String(path.dropFirst(b.count)) }
         if path == base { return "." }
         return path
+    }
+
+    enum PrefixTest: Equatable {
+        /// `path` starts with the folder: what follows it.
+        case rest(String)
+        /// It does not.
+        case absent
+        /// Non-ASCII text the bytes cannot settle: test Characters.
+        case undecided
+    }
+
+    /// Whether `path` starts with the folder `base` (`base` and a `/`, unless it ends with
+    /// one), as `String.hasPrefix` would say, from the bytes: the same bytes followed by an
+    /// ASCII byte or nothing start the same Characters (an ASCII byte after `/` always begins
+    /// a Character of its own); different bytes are a different prefix when both are ASCII.
+    /// Anything else is `.undecided`. No string is made for the folder with its slash.
+    static func prefixTest(_ path: String, base: String) -> PrefixTest {
+        let slash = UInt8(ascii: "/")
+        let p = path.utf8, b = base.utf8
+        let needsSlash = b.last != slash
+        let n = b.count + (needsSlash ? 1 : 0)
+        guard let test = p.withContiguousStorageIfAvailable({ pb -> PrefixTest in
+            b.withContiguousStorageIfAvailable { bb -> PrefixTest in
+                var matches = pb.count >= n
+                if matches, bb.count > 0 { matches = memcmp(pb.baseAddress!, bb.baseAddress!, bb.count) == 0 }
+                if matches, needsSlash { matches = pb[bb.count] == slash }
+                if matches {
+                    if pb.count == n || pb[n] < 0x80 {
+                        return .rest(String(decoding: UnsafeBufferPointer(rebasing: pb[n...]), as: UTF8.self))
+                    }
+                    return .undecided
+                }
+                return pb.allSatisfy({ $0 < 0x80 }) && bb.allSatisfy({ $0 < 0x80 }) ? .absent : .undecided
+            } ?? .undecided
+        }) else { return .undecided }
+        return test
     }
 }
