@@ -89,27 +89,29 @@ public enum FileWalker {
         // swapped for a link mid-walk can never make the walk loop.
         guard seen(UInt64(st.st_dev), UInt64(st.st_ino)) else { return ([], [], nil) }
         var markers: [String] = []
+        // The entry's full path is made only for what needs it (a folder to walk, a source
+        // file, a type to ask `lstat`), not for every image or resource beside the sources.
+        let prefix = dir.hasSuffix("/") ? dir : dir + "/"
         while let e = readdir(d) {
             let name = withUnsafePointer(to: &e.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
             if ProjectMarkers.isMarker(name) { markers.append(name) }
-            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             var type = Int32(e.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var st = stat()
-                if lstat(full, &st) != 0 { continue }
+                if lstat(prefix + name, &st) != 0 { continue }
                 let m = st.st_mode & S_IFMT
                 type = m == S_IFDIR ? Int32(DT_DIR) : (m == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK))
             }
             if type == Int32(DT_DIR) {
                 if name.hasPrefix(".") || skippedDirectories.contains(name) { continue }
-                dirs.append(full)
+                dirs.append(prefix + name)
             } else if type == Int32(DT_REG) {
                 let u = name.utf8
                 if let dot = u.lastIndex(of: UInt8(ascii: ".")), extensions.contains(String(name[u.index(after: dot)...])) {
-                    files.append(full)
+                    files.append(prefix + name)
                 }
             }
             // Symlinks inside a tree are not followed (no escapes, no cycles).

@@ -6,10 +6,11 @@ enum ProjectMarkers {
     static let repository = ".git"
 
     /// Whether a folder entry's name is one of them. Every entry of a walked folder is asked:
-    /// the name's length first, then its bytes.
+    /// its last byte and length first (only an Xcode project ends in `j`), then its bytes.
     static func isMarker(_ name: String) -> Bool {
-        if isXcodeProject(name) { return true }
-        switch name.utf8.count {
+        let u = name.utf8
+        if u.last == UInt8(ascii: "j") { return isXcodeProject(name) }
+        switch u.count {
         case 4: return name == repository
         case 11: return name == "project.yml"
         case 12: return name == "project.yaml"
