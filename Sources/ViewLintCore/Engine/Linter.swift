@@ -614,6 +614,7 @@ final class SummaryApplier: @unchecked Sendable {
         delivered = [Bool](repeating: false, count: count)
         summaries = Slots(count: count, initial: nil)
         thread = Parallel.background { [self] in
+            index.reserve(files: count)
             for i in 0..<count {
                 monitor.withLock {
                     guard !delivered[i] else { return }

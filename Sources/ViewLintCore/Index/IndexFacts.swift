@@ -323,6 +323,13 @@ public struct IndexFacts: Sendable {
     private var mayBeUnsorted = false
     private var lastPath: String?
 
+    /// See `TypeIndex.reserve(files:)`: the tables keyed by type name.
+    mutating func reserve(files: Int) {
+        constructions.reserveCapacity(files)
+        properties.reserveCapacity(files)
+        viewConstructions.reserveCapacity(files)
+    }
+
     mutating func apply(_ f: DeclFacts) {
         let (path, mixed) = f.factPath
         if mixed { mayBeUnsorted = true }

@@ -62,6 +62,15 @@ public final class TypeIndex: @unchecked Sendable {
     private var recordsMayBeUnsorted = false
     private var conformancesMayBeUnsorted = false
 
+    /// Room for the tables a run of `files` files fills, made before the first summary is
+    /// applied: each table grows to about a key per file, and growing one by doubling hashes
+    /// every key again at each step.
+    func reserve(files: Int) {
+        types.reserveCapacity(files)
+        memberLists.reserveCapacity(files)
+        facts.reserve(files: files)
+    }
+
     public init() {
         memoLock.initialize(to: pthread_rwlock_t())
         pthread_rwlock_init(memoLock, nil)
