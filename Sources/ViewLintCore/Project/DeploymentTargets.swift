@@ -165,9 +165,7 @@ final class ProjectFinder {
         var found: [DeploymentTargets] = []
         // Every folder above a linted file is asked, most of them full of sources: only the
         // few project names are sorted (for a stable order), not the whole listing.
-        let names = (listed[dir] ?? DirectoryList.names(dir) ?? []).filter {
-            $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "project.yaml" || $0 == "Project.swift"
-        }
+        let names = (listed[dir] ?? DirectoryList.names(dir) ?? []).filter(ProjectMarkers.isProject)
         for n in names.sorted() {
             if n.hasSuffix(".xcodeproj"), let b = FileWalker.read(dir + "/" + n + "/project.pbxproj") {
                 if let t = XcodeProjectFile.targets(bytes: b) { found.append(t) }

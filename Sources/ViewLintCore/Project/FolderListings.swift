@@ -5,23 +5,23 @@ enum ProjectMarkers {
     static let manifest = "Package.swift"
     static let repository = ".git"
 
-    /// Whether a folder entry's name is one of them. Every entry of a walked folder is asked:
-    /// its last byte and length first (only an Xcode project ends in `j`), then its bytes.
-    static func isMarker(_ name: String) -> Bool {
-        let u = name.utf8
-        if u.last == UInt8(ascii: "j") { return isXcodeProject(name) }
-        switch u.count {
-        case 4: return name == repository
-        case 11: return name == "project.yml"
-        case 12: return name == "project.yaml"
-        case 13: return name == manifest || name == "Project.swift"
-        default: return false
-        }
+    /// A project the search reads: an Xcode project, an XcodeGen spec, a Tuist manifest.
+    static func isProject(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name == "project.yml" || name == "project.yaml" || name == "Project.swift"
     }
 
-    static func isXcodeProject(_ name: String) -> Bool {
+    /// Whether a folder entry's name is a project, a manifest or `.git`. Every entry of a
+    /// walked folder is asked: its last byte and length first (only an Xcode project's name
+    /// ends in `j`; the others have 4, 11, 12 or 13 bytes), then the text.
+    static func isMarker(_ name: String) -> Bool {
         let u = name.utf8
-        return u.count >= 10 && u.suffix(10).elementsEqual(".xcodeproj".utf8)
+        if u.last == UInt8(ascii: "j") { return isProject(name) }
+        switch u.count {
+        case 4: return name == repository
+        case 11, 12: return isProject(name)
+        case 13: return name == manifest || isProject(name)
+        default: return false
+        }
     }
 }
 
@@ -46,7 +46,4 @@ public final class FolderListings: @unchecked Sendable {
         for (folder, markers) in markersByFolder { out[PathUtil.absolute(folder, cwd: cwd)] = markers }
         return out
     }
-
-    /// How many folders were listed.
-    public var count: Int { markersByFolder.count }
 }
