@@ -126,4 +126,100 @@ final class ObjectModelTests: XCTestCase {
         XCTAssertEqual(uses.count, 1)
         XCTAssertEqual(uses.first.flatMap { m.object(of: $0) }, badge, "an alias stands for what it names")
     }
+
+    /// A file whose groups interleave: a type with an extension, a type nested in a method
+    /// that shadows the method's locals, a type nested in a type, and top-level code.
+    static let interleaved = """
+    final class Screen: UIViewController {
+        let header = HeaderView()
+        override func viewDidLoad() {
+            let badge = UILabel()
+            view.addSubview(badge)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            badge.topAnchor.constraint(equalTo: header.bottomAnchor).isActive = true
+            final class Local: UIView {
+                let badge = UIImageView()
+                func setUp() {
+                    addSubview(badge)
+                    badge.layer.shadowOpacity = 0.3
+                    [badge].forEach { $0.isHidden = true }
+                }
+            }
+            header.configure(with: badge)
+        }
+        final class Footer: UIView {
+            let label = UILabel()
+            func setUp() { label.font = .systemFont(ofSize: 12); `addSubview`(label) }
+        }
+    }
+    let shared = UIView()
+    shared.backgroundColor = .red
+    extension Screen {
+        func style() {
+            header.layer.cornerRadius = 8
+            if let h = header.superview { h.clipsToBounds = true }
+        }
+    }
+    """
+
+    /// Everything the model records about every group, spelled out in a fixed order.
+    func dump(_ m: ObjectModel, groupOrder: [String]) -> [String] {
+        var out: [String] = []
+        for name in groupOrder {
+            guard let g = m.group(name) else { out.append("no group \(name)"); continue }
+            for o in g.objects.sorted(by: { $0.key < $1.key }) {
+                var line = "\(name)|\(o.key)|p\(o.isProperty) l\(o.isLocal) a\(o.isParameter)|\(o.createdType ?? "-")"
+                for (member, list) in o.assigns.sorted(by: { $0.key < $1.key }) {
+                    line += "|=\(member):" + list.map { "\($0.node.index)\($0.viaLayer ? "L" : "")" }.joined(separator: ",")
+                }
+                line += "|calls:" + o.calledMethods.joined(separator: ",")
+                line += "|values:\(o.values.count)|sub:" + o.addedAsSubview.map { "\($0.call.index)>\($0.parent?.key ?? "?")" }.joined(separator: ",")
+                line += "|anchor:" + o.anchorSubject.map { String($0.index) }.joined(separator: ",")
+                line += "|target:" + o.anchorTarget.map { "\($0.call.index):" + $0.subjects.map(\.key).joined(separator: "+") }.joined(separator: ",")
+                line += "|passed:" + o.passedTo.map { String($0.index) }.joined(separator: ",")
+                out.append(line)
+            }
+            out.append("\(name) methods: " + g.methods.keys.sorted().joined(separator: ","))
+        }
+        return out
+    }
+
+    /// Each group is built when first asked for, and what it records does not depend on which
+    /// groups were built before it: asking in one order, the other, or for every expression's
+    /// keys first gives the same model.
+    func testGroupsBuiltInAnyOrderRecordTheSame() {
+        let names = ["Screen", "Local", "Footer", ""]
+        let forward = dump(model(Self.interleaved), groupOrder: names)
+        let backwardModel = model(Self.interleaved)
+        _ = dump(backwardModel, groupOrder: names.reversed())
+        XCTAssertEqual(dump(backwardModel, groupOrder: names), forward)
+        // Expressions' keys asked before any group is built, then again after all are.
+        let queried = model(Self.interleaved)
+        let identifiers = queried.tree.nodes.indices.map { queried.tree.node($0) }.filter { $0.kind == .identifier }
+        let before = identifiers.map { queried.keys(of: $0).keys }
+        XCTAssertEqual(dump(queried, groupOrder: names), forward)
+        XCTAssertEqual(identifiers.map { queried.keys(of: $0).keys }, before)
+        // The facts the rules rely on, read back.
+        XCTAssertTrue(forward.contains { $0.hasPrefix("Screen|header|") && $0.contains("=cornerRadius:") })
+        XCTAssertTrue(forward.contains { $0.hasPrefix("Local|badge|") && $0.contains("=shadowOpacity:") && $0.contains("=isHidden:") },
+                      "the nested type's badge is its own, not the method's local")
+        XCTAssertTrue(forward.contains { $0.hasPrefix("Screen|@") && $0.contains(">view|anchor:") && $0.contains("UILabel") },
+                      "the method's badge is added to the view and pinned")
+        XCTAssertTrue(forward.contains { $0.hasPrefix("|shared|") && $0.contains("=backgroundColor:") })
+        XCTAssertTrue(forward.contains { $0.hasPrefix("Footer|label|") && $0.contains("=font:") && $0.contains(">self") },
+                      "a backticked call is the same name")
+    }
+
+    /// The groups that spell a name: the types whose declarations hold it (a nested type's
+    /// code is inside its outer type's too) and the top level when the file holds it at all.
+    func testGroupsSpellingAName() {
+        let m = model(Self.interleaved)
+        XCTAssertEqual(Set(m.groups(spelling: ["addSubview"]).map(\.typeName)), ["Screen", "Local", "Footer", ""])
+        XCTAssertEqual(Set(m.groups(spelling: ["shadowOpacity"]).map(\.typeName)), ["Screen", "Local", ""])
+        XCTAssertEqual(Set(m.groups(spelling: ["font", "clipsToBounds"]).map(\.typeName)), ["Screen", "Footer", ""])
+        XCTAssertEqual(m.groups(spelling: ["insertSubview"]).count, 0)
+        XCTAssertEqual(Set(model("final class A: UIView { func f() { addSubview(x) } }\nfinal class B {}")
+            .groups(spelling: ["addSubview"]).map(\.typeName)), ["A"], "a file without top-level code has no top-level group")
+    }
 }
+

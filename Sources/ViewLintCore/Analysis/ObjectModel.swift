@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What one type does to each object it holds: for the type's declaration and its extensions
 /// in the same file, a record per stored property, local and `self` of every assignment to a
 /// member of it (`x.clipsToBounds = true`, `x.layer.shadowOpacity = 0.2`), every method called
@@ -42,7 +48,7 @@ public final class ObjectFacts {
         let model: ObjectModel
         let id: Int32
 
-        @inline(__always) var record: ObjectRecord { model.store.objects[Int(id)] }
+        @inline(__always) var record: ObjectRecord { model.builder.store.objects[Int(id)] }
         private var keyKind: ObjectKeys.Kind { model.keyRecord(record.key).kind }
         private var rootKind: ObjectKeys.Kind { model.keyRecord(model.rootKey(of: record.key)).kind }
 
@@ -165,7 +171,7 @@ public final class ObjectFacts {
         public var anchorTarget: [(call: Syntax, subjects: [Object])] {
             var out: [(call: Syntax, subjects: [Object])] = []
             for f in model.facts(of: id) where f.kind == .anchorTarget {
-                let keys = model.store.subjects[Int(f.name)..<Int(f.name + f.count)]
+                let keys = model.builder.store.subjects[Int(f.name)..<Int(f.name + f.count)]
                 out.append((model.tree.node(Int(f.node)), keys.compactMap { model.object(record.group, $0) }))
             }
             return out
@@ -177,42 +183,46 @@ public final class ObjectFacts {
     public let typeName: String
     let id: Int32
     unowned let model: ObjectModel
-    private let objectIDs: [Int32]
-    private let methodList: [(name: Int32, node: Int32)]
     private var methodTable: [String: [Syntax]]?
 
-    init(model: ObjectModel, id: Int32, group: ObjectStore.Group, objects: [Int32]) {
+    init(model: ObjectModel, id: Int32, typeName: String) {
         self.model = model
         self.id = id
-        typeName = group.typeName
-        objectIDs = objects
-        methodList = group.methods
-        declarations = group.declarations.map { model.tree.node(Int($0)) }
+        self.typeName = typeName
     }
 
-    /// The type's declaration and same-file extensions (empty for top-level code).
-    public let declarations: [Syntax]
+    /// The type's declaration and same-file extensions (for the top level's group, the
+    /// unnamed types).
+    public private(set) lazy var declarations: [Syntax] = {
+        let tree = model.tree
+        return model.builder.store.groups[Int(id)].declarations.map { tree.node(Int($0)) }
+    }()
 
-    /// Every object the type holds, in the order the build met them.
-    public var objects: [Object] { objectIDs.map { Object(model: model, id: $0) } }
+    /// Every object the type holds, in the order the build met them (the group is built on
+    /// first ask).
+    public var objects: [Object] { model.objectIDs(of: id).map { Object(model: model, id: Int32(truncatingIfNeeded: $0)) } }
 
     /// Methods declared in the type and its same-file extensions, by base name.
     public var methods: [String: [Syntax]] {
         if let t = methodTable { return t }
         var t: [String: [Syntax]] = [:]
-        for m in methodList { t[model.nameText(m.name), default: []].append(model.tree.node(Int(m.node))) }
+        for m in model.functionList where m.group == id {
+            t[model.nameText(m.name), default: []].append(model.tree.node(Int(m.node)))
+        }
         methodTable = t
         return t
     }
 
     /// The object of a key's text (`titleLabel`, `@12`, `self`), if the type holds it.
     public subscript(key: String) -> Object? {
+        model.ensureBuilt(id)
         guard let k = model.key(spelled: key) else { return nil }
         return object(k)
     }
 
     /// The object one member below `o` (`snp` below `x`: `x.snp`), if the type holds it.
     public func member(_ name: String, of o: Object) -> Object? {
+        model.ensureBuilt(id)
         guard let n = model.nameID(name), let k = model.existingMemberKey(o.record.key, n) else { return nil }
         return object(k)
     }
@@ -254,87 +264,147 @@ public final class ObjectFacts {
 }
 
 /// The object facts of every type in one file, plus a name → function table for following
-/// helper calls: the Auto Layout and layer object model. One instance per file, built on first
-/// use and shared by all rules of the file (`ctx.objects`).
+/// helper calls: the Auto Layout and layer object model. One instance per file, made on first
+/// use and shared by all rules of the file (`ctx.objects`). Making it lists the type groups; a
+/// group's objects and facts are built when a rule first asks for them (`objects`, an object
+/// by key, an expression's keys), so the types no rule looks into cost nothing more.
 public final class ObjectModel {
     public let index: TypeIndex
     public let tree: SyntaxTree
-    public private(set) var types: [String: ObjectFacts] = [:]
-    let store: ObjectStore
-    private let factIndex: FactsByObject
-    /// Queries after the build may intern new names and keys (`keys(of:)`), never new objects.
-    private var scopes: ObjectScopes
-    /// Name id → the first function of that name in `store.functions`, chained by `nextFunction`.
-    private let firstFunction: [Int32]
-    private let nextFunction: [Int32]
+    /// The groups by type name (`""`: the top level's), made on first use.
+    public var types: [String: ObjectFacts] {
+        if let t = typeTable { return t }
+        var t: [String: ObjectFacts] = [:]
+        t.reserveCapacity(groups.count)
+        for g in groups { t[g.typeName] = g }
+        typeTable = t
+        return t
+    }
+    private var typeTable: [String: ObjectFacts]?
+    /// The builder, with what the builds have written so far (`builder.store`).
+    private(set) var builder: ObjectModelBuilder
+    private var factIndex = FactsByObject()
+    /// Per group: built yet, and its objects (a range of object ids).
+    private var built: [Bool]
+    private var objectRanges: [Range<Int>]
+    private var topLevelBuilt = false
+    /// (name id, funcDecl node, group) of every function; name id → the first function of
+    /// that name, chained by `nextFunction`. Made on the first question about functions.
+    private var functions: [(name: Int32, node: Int32, group: Int32)]?
+    private var firstFunction: [Int32] = []
+    private var nextFunction: [Int32] = []
     private var groups: [ObjectFacts] = []
     private var keyTexts: [String?] = []
 
     init(_ ctx: LintContext) {
         index = ctx.index
         tree = ctx.tree
-        var builder = ObjectModelBuilder(tree: ctx.tree)
-        builder.build()
-        store = builder.store
-        scopes = builder.scopes
-        factIndex = FactsByObject(builder.store)
-        var first = [Int32](repeating: -1, count: scopes.names.count)
-        var next = [Int32](repeating: -1, count: store.functions.count)
-        for i in store.functions.indices.reversed() {
-            let n = Int(store.functions[i].name)
+        builder = ObjectModelBuilder(tree: ctx.tree)
+        builder.scanGroups()
+        let list = builder.store.groups
+        built = [Bool](repeating: false, count: list.count)
+        objectRanges = [Range<Int>](repeating: 0..<0, count: list.count)
+        groups.reserveCapacity(list.count)
+        for (i, g) in list.enumerated() {
+            groups.append(ObjectFacts(model: self, id: Int32(truncatingIfNeeded: i), typeName: g.typeName))
+        }
+    }
+
+    /// Builds group `g` if it is not built yet.
+    @inline(__always) func ensureBuilt(_ g: Int32) {
+        if g >= 0 && !built[Int(g)] { buildGroup(g) }
+    }
+
+    private func buildGroup(_ g: Int32) {
+        let topLevel = g == builder.topLevelGroup
+        let objects = builder.store.objects.count, facts = builder.store.facts.count
+        builder.build(group: g, topLevel: topLevel)
+        built[Int(g)] = true
+        if topLevel { topLevelBuilt = true }
+        let objectEnd = builder.store.objects.count
+        objectRanges[Int(g)] = objects..<objectEnd
+        factIndex.add(builder.store, objects: objects..<objectEnd, facts: facts..<builder.store.facts.count)
+    }
+
+    /// The top-level code's scopes (with its group, when it has one) are built.
+    private func ensureTopLevelBuilt() {
+        if topLevelBuilt { return }
+        if builder.topLevelGroup >= 0 { return ensureBuilt(builder.topLevelGroup) }
+        // No top-level code records anything, but its loops and bindings still declare names.
+        builder.build(group: -1, topLevel: true)
+        topLevelBuilt = true
+    }
+
+    /// The ids of group `g`'s objects, built on first ask.
+    func objectIDs(of g: Int32) -> Range<Int> {
+        ensureBuilt(g)
+        return objectRanges[Int(g)]
+    }
+
+    /// Builds the group whose code holds node `i` (its innermost type's, or the top level's),
+    /// so that the names visible there are declared.
+    private func ensureBuilt(around i: Int) {
+        let nodes = tree.nodes
+        var a = i
+        while a >= 0 {
+            if nodes[a].kind == .typeDecl, let g = builder.group(ofTypeDeclaration: a) {
+                return ensureBuilt(g)
+            }
+            a = Int(nodes[a].parent)
+        }
+        ensureTopLevelBuilt()
+    }
+
+    /// Every function of the file with its name id and group.
+    var functionList: [(name: Int32, node: Int32, group: Int32)] {
+        if let f = functions { return f }
+        var list: [(name: Int32, node: Int32, group: Int32)] = []
+        for f in builder.functionNodes() { list.append((builder.functionName(f.node), f.node, f.group)) }
+        var first = [Int32](repeating: -1, count: builder.scopes.names.count)
+        var next = [Int32](repeating: -1, count: list.count)
+        for i in list.indices.reversed() {
+            let n = Int(list[i].name)
             next[i] = first[n]
             first[n] = Int32(truncatingIfNeeded: i)
         }
         firstFunction = first
         nextFunction = next
-        // Each group's objects, in one pass sized by a count first.
-        var sizes = [Int](repeating: 0, count: store.groups.count)
-        for o in store.objects { sizes[Int(o.group)] += 1 }
-        var members = sizes.map { n -> [Int32] in
-            var list: [Int32] = []
-            list.reserveCapacity(n)
-            return list
-        }
-        for (i, o) in store.objects.enumerated() { members[Int(o.group)].append(Int32(truncatingIfNeeded: i)) }
-        types.reserveCapacity(store.groups.count)
-        groups.reserveCapacity(store.groups.count)
-        for (i, g) in store.groups.enumerated() {
-            let facts = ObjectFacts(model: self, id: Int32(truncatingIfNeeded: i), group: g, objects: members[i])
-            groups.append(facts)
-            types[g.typeName] = facts
-        }
+        functions = list
+        return list
     }
 
     // MARK: Records, for the views
 
-    @inline(__always) func keyRecord(_ k: Int32) -> ObjectKeys.Record { scopes.keys[k] }
-    @inline(__always) func rootKey(of k: Int32) -> Int32 { scopes.keys.root(of: k) }
-    func nameID(_ text: String) -> Int32? { scopes.names.lookup(text).map { Int32(truncatingIfNeeded: $0) } }
-    func nameText(_ id: Int32) -> String { scopes.names.text(Int(id)) }
-    func key(spelled text: String) -> Int32? { scopes.key(spelled: text) }
+    @inline(__always) func keyRecord(_ k: Int32) -> ObjectKeys.Record { builder.scopes.keys[k] }
+    @inline(__always) func rootKey(of k: Int32) -> Int32 { builder.scopes.keys.root(of: k) }
+    func nameID(_ text: String) -> Int32? { builder.scopes.names.lookup(text).map { Int32(truncatingIfNeeded: $0) } }
+    func nameText(_ id: Int32) -> String { builder.scopes.names.text(Int(id)) }
+    func key(spelled text: String) -> Int32? { builder.scopes.key(spelled: text) }
     func existingMemberKey(_ parent: Int32, _ name: Int32) -> Int32? {
-        scopes.keys.existing(.member, parent: parent, name: Int(name))
+        builder.scopes.keys.existing(.member, parent: parent, name: Int(name))
     }
 
     func keyText(_ k: Int32) -> String {
         let i = Int(k)
         if i < keyTexts.count, let t = keyTexts[i] { return t }
-        let t = scopes.text(of: k)
+        let t = builder.scopes.text(of: k)
         while keyTexts.count <= i { keyTexts.append(nil) }
         keyTexts[i] = t
         return t
     }
 
-    /// The object of a key in a group, if the build made one.
+    /// The object of a key in a group, if the group's build made one.
     func object(_ group: Int32, _ key: Int32) -> ObjectFacts.Object? {
-        key < 0 ? nil : store.existingObject(group, key).map { ObjectFacts.Object(model: self, id: $0) }
+        guard key >= 0 else { return nil }
+        ensureBuilt(group)
+        return builder.store.existingObject(group, key).map { ObjectFacts.Object(model: self, id: $0) }
     }
 
     @inline(__always) func syntax(_ node: Int32) -> Syntax? { node < 0 ? nil : tree.node(Int(node)) }
 
     /// An object's facts in source order.
     func facts(of object: Int32) -> LazyMapSequence<ArraySlice<Int32>, FactRecord> {
-        let all = store.facts
+        let all = builder.store.facts
         return factIndex.of(object).lazy.map { all[Int($0)] }
     }
 
@@ -362,11 +432,12 @@ public final class ObjectModel {
 
     /// The functions of the file named `method`, with their groups; nil when there are none.
     private func functions(named method: String) -> [(node: Int32, group: ObjectFacts)]? {
-        guard let n = scopes.names.lookup(method), n < firstFunction.count, firstFunction[n] >= 0 else { return nil }
+        let list = functionList
+        guard let n = builder.scopes.names.lookup(method), n < firstFunction.count, firstFunction[n] >= 0 else { return nil }
         var out: [(node: Int32, group: ObjectFacts)] = []
         var i = firstFunction[n]
         while i >= 0 {
-            let f = store.functions[Int(i)]
+            let f = list[Int(i)]
             out.append((f.node, groups[Int(f.group)]))
             i = nextFunction[Int(i)]
         }
@@ -376,6 +447,51 @@ public final class ObjectModel {
     // MARK: Queries
 
     public func group(_ name: String) -> ObjectFacts? { types[name] }
+
+    /// The groups whose code spells one of `names` as an identifier: a type whose declarations
+    /// (nested types included) hold such a token, and the top-level group when the file holds
+    /// one anywhere. Only these can hold a fact recorded by a call of one of those names (a
+    /// subview fact needs `addSubview` or `insertSubview` in the group's code), so a rule that
+    /// needs such a fact asks for these groups and the others are never built.
+    public func groups(spelling names: [StaticString]) -> [ObjectFacts] {
+        let file = tree.file
+        var lengths: UInt64 = 0
+        for n in names where n.utf8CodeUnitCount < 64 { lengths |= 1 << UInt64(n.utf8CodeUnitCount) }
+        var hits: [Int] = []
+        file.tokens.withUnsafeBufferPointer { tokens in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                for i in tokens.indices {
+                    let t = tokens[i]
+                    // Most tokens are turned away by their kind or length (a backticked name is
+                    // two bytes longer than the name).
+                    guard t.kind == .identifier else { continue }
+                    let length = t.length
+                    guard length < 64, lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
+                    let r = t.nameRange
+                    guard r.upperBound <= bytes.count else { continue }
+                    for n in names where n.utf8CodeUnitCount == r.count
+                        && memcmp(bytes.baseAddress! + r.lowerBound, n.utf8Start, r.count) == 0 {
+                        hits.append(i)
+                        break
+                    }
+                }
+            }
+        }
+        guard !hits.isEmpty else { return [] }
+        var out: [ObjectFacts] = []
+        for g in groups {
+            if g.id == builder.topLevelGroup {
+                out.append(g)
+                continue
+            }
+            let holds = g.declarations.contains { d in
+                let range = d.firstTokenIndex...max(d.firstTokenIndex, d.lastTokenIndex)
+                return hits.contains { range.contains($0) }
+            }
+            if holds { out.append(g) }
+        }
+        return out
+    }
 
     /// The type group a node belongs to (by its innermost type declaration).
     public func group(of node: Syntax) -> ObjectFacts? {
@@ -388,14 +504,16 @@ public final class ObjectModel {
     /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →
     /// `@<node>`, `x.layer` → `x` with viaLayer), empty when it is not a tracked path.
     public func keys(of expr: Syntax) -> (keys: [String], viaLayer: Bool) {
-        let r = scopes.resolve(expr)
+        ensureBuilt(around: expr.index)
+        let r = builder.scopes.resolve(expr)
         return (r.keys.map { keyText($0) }, r.viaLayer)
     }
 
     /// The one object an expression stands for in its type (`titleLabel`, a local), nil when it
     /// stands for none, for several, or for one the type does not hold.
     public func object(of expr: Syntax) -> ObjectFacts.Object? {
-        let r = scopes.resolve(expr)
+        ensureBuilt(around: expr.index)
+        let r = builder.scopes.resolve(expr)
         guard r.keys.count == 1, let g = group(of: expr) else { return nil }
         return object(g.id, r.keys.first)
     }

@@ -1,6 +1,13 @@
-/// The single pre-order pass that fills the object model of one file: type groups, functions,
-/// scopes, and each object's facts. It writes ids and node indices into `ObjectStore`; nothing
-/// is made per object but its record.
+/// Fills the object model of one file, a type group at a time. `scanGroups` is one cheap pass
+/// over the node kinds: the type groups, their declarations and the file's functions. `build`
+/// then walks one group's declarations (or the top-level code) in pre-order, skipping the
+/// types nested in them, and writes that group's objects and facts into `ObjectStore`: a rule
+/// that needs two of a file's eight types makes the model build two. Nothing is made per
+/// object but its record.
+///
+/// A group's facts depend on its own nodes only: the names its code resolves are declared in
+/// its own scopes (a local of an enclosing function is not visible inside a nested type), so
+/// the groups can be built in any order and give the facts one pass over the file would.
 struct ObjectModelBuilder {
     let tree: SyntaxTree
     /// The tree's nodes and file, for the steps taken by index (no handle per step).
@@ -8,9 +15,11 @@ struct ObjectModelBuilder {
     private let file: SourceFile
     var scopes: ObjectScopes
     var store = ObjectStore()
-    /// Type name → group id.
-    private var groupIDs: [String: Int32] = [:]
-    private var topLevelGroup: Int32 = -1
+    /// Per type declaration of `tree.typeDeclNodes` (same order): its group.
+    private var typeDeclGroups: [Int32] = []
+    /// The group of the code outside every type (and of unnamed types), -1 when no top-level
+    /// code records anything and no type is unnamed.
+    private(set) var topLevelGroup: Int32 = -1
     /// (closure node, returned local's name id) → the property key, for configuration closures.
     private var closureReturns: [Int64: Int32] = [:]
     private var typeStack: [(end: Int, group: Int32)] = []
@@ -38,32 +47,14 @@ struct ObjectModelBuilder {
         self.tree = tree
         nodes = tree.nodes
         file = tree.file
-        // The store's lists, sized from the tree (a fact per few nodes, an object or function
-        // per few dozen) rather than regrown from empty in every file.
-        let n = tree.nodes.count
-        store.facts.reserveCapacity(n / 8)
-        store.objects.reserveCapacity(n / 32)
-        store.functions.reserveCapacity(n / 64)
         var scopes = ObjectScopes(tree: tree)
         known = KnownNames(&scopes.names)
         self.scopes = scopes
     }
 
-    private mutating func group(named name: String) -> Int32 {
-        if let g = groupIDs[name] { return g }
-        let g = Int32(truncatingIfNeeded: store.groups.count)
-        store.groups.append(ObjectStore.Group(typeName: name))
-        groupIDs[name] = g
-        return g
-    }
-
-    private var group: Int32 {
-        mutating get {
-            if let t = typeStack.last { return t.group }
-            if topLevelGroup < 0 { topLevelGroup = group(named: "") }
-            return topLevelGroup
-        }
-    }
+    /// The group the current node records into: only nodes of the group being built are
+    /// handled, so this is that group.
+    private var group: Int32 { typeStack.last?.group ?? topLevelGroup }
 
     /// The function (funcDecl node) the current node sits in, -1 outside one (or in a nested
     /// type's property initializer).
@@ -74,18 +65,145 @@ struct ObjectModelBuilder {
 
     private mutating func object(_ g: Int32, _ key: Int32) -> Int32 { store.object(g, key) }
 
-    mutating func build() {
-        let nodes = tree.nodes
+    /// The groups, in the order a pre-order pass meets them (a type's first declaration, or the
+    /// first top-level code that records something), each with its declarations. Read from the
+    /// tree's list of type declarations (by name, as the tree files them), so only the nodes
+    /// outside every type are visited.
+    mutating func scanGroups() {
+        let typeNodes = tree.typeDeclNodes
+        var named: [(name: String, decls: [Int32])] = []
+        var namedCount = 0
+        for name in tree.typeNames where !name.isEmpty {
+            let decls = tree.typeDeclIndices(named: name)
+            named.append((name, decls))
+            namedCount += decls.count
+        }
+        // The top level's group: code outside every type that records something (a function,
+        // a declaration, an assignment or a call, as the walk records them), and the types
+        // declared without a name (or with an empty one).
+        var topDecls = tree.typeDeclIndices(named: "")
+        if namedCount + topDecls.count < typeNodes.count {
+            topDecls = typeNodes.filter { tree.node(Int($0)).typeName == nil || tree.node(Int($0)).typeName == "" }
+        }
+        var firstTop = topDecls.first.map(Int.init) ?? Int.max
         var i = 0
+        while i < min(nodes.count, firstTop) {
+            switch nodes[i].kind {
+            case .typeDecl:
+                i = Int(nodes[i].end)
+                continue
+            case .funcDecl, .varDecl: firstTop = i
+            case .assignment, .call: if nodes.firstChild(of: i) >= 0 { firstTop = i }
+            default: break
+            }
+            i += 1
+        }
+        store.groups.reserveCapacity(named.count + 1)
+        for (name, decls) in named {
+            if firstTop != Int.max, Int(decls[0]) > firstTop, topLevelGroup < 0 {
+                topLevelGroup = Int32(truncatingIfNeeded: store.groups.count)
+                store.groups.append(ObjectStore.Group(typeName: "", declarations: topDecls))
+            }
+            store.groups.append(ObjectStore.Group(typeName: name, declarations: decls))
+        }
+        if firstTop != Int.max, topLevelGroup < 0 {
+            topLevelGroup = Int32(truncatingIfNeeded: store.groups.count)
+            store.groups.append(ObjectStore.Group(typeName: "", declarations: topDecls))
+        }
+        typeDeclGroups = [Int32](repeating: -1, count: typeNodes.count)
+        for (g, group) in store.groups.enumerated() {
+            for d in group.declarations {
+                if let k = Self.position(of: d, in: typeNodes) { typeDeclGroups[k] = Int32(truncatingIfNeeded: g) }
+            }
+        }
+    }
+
+    /// The index of `node` in the sorted list `list`.
+    static func position(of node: Int32, in list: [Int32]) -> Int? {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < node { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < list.count && list[lo] == node ? lo : nil
+    }
+
+    /// The group a type declaration node starts.
+    func group(ofTypeDeclaration i: Int) -> Int32? {
+        Self.position(of: Int32(truncatingIfNeeded: i), in: tree.typeDeclNodes).map { typeDeclGroups[$0] }
+    }
+
+    /// Every function of the file (funcDecl node, its group), in source order: one pass over
+    /// the nodes, made when a rule first asks about functions by name.
+    func functionNodes() -> [(node: Int32, group: Int32)] {
+        var out: [(node: Int32, group: Int32)] = []
+        var stack: [(end: Int, group: Int32)] = []
+        let typeNodes = tree.typeDeclNodes
+        var nextType = 0
+        for i in nodes.indices {
+            while let t = stack.last, t.end <= i { stack.removeLast() }
+            if nextType < typeNodes.count && Int(typeNodes[nextType]) == i {
+                stack.append((Int(nodes[i].end), typeDeclGroups[nextType]))
+                nextType += 1
+            } else if nodes[i].kind == .funcDecl {
+                out.append((Int32(truncatingIfNeeded: i), stack.last?.group ?? topLevelGroup))
+            }
+        }
+        return out
+    }
+
+    /// The name id of a function: its name, or for `init`, `deinit` and subscripts the keyword.
+    mutating func functionName(_ node: Int32) -> Int32 {
+        let fn = tree.node(Int(node))
+        let named = fn.declKeyword == .func ? fn.nameToken : nil
+        let t = named ?? fn.auxToken ?? fn.firstTokenIndex
+        return Int32(truncatingIfNeeded: nameID(token: t))
+    }
+
+    /// Walks group `g`'s declarations, or with `topLevel` the code outside every type (and the
+    /// unnamed types, whose group is the top level's), and records what they do. A nested type
+    /// of another group is skipped unless it holds a declaration of `g`.
+    mutating func build(group g: Int32, topLevel: Bool) {
+        scopes.beginBuilding()
+        defer { scopes.finishBuilding() }
+        typeStack.removeAll(keepingCapacity: true)
+        fnStack.removeAll(keepingCapacity: true)
+        let decls = g >= 0 ? store.groups[Int(g)].declarations : []
+        var next = 0 // the first declaration of `g` the walk has not entered
+        var i = 0
+        if !topLevel {
+            guard let first = decls.first else { return }
+            i = Int(first)
+        }
         while i < nodes.count {
             while let t = typeStack.last, t.end <= i { typeStack.removeLast() }
             while let f = fnStack.last, f.end <= i { fnStack.removeLast() }
+            if !topLevel && typeStack.isEmpty {
+                // Between declarations: on to the next one.
+                while next < decls.count && Int(decls[next]) < i { next += 1 }
+                guard next < decls.count else { break }
+                i = Int(decls[next])
+            }
+            let kind = nodes[i].kind
+            if kind == .typeDecl {
+                let owner = group(ofTypeDeclaration: i) ?? -1
+                while next < decls.count && Int(decls[next]) <= i { next += 1 }
+                let end = Int(nodes[i].end)
+                if owner == g || (next < decls.count && Int(decls[next]) < end) {
+                    typeStack.append((end, owner))
+                    i += 1
+                } else {
+                    i = end
+                }
+                continue
+            }
+            // Inside a type of another group that holds one of `g` further in: not ours.
+            if let t = typeStack.last, t.group != g {
+                i += 1
+                continue
+            }
             // A handle only for the kinds that record something (most nodes do not).
-            switch nodes[i].kind {
-            case .typeDecl:
-                let g = group(named: tree.node(i).typeName ?? "")
-                store.groups[Int(g)].declarations.append(Int32(truncatingIfNeeded: i))
-                typeStack.append((Int(nodes[i].end), g))
+            switch kind {
             case .funcDecl: enterFunction(tree.node(i))
             case .varDecl: declare(tree.node(i))
             case .closure: enterClosure(tree.node(i))
@@ -97,7 +215,6 @@ struct ObjectModelBuilder {
             }
             i += 1
         }
-        scopes.finishBuilding()
     }
 
     private mutating func resolve(_ expr: Syntax?) -> ObjectScopes.Resolved { scopes.resolve(expr) }
@@ -108,12 +225,7 @@ struct ObjectModelBuilder {
 
     private mutating func enterFunction(_ fn: Syntax) {
         fnStack.append((Int(tree.nodes[fn.index].end), Int32(truncatingIfNeeded: fn.index), typeStack.count))
-        let name: Int
-        if fn.declKeyword == .func, let t = fn.nameToken { name = nameID(token: t) } else { name = nameID(token: fn.auxToken ?? fn.firstTokenIndex) }
         let g = group
-        let node = Int32(truncatingIfNeeded: fn.index)
-        store.groups[Int(g)].methods.append((Int32(truncatingIfNeeded: name), node))
-        store.functions.append(.init(name: Int32(truncatingIfNeeded: name), node: node, group: g))
         guard let params = fn.child(.parameterClause) else { return }
         for p in params.children where p.kind == .parameter {
             guard let t = p.nameToken else { continue }

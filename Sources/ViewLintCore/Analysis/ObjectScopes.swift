@@ -39,7 +39,8 @@ struct ObjectScopes {
     private var activeHead: [Int32] = []
     /// Name id → its latest declaration (-1: none).
     private var declaredHead: [Int32] = []
-    var building = true
+    /// Whether a group is being built: lookups then follow the walk's open scopes.
+    private(set) var building = false
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -88,7 +89,7 @@ struct ObjectScopes {
             var k = head
             while k >= 0 {
                 let l = locals[Int(k)]
-                if visible(l, at: i) { return crossesType(l, i) ? nil : l }
+                if visible(l, at: i) && !crossesType(l, i) { return l }
                 k = l.previousActive
             }
             return nil
@@ -96,16 +97,26 @@ struct ObjectScopes {
         var k = declaredHead[id]
         while k >= 0 {
             let l = locals[Int(k)]
-            if visible(l, at: i) { return crossesType(l, i) ? nil : l }
+            if visible(l, at: i) && !crossesType(l, i) { return l }
             k = l.previousDeclared
         }
         return nil
     }
 
-    /// The build is over: lookups read every declaration from now on.
+    /// A group's walk begins: its lookups see only what it declares from here on (the
+    /// declarations of groups built before are never visible in another group's code).
+    mutating func beginBuilding() {
+        building = true
+        for n in activeHead.indices { activeHead[n] = -1 }
+    }
+
+    /// The walk is over: lookups read every declaration made so far.
     mutating func finishBuilding() { building = false }
 
     /// A local of an enclosing function is not visible inside a type declared in it (rare).
+    /// Such a local is passed over rather than ending the search, so that the answer does not
+    /// depend on the order the groups were built in: the type's own declarations of the name
+    /// come later in the file, and a pre-order pass would have met them first anyway.
     private func crossesType(_ l: Local, _ i: Int) -> Bool {
         let nodes = tree.nodes
         var a = Int(nodes[i].parent)

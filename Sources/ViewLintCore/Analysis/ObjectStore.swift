@@ -172,27 +172,19 @@ struct FactRecord {
     let function: Int32
 }
 
-/// What the build writes: objects (one per group and key), facts in source order,
-/// the anchor subjects, the groups' declarations and methods, and every function.
+/// What the build writes: objects (one per group and key), facts in source order, the anchor
+/// subjects, and the groups with their declarations. A group's build appends its objects and
+/// facts after those of the groups built before it, so each group's are a contiguous range.
 struct ObjectStore {
     struct Group {
         let typeName: String
         var declarations: [Int32] = []
-        /// (name id, funcDecl node) in source order.
-        var methods: [(name: Int32, node: Int32)] = []
-    }
-
-    struct Function {
-        let name: Int32
-        let node: Int32
-        let group: Int32
     }
 
     var objects: [ObjectRecord] = []
     var facts: [FactRecord] = []
     var subjects: [Int32] = []
     var groups: [Group] = []
-    var functions: [Function] = []
     /// (group, key) → object id: a key such as `self` or `view` has an object in most groups
     /// of a big file, so the pair is hashed rather than the key's objects searched.
     private var objectIDs = DenseIDTable()
@@ -221,25 +213,33 @@ struct ObjectStore {
     }
 }
 
-/// The facts of each object in source order, found by object id: a counting sort of the
-/// store's facts, made once after the build.
+/// The facts of each object in source order, found by object id: a counting sort of each
+/// group's facts, made when the group is built.
 struct FactsByObject {
-    private let order: [Int32]
-    private let starts: [Int32]
+    private var order: [Int32] = []
+    private var starts: [Int32] = [0]
 
-    init(_ store: ObjectStore) {
-        var starts = [Int32](repeating: 0, count: store.objects.count + 1)
-        for f in store.facts { starts[Int(f.object) + 1] += 1 }
-        for i in 1..<starts.count { starts[i] += starts[i - 1] }
-        var next = starts
-        var order = [Int32](repeating: 0, count: store.facts.count)
-        for (i, f) in store.facts.enumerated() {
-            let o = Int(f.object)
+    /// Indexes the objects and facts one group's build appended: objects `objects` (the next
+    /// ids after those indexed so far), facts `facts` (all of them about those objects).
+    mutating func add(_ store: ObjectStore, objects: Range<Int>, facts: Range<Int>) {
+        precondition(objects.lowerBound == starts.count - 1 && facts.lowerBound == order.count)
+        let first = objects.lowerBound
+        var counts = [Int32](repeating: 0, count: objects.count)
+        for i in facts { counts[Int(store.facts[i].object) - first] += 1 }
+        var next: [Int32] = []
+        next.reserveCapacity(objects.count)
+        var at = Int32(truncatingIfNeeded: facts.lowerBound)
+        for c in counts {
+            next.append(at)
+            at += c
+            starts.append(at)
+        }
+        order.append(contentsOf: repeatElement(0, count: facts.count))
+        for i in facts {
+            let o = Int(store.facts[i].object) - first
             order[Int(next[o])] = Int32(truncatingIfNeeded: i)
             next[o] += 1
         }
-        self.order = order
-        self.starts = starts
     }
 
     /// Indices into the store's facts.

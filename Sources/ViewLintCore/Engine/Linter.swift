@@ -299,15 +299,14 @@ public enum Linter {
             let otherRules = ruleTypes.filter { !$0.readsObjectModel }
             let objectTable = DispatchTable(objectRules, triggers: all.triggers)
             let otherTable = DispatchTable(otherRules, triggers: all.triggers)
-            // The other rules walk once the lazy tables are built; this thread builds the
-            // object model meanwhile (it reads only nodes and tokens), then walks the rules
-            // that read it. The model is the longer half: it starts first.
+            // Both halves walk once the lazy tables are built (the object model reads the
+            // tree's type table); this thread walks the rules that read the model, which builds
+            // the type groups they ask for as they go.
             let otherHalf = Parallel.background {
                 _ = prepared.value
                 return walk(tree, index: index, options: options, scope: scope, rules: otherRules, table: otherTable, deadline: deadline)
             }
             var modelContext: LintContext? = LintContext(tree: tree, index: index, options: options, scope: scope)
-            _ = modelContext?.objects
             _ = prepared.value
             var objectContext: LintContext?, otherContext: LintContext?
             let objectFindings: [Finding], otherFindings: [Finding], otherStopped: Bool

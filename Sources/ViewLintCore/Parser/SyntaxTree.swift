@@ -112,6 +112,12 @@ public final class SyntaxTree: @unchecked Sendable {
         file.prepareForConcurrentReaders()
     }
 
+    /// The node indices of `typeDecls(named:)`.
+    func typeDeclIndices(named name: String) -> [Int32] {
+        buildTypeDeclMap()
+        return typeDeclMap?[name] ?? []
+    }
+
     public func typeDecls(named name: String) -> [Syntax] {
         buildTypeDeclMap()
         guard let list = typeDeclMap?[name] else { return [] }

@@ -15,7 +15,8 @@ public final class MissingTranslatesAutoresizingRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported view is added as a subview: only the types that call that are built.
+        for g in facts.groups(spelling: ["addSubview", "insertSubview"]) {
             for o in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
                       !o.hasCustomAttribute, o.isAddedAsSubview, let type = o.constructedType,

@@ -12,7 +12,8 @@ public final class RequiredPriorityChangeRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported constraint gets a priority: only the types that assign one are built.
+        for g in facts.groups(spelling: ["priority"]) {
             for o in g.objects {
                 let sets = o.assignments("priority")
                 guard !sets.isEmpty, Self.isConstraint(o) else { continue }

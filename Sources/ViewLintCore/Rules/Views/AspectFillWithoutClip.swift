@@ -10,7 +10,8 @@ public final class AspectFillWithoutClipRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported view gets a content mode: only the types that assign one are built.
+        for g in facts.groups(spelling: ["contentMode"]) {
             for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.

@@ -13,7 +13,8 @@ public final class FixedFontSizeRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported label gets a font: only the types that assign one are built.
+        for g in facts.groups(spelling: ["font"]) {
             for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.

@@ -10,7 +10,8 @@ public final class GestureOnNonInteractiveViewRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported view gets a gesture recognizer: only the types that add one are built.
+        for g in facts.groups(spelling: ["addGestureRecognizer"]) {
             for o in g.objects {
                 // `extension UIImageView { … }` helpers: `self` (and what hangs off it) is
                 // whichever view a caller styles; locals the helper creates are its own.

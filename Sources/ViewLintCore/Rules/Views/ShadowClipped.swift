@@ -10,7 +10,8 @@ public final class ShadowClippedRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported object gets a shadow opacity: only the types that assign one are built.
+        for g in facts.groups(spelling: ["shadowOpacity"]) {
             for o in g.objects {
                 let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
                 guard !shadows.isEmpty else { continue }

@@ -10,7 +10,8 @@ public final class ShadowWithoutPathRule: Rule {
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
-        for (_, g) in facts.types {
+        // A reported object gets a shadow opacity: only the types that assign one are built.
+        for g in facts.groups(spelling: ["shadowOpacity"]) {
             for o in g.objects {
                 // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.
                 if g.isFrameworkExtension, !o.isRootedInBody { continue }
