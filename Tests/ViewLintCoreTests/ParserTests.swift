@@ -117,6 +117,43 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// A function's local, asked for before the file's table exists, is read from the function
+    /// alone; the answer is the table's, for every name at every identifier.
+    func testLocalOfAFunctionWithAndWithoutTheTable() {
+        let src = """
+        final class A {
+            let table = UITableView()
+            func one(_ table: UITableView, row: Int) {
+                let cell = table.cellForRow(at: row)
+                DispatchQueue.main.async { table.reloadData(); if let cell { print(cell, row) } }
+                items.forEach { item in let table = item; print(table, item) }
+                for (i, cell) in cells.enumerated() { print(i, cell) }
+                do { try f() } catch { print(error) }
+            }
+            func two() { print(table, cell); func nested(cell: Int) { print(cell) } }
+        }
+        """
+        let t = Parser.parse(SourceFile(path: "t.swift", text: src))
+        let fns = nodes(t, .funcDecl)
+        let uses = nodes(t, .identifier)
+        let names = Set(uses.compactMap(\.name)).union(["error"])
+        func answers(_ b: Bindings) -> [String] {
+            var out: [String] = []
+            for fn in fns { for u in uses where fn.contains(u) { for n in names.sorted() {
+                if let d = b.local(n, at: u, inside: fn) { out.append("\(fn.index) \(u.index) \(n) \(d.kind) \(d.token)") }
+            } } }
+            return out
+        }
+        let alone = Bindings(tree: t)
+        let first = answers(alone)
+        let withTable = Bindings(tree: t)
+        _ = withTable.declarations(of: "table")
+        XCTAssertEqual(first, answers(withTable))
+        XCTAssertTrue(first.contains { $0.contains(" table parameter ") })
+        XCTAssertTrue(first.contains { $0.contains(" cell binding ") } && first.contains { $0.contains(" cell pattern ") })
+        XCTAssertTrue(first.contains { $0.contains(" error caughtError ") } && first.contains { $0.contains(" item closureParameter ") })
+    }
+
     func testDeclarations() {
         let t = parse("""
         import UIKit

@@ -37,9 +37,17 @@ public final class Bindings {
 
     let tree: SyntaxTree
     /// Built on the first question that needs it: `localNames(in:)` reads its body alone, and
-    /// a file whose only question is that one (an appearance or layout callback's locals)
-    /// never builds the whole table.
-    private lazy var byName: [String: [Declaration]] = build()
+    /// `local(_:at:inside:)` reads its function alone until those reads add up to the file, so
+    /// a file whose only questions are those never builds the whole table.
+    private var table: [String: [Declaration]]?
+    private var byName: [String: [Declaration]] {
+        if let table { return table }
+        let t = build()
+        table = t
+        return t
+    }
+    /// Nodes `local(_:at:inside:)` has read without the table.
+    private var nodesReadAlone = 0
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -67,13 +75,22 @@ public final class Bindings {
     /// The local `name` refers to at `node` among the declarations made inside `root` (a
     /// function-like scope): the latest visible one declared before `node`, else nil.
     public func local(_ name: String, at node: Syntax, inside root: Syntax) -> Declaration? {
-        guard let list = byName[name] else { return nil }
         let tok = node.firstTokenIndex
         let inside = (root.index + 1)..<Int(tree.nodes[root.index].end)
         var best: Declaration?
-        for d in list where inside.contains(d.node.index) && d.scope.contains(node.index) && d.token < tok {
-            if best == nil || d.token > best!.token { best = d }
+        func consider(_ d: Declaration) {
+            if inside.contains(d.node.index) && d.scope.contains(node.index) && d.token < tok && (best == nil || d.token > best!.token) {
+                best = d
+            }
         }
+        if table == nil && nodesReadAlone + inside.count <= tree.nodes.count {
+            // The declarations made by the root's own nodes, as the table would record them
+            // (every declaration inside the root is made by a node inside it).
+            nodesReadAlone += inside.count
+            declarations(madeBy: inside) { d in if d.name == name { consider(d) } }
+            return best
+        }
+        for d in byName[name] ?? [] { consider(d) }
         return best
     }
 
@@ -171,19 +188,25 @@ public final class Bindings {
     }
 
     private func build() -> [String: [Declaration]] {
-        let nodes = tree.nodes
-        let toks = tree.file.tokens
-        let file = tree.file
         var byName: [String: [Declaration]] = [:]
         // Up to one declared name per 8 nodes: sized once instead of regrown (and rehashed)
         // five or six times a file.
-        byName.reserveCapacity(nodes.count / 8)
+        byName.reserveCapacity(tree.nodes.count / 8)
+        declarations(madeBy: 0..<tree.nodes.count) { d in byName[d.name, default: []].append(d) }
+        return byName
+    }
+
+    /// The declarations the nodes in `range` make, in node order.
+    private func declarations(madeBy range: Range<Int>, _ found: (Declaration) -> Void) {
+        let nodes = tree.nodes
+        let toks = tree.file.tokens
+        let file = tree.file
         func add(_ kind: Declaration.Kind, _ name: String, _ tok: Int, _ node: Int, scope: Int, index: Int = 0) {
             guard Self.isDeclaredName(name) else { return }
             var d = Declaration(kind: kind, name: name, token: tok, node: Syntax(tree: tree, index: node),
                                 scope: scope..<Int(nodes[scope].end))
             d.parameterIndex = index
-            byName[name, default: []].append(d)
+            found(d)
         }
         /// Identifier tokens of a pattern-like token range, except members after `.`.
         func addPattern(_ kind: Declaration.Kind, _ range: Range<Int>, _ node: Int, scope: Int) {
@@ -209,7 +232,7 @@ public final class Bindings {
             }
             return 0
         }
-        for i in 0..<nodes.count {
+        for i in range {
             let s = Syntax(tree: tree, index: i)
             switch nodes[i].kind {
             case .parameter:
@@ -264,7 +287,6 @@ public final class Bindings {
                 break
             }
         }
-        return byName
     }
 }
 

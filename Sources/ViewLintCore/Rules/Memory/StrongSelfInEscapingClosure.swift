@@ -19,7 +19,10 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
-        var members: MemberNames
+        /// The type's member names with those it inherits from the run's classes, read the
+        /// first time a closure asks (most closures capture self weakly and never do).
+        let memberNames: MembersOnDemand
+        var members: MemberNames { memberNames.value }
         var owned: Set<String>
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
         var inherited: Set<String>
@@ -28,6 +31,17 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         var weak: Set<String> { declared.sets.weak }
         /// Stored properties declared in this file without `weak`/`unowned`.
         var declaredStrong: Set<String> { declared.sets.strong }
+    }
+
+    final class MembersOnDemand {
+        private let index: TypeIndex
+        private let typeName: String
+        private(set) lazy var value: MemberNames = index.members(of: typeName)
+
+        init(index: TypeIndex, typeName: String) {
+            self.index = index
+            self.typeName = typeName
+        }
     }
 
     /// A type's stored properties declared in this file (in all its declarations), weak or
@@ -321,9 +335,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         if let f = typeCache[type.index] { return (type, f) }
         let name = type.typeName ?? ""
         let role = ctx.index.role(of: name)
-        let members = ctx.index.members(of: name)
         let owned = UIKitOwnedMembers.ownedMembers(role)
-        let f = TypeFacts(members: members, owned: owned, inherited: UIKitOwnedMembers.implicitMembers(role),
+        let f = TypeFacts(memberNames: MembersOnDemand(index: ctx.index, typeName: name), owned: owned, inherited: UIKitOwnedMembers.implicitMembers(role),
                           declared: DeclaredProperties(tree: ctx.tree, typeName: name))
         typeCache[type.index] = f
         return (type, f)
@@ -874,7 +887,9 @@ public final class StrongSelfInEscapingClosureRule: Rule {
                 let n = tree.node(i)
                 if n.isSelf {
                     if b.explicitSelf { return n.firstTokenIndex }
-                } else if let nt = n.nameToken, file.tokens[nt].kind == .identifier {
+                } else if b.explicitSelf || !b.aliases.isEmpty, let nt = n.nameToken, file.tokens[nt].kind == .identifier {
+                    // (Without an alias or an implicit self, only `self` itself can be a strong
+                    // reference: the name is not read.)
                     let name = file.identifierText(nt)
                     if b.aliases.contains(name) || (b.explicitSelf && (f.members.contains(name) || f.inherited.contains(name))) {
                         if lookupLocal(name, at: n) == nil || (b.aliases.contains(name) && !declaredInside(c, name, n)) {
