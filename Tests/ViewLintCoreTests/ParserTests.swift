@@ -86,6 +86,33 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// Names of every length get one id each, whether read from a token (two word loads, or
+    /// byte by byte near the end of the file) or from text; names that share their first 16
+    /// bytes, or differ only in their last byte, stay apart.
+    func testNameTableIdsByLengthAndPosition() {
+        var names: [String] = []
+        for n in 1...40 { names.append(String(repeating: "a", count: n - 1) + "b") }
+        for n in [15, 16, 17, 24, 33] { names.append(String(repeating: "a", count: n - 1) + "c") }
+        names.append("abcdefghijklmnop_tail1")
+        names.append("abcdefghijklmnop_tail2")
+        // Each name twice, the last ones right at the end of the file (no 16 bytes after them).
+        let text = (names + names.reversed()).joined(separator: " ")
+        let file = SourceFile(path: "t.swift", bytes: Array(text.utf8))
+        var table = NameTable(file: file)
+        var byText: [String: Int] = [:]
+        for i in file.tokens.indices where file.tokens[i].kind == .identifier {
+            let id = table.id(token: i)
+            let name = file.identifierText(i)
+            if let seen = byText[name] { XCTAssertEqual(seen, id, name) } else { byText[name] = id }
+            XCTAssertEqual(table.text(id), name)
+            XCTAssertEqual(table.lookup(name), id)
+        }
+        XCTAssertEqual(byText.count, names.count)
+        XCTAssertEqual(Set(byText.values).count, names.count, "distinct names, distinct ids")
+        XCTAssertNil(table.lookup("aac"))
+        XCTAssertNil(table.lookup(String(repeating: "a", count: 17)))
+    }
+
     /// The local names of a body are the `let`/`var`/`if let`/`guard let` bindings inside it,
     /// whatever else the file declares with the same names elsewhere.
     func testLocalNamesOfABody() {

@@ -112,9 +112,16 @@ public final class ChildContainmentOrderRule: Rule {
     }
 
     /// A containment event of a call, keyed by the child controller expression.
+    /// The lengths of the names `event` looks for, as bits.
+    static let eventNameLengths: UInt64 = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
+                                           "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+        .reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
     static func event(_ d: Syntax) -> Event? {
-        // Cheap test on the name token first: most calls are none of these.
-        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess,
+        // Cheap tests on the name token first: most calls are none of these, and most names
+        // have none of their lengths.
+        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess, let nt = c.nameToken,
+              case let length = d.file.tokens[nt].length, length < 64, eventNameLengths & (1 << UInt64(length)) != 0,
               c.nameIs("addChild") || c.nameIs("didMove") || c.nameIs("willMove") || c.nameIs("removeFromParent")
                 || c.nameIs("removeFromSuperview") || c.nameIs("addSubview") || c.nameIs("insertSubview")
                 || c.nameIs("addArrangedSubview") || c.nameIs("insertArrangedSubview"),
