@@ -176,3 +176,18 @@ final class LibraryViewController: UIViewController {
         }
     }
 }
+
+// The callback inside `#if`, in an extension: the type is still a screen with an
+// appearance callback.
+final class QueueViewController: UIViewController {}
+
+extension QueueViewController {
+    #if os(iOS)
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: #selector(queueChanged), name: .queueChanged, object: nil) // expect: observer_in_will_appear
+    }
+    #endif
+
+    @objc private func queueChanged() {}
+}

@@ -358,6 +358,7 @@ public enum Linter {
                             rules.withUnsafeBufferPointer { rb in
                                 table.calleeHashes.withUnsafeBufferPointer { hb in
                                     table.calleeRange.withUnsafeBufferPointer { cb in
+                                  table.acts.withUnsafeBufferPointer { ab in
                                         /// Hands node `i` to the rules of its kind in `flat`/`start` (the
                                         /// visit or the leave table). A call reaches a rule that names its
                                         /// callees only when its callee is one of them.
@@ -388,15 +389,28 @@ public enum Linter {
                                             }
                                         }
                                         let count = nb.count
+                                        // The end of the innermost open node: a node whose subtree is
+                                        // done is left when the walk reaches its end (one compare a node).
+                                        var openEnd = Int.max
                                         var i = 0
                                         while i < count {
                                             if i & 4095 == 4095, Clock.now() > deadline {
                                                 stopped = true
                                                 return
                                             }
-                                            while let top = open.last, Int(nb[Int(top)].end) <= i { open.removeLast(); leave(Int(top)) }
+                                            while i >= openEnd {
+                                                let top = Int(open.removeLast())
+                                                openEnd = open.last.map { Int(nb[Int($0)].end) } ?? Int.max
+                                                leave(top)
+                                            }
                                             let kind = nb[i].kind
                                             let k = Int(kind.rawValue)
+                                            // Most nodes: no rule visits their kind or reads their end, and
+                                            // they are no context.
+                                            guard ab[k] else {
+                                                i += 1
+                                                continue
+                                            }
                                             // Only a context kind, or a kind some rule reads the end of,
                                             // is kept open until its subtree is done.
                                             var stacked = lsb[k] < lsb[k + 1]
@@ -408,11 +422,18 @@ public enum Linter {
                                             }
                                             if sb[k] < sb[k + 1] { deliver(i, entering: true, fb, sb) }
                                             if stacked {
-                                                if Int(nb[i].end) > i + 1 { open.append(Int32(i)) } else { leave(i) }
+                                                let end = Int(nb[i].end)
+                                                if end > i + 1 {
+                                                    open.append(Int32(i))
+                                                    openEnd = end
+                                                } else {
+                                                    leave(i)
+                                                }
                                             }
                                             i += 1
                                         }
                                         while let top = open.popLast() { leave(Int(top)) }
+                                  }
                                     }
                                 }
                             }
@@ -441,6 +462,9 @@ public final class DispatchTable: @unchecked Sendable {
     /// `leaveFlat[leaveStart[k]..<leaveStart[k+1]]`.
     let leaveFlat: [Int32]
     let leaveStart: [Int32]
+    /// Per kind: whether the walk does anything at a node of it (a rule visits it or reads its
+    /// end, or it is a context kind: type, function, closure).
+    let acts: [Bool]
     /// Trigger words of the rules, looked up once per file.
     let triggers: TriggerTable
     /// The hashes of the rules' `calleeNames`, flat: rule i's are
@@ -581,6 +605,10 @@ public final class DispatchTable: @unchecked Sendable {
         filtersCalls = t[Int(NodeKind.call.rawValue)].contains { filters[$0] != nil }
         (flat, start) = Self.flatten(t)
         (leaveFlat, leaveStart) = Self.flatten(onLeave)
+        acts = t.indices.map { k in
+            !t[k].isEmpty || !onLeave[k].isEmpty
+                || [NodeKind.typeDecl, .funcDecl, .closure].contains { Int($0.rawValue) == k }
+        }
         let words = (rules.count + 63) / 64
         var every = [UInt64](repeating: 0, count: words)
         for i in rules.indices { every[i >> 6] |= 1 << UInt64(i & 63) }

@@ -12,9 +12,28 @@ public final class ObserverInWillAppearRule: Rule {
     public func finish(_ ctx: LintContext) {
         for name in ctx.tree.typeNames {
             let decls = ctx.tree.typeDecls(named: name)
-            guard !decls.isEmpty, ctx.role(named: name) == .viewController else { continue }
+            // The type's role (a question about its whole superclass chain) only for a type
+            // with an appearance callback: `check` finds nothing in the others.
+            guard !decls.isEmpty, Self.hasAppearanceCallback(decls), ctx.role(named: name) == .viewController else { continue }
             check(name, decls, ctx)
         }
+    }
+
+    /// Whether a member function of `decls` (through `#if`, as `TypeMembers` reads them) is an
+    /// appearance callback with a body, without listing the members.
+    static func hasAppearanceCallback(_ decls: [Syntax]) -> Bool {
+        func scan(_ members: Syntax) -> Bool {
+            for m in members.children {
+                switch m.kind {
+                case .funcDecl: if m.body != nil && LifecycleCode.isAppearance(m) { return true }
+                case .ifConfig: for clause in m.children(.ifConfigClause) where scan(clause) { return true }
+                case .ifConfigClause: if scan(m) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        return decls.contains { d in d.child(.memberBlock).map(scan) ?? false }
     }
 
     enum Kind { case notification, target, kvo, combine }
