@@ -220,6 +220,10 @@ final class ObjectModelTests: XCTestCase {
         XCTAssertEqual(m.groups(spelling: ["insertSubview"]).count, 0)
         XCTAssertEqual(Set(model("final class A: UIView { func f() { addSubview(x) } }\nfinal class B {}")
             .groups(spelling: ["addSubview"]).map(\.typeName)), ["A"], "a file without top-level code has no top-level group")
+        let long = String(repeating: "x", count: 70)
+        XCTAssertEqual(model("final class A { func f() { \(long)() } }\nfinal class B {}")
+            .groups(spelling: ["xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]).map(\.typeName), ["A"],
+                       "a name of 64 bytes or more")
     }
 }
 

@@ -463,10 +463,10 @@ public final class ObjectModel {
                 for i in tokens.indices {
                     let t = tokens[i]
                     // Most tokens are turned away by their kind or length (a backticked name is
-                    // two bytes longer than the name).
+                    // two bytes longer than the name; lengths from 64 on are compared).
                     guard t.kind == .identifier else { continue }
                     let length = t.length
-                    guard length < 64, lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
+                    guard length >= 64 || lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
                     let r = t.nameRange
                     guard r.upperBound <= bytes.count else { continue }
                     for n in names where n.utf8CodeUnitCount == r.count
