@@ -48,6 +48,33 @@ final class TriggerTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
     }
 
+    /// With every rule's words in one table (more than 64 of them, so a rule's alternatives
+    /// span several mask words), a rule is active exactly when one of its alternatives has all
+    /// its words among the file's identifiers and keywords, a `*Tail` word as a name's ending.
+    func testEveryRuleIsActiveExactlyWhenAnAlternativeIsPresent() {
+        let rules = RuleRegistry.all
+        let table = TriggerTable(rules)
+        XCTAssertGreaterThan(table.wordCount, 64)
+        var unreadable: [String] = []
+        var texts = FileWalker.files(under: packageRoot + "/Fixtures", extensions: ["swift"], unreadable: &unreadable)
+            .map { String(decoding: FileWalker.read($0) ?? [], as: UTF8.self) }
+        texts += ["", "let x = 1", "DispatchQueue.main.sync { }; v.topAnchor"]
+        for text in texts {
+            let file = SourceFile(path: "a.swift", text: text)
+            var names = Set<String>()
+            for i in file.tokens.indices where file.tokens[i].kind == .identifier || file.tokens[i].kind == .keyword {
+                names.insert(file.identifierText(i))
+            }
+            let words = table.scan(file)
+            for (i, r) in rules.enumerated() {
+                let expected = r.triggers.isAlways || r.triggers.alternatives.contains { alt in
+                    alt.allSatisfy { w in w.hasPrefix("*") ? names.contains { $0.hasSuffix(w.dropFirst()) } : names.contains(w) }
+                }
+                XCTAssertEqual(table.isActive(i, words), expected, "\(r.info.id) in \(text.prefix(60))")
+            }
+        }
+    }
+
     /// A file's rules are chosen from bits made per kind of file: for every kind and every
     /// rule, the choice is what the rule's own `applies(in:)` and triggers say.
     func testAFilesRulesFollowEachRulesScopeAndTriggers() {
