@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What one type does to each object it holds: for the type's declaration and its extensions
 /// in the same file, a record per stored property, local and `self` of every assignment to a
 /// member of it (`x.clipsToBounds = true`, `x.layer.shadowOpacity = 0.2`), every method called
@@ -341,18 +335,23 @@ public final class ObjectModel {
         return objectRanges[Int(g)]
     }
 
-    /// Builds the group whose code holds node `i` (its innermost type's, or the top level's),
-    /// so that the names visible there are declared.
-    private func ensureBuilt(around i: Int) {
+    /// The group whose code holds node `i`, as the builds record it: its innermost enclosing
+    /// type's (an unnamed type's is the top level's), else the top level's; -1 for top-level
+    /// code when the top level records nothing.
+    private func groupID(around i: Int) -> Int32 {
         let nodes = tree.nodes
-        var a = i
+        var a = Int(nodes[i].parent)
         while a >= 0 {
-            if nodes[a].kind == .typeDecl, let g = builder.group(ofTypeDeclaration: a) {
-                return ensureBuilt(g)
-            }
+            if nodes[a].kind == .typeDecl, let g = builder.group(ofTypeDeclaration: a) { return g }
             a = Int(nodes[a].parent)
         }
-        ensureTopLevelBuilt()
+        return builder.topLevelGroup
+    }
+
+    /// Builds the group whose code holds node `i`, so that the names visible there are declared.
+    private func ensureBuilt(around i: Int) {
+        let g = groupID(around: i)
+        if g >= 0 { ensureBuilt(g) } else { ensureTopLevelBuilt() }
     }
 
     /// Every function of the file with its name id and group.
@@ -458,24 +457,12 @@ public final class ObjectModel {
         var lengths: UInt64 = 0
         for n in names where n.utf8CodeUnitCount < 64 { lengths |= 1 << UInt64(n.utf8CodeUnitCount) }
         var hits: [Int] = []
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.bytes.withUnsafeBufferPointer { bytes in
-                for i in tokens.indices {
-                    let t = tokens[i]
-                    // Most tokens are turned away by their kind or length (a backticked name is
-                    // two bytes longer than the name; lengths from 64 on are compared).
-                    guard t.kind == .identifier else { continue }
-                    let length = t.length
-                    guard length >= 64 || lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
-                    let r = t.nameRange
-                    guard r.upperBound <= bytes.count else { continue }
-                    for n in names where n.utf8CodeUnitCount == r.count
-                        && memcmp(bytes.baseAddress! + r.lowerBound, n.utf8Start, r.count) == 0 {
-                        hits.append(i)
-                        break
-                    }
-                }
-            }
+        for (i, t) in file.tokens.enumerated() where t.kind == .identifier {
+            // Most tokens are turned away by their length (a backticked name is two bytes
+            // longer than the name; lengths from 64 on are compared).
+            let length = t.length
+            guard length >= 64 || lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
+            if names.contains(where: { file.identifierEquals(i, $0) }) { hits.append(i) }
         }
         guard !hits.isEmpty else { return [] }
         var out: [ObjectFacts] = []
@@ -493,12 +480,11 @@ public final class ObjectModel {
         return out
     }
 
-    /// The type group a node belongs to (by its innermost type declaration).
+    /// The type group a node belongs to (by its innermost type declaration), the group its
+    /// facts are recorded in.
     public func group(of node: Syntax) -> ObjectFacts? {
-        for a in node.ancestors where a.kind == .typeDecl {
-            return a.typeName.flatMap { types[$0] }
-        }
-        return types[""]
+        let g = groupID(around: node.index)
+        return g >= 0 ? groups[Int(g)] : nil
     }
 
     /// The object keys an expression stands for (`self.titleLabel` → `titleLabel`, a local →

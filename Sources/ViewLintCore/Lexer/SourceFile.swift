@@ -157,6 +157,13 @@ public final class SourceFile: @unchecked Sendable {
         return true
     }
 
+    /// Whether an identifier token's text (inside backticks, if any) is an ASCII string,
+    /// without allocating.
+    @inline(__always) public func identifierEquals(_ i: Int, _ s: StaticString) -> Bool {
+        let r = tokens[i].nameRange
+        return r.count == s.utf8CodeUnitCount && identifierHasSuffix(i, s)
+    }
+
     /// Whether an identifier token's text (inside backticks, if any) ends with an ASCII
     /// string, without allocating.
     @inline(__always) public func identifierHasSuffix(_ i: Int, _ s: StaticString) -> Bool {
