@@ -294,20 +294,27 @@ public final class Bindings {
 /// a rule cannot know which one is built).
 public enum TypeMembers {
     public static func members(of decl: Syntax) -> [Syntax] {
-        guard let block = decl.child(.memberBlock) else { return [] }
         var out: [Syntax] = []
-        var work = Array(block.children)
-        var k = 0
-        while k < work.count {
-            let m = work[k]
-            k += 1
-            switch m.kind {
-            case .ifConfig: work.append(contentsOf: m.children(.ifConfigClause))
-            case .ifConfigClause: work.append(contentsOf: m.children)
-            default: out.append(m)
+        _ = firstMember(of: decl) { out.append($0); return false }
+        return out
+    }
+
+    /// Hands each member of `decl` to `stop`, in source order and through `#if` clauses,
+    /// until `stop` returns true; whether it did. (Asks "does the type have such a member"
+    /// without listing the members.)
+    public static func firstMember(of decl: Syntax, where stop: (Syntax) -> Bool) -> Bool {
+        func scan(_ container: Syntax) -> Bool {
+            for m in container.children {
+                switch m.kind {
+                case .ifConfig: for clause in m.children where clause.kind == .ifConfigClause && scan(clause) { return true }
+                case .ifConfigClause: if scan(m) { return true }
+                default: if stop(m) { return true }
+                }
             }
+            return false
         }
-        return out.sorted { $0.index < $1.index }
+        guard let block = decl.child(.memberBlock) else { return false }
+        return scan(block)
     }
 
     /// Members of several declarations (a type and its extensions), in source order.

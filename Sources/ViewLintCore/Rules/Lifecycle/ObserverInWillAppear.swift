@@ -19,21 +19,11 @@ public final class ObserverInWillAppearRule: Rule {
         }
     }
 
-    /// Whether a member function of `decls` (through `#if`, as `TypeMembers` reads them) is an
-    /// appearance callback with a body, without listing the members.
+    /// Whether a member function of `decls` is an appearance callback with a body.
     static func hasAppearanceCallback(_ decls: [Syntax]) -> Bool {
-        func scan(_ members: Syntax) -> Bool {
-            for m in members.children {
-                switch m.kind {
-                case .funcDecl: if m.body != nil && LifecycleCode.isAppearance(m) { return true }
-                case .ifConfig: for clause in m.children(.ifConfigClause) where scan(clause) { return true }
-                case .ifConfigClause: if scan(m) { return true }
-                default: break
-                }
-            }
-            return false
+        decls.contains { d in
+            TypeMembers.firstMember(of: d) { $0.kind == .funcDecl && $0.body != nil && LifecycleCode.isAppearance($0) }
         }
-        return decls.contains { d in d.child(.memberBlock).map(scan) ?? false }
     }
 
     enum Kind { case notification, target, kvo, combine }
