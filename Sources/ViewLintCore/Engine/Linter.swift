@@ -463,8 +463,11 @@ public final class DispatchTable: @unchecked Sendable {
     let leaveFlat: [Int32]
     let leaveStart: [Int32]
     /// Per kind: whether the walk does anything at a node of it (a rule visits it or reads its
-    /// end, or it is a context kind: type, function, closure).
+    /// end, or it is one of the `contextKinds`).
     let acts: [Bool]
+    /// The kinds the walk keeps a context stack of (`LintContext.typeStack`, `functionStack`,
+    /// `closureStack`), whatever the rules visit.
+    static let contextKinds: [NodeKind] = [.typeDecl, .funcDecl, .closure]
     /// Trigger words of the rules, looked up once per file.
     let triggers: TriggerTable
     /// The hashes of the rules' `calleeNames`, flat: rule i's are
@@ -606,8 +609,7 @@ public final class DispatchTable: @unchecked Sendable {
         (flat, start) = Self.flatten(t)
         (leaveFlat, leaveStart) = Self.flatten(onLeave)
         acts = t.indices.map { k in
-            !t[k].isEmpty || !onLeave[k].isEmpty
-                || [NodeKind.typeDecl, .funcDecl, .closure].contains { Int($0.rawValue) == k }
+            !t[k].isEmpty || !onLeave[k].isEmpty || Self.contextKinds.contains { Int($0.rawValue) == k }
         }
         let words = (rules.count + 63) / 64
         var every = [UInt64](repeating: 0, count: words)

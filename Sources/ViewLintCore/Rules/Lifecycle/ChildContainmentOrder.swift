@@ -19,8 +19,6 @@ public final class ChildContainmentOrderRule: Rule {
         var context = -1
     }
 
-    static let addViewCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
-
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let body = node.body else { return }
         // Quick filter: only functions that mention containment at all.
@@ -112,19 +110,17 @@ public final class ChildContainmentOrderRule: Rule {
     }
 
     /// A containment event of a call, keyed by the child controller expression.
-    /// The lengths of the names `event` looks for, as bits.
-    static let eventNameLengths: UInt64 = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
-                                           "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
-        .reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    /// The callee names `event` reads, and their lengths as bits.
+    static let eventNames: [StaticString] = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
+                                             "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
+    static let eventNameLengths: UInt64 = eventNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
 
     static func event(_ d: Syntax) -> Event? {
         // Cheap tests on the name token first: most calls are none of these, and most names
         // have none of their lengths.
         guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess, let nt = c.nameToken,
               case let length = d.file.tokens[nt].length, length < 64, eventNameLengths & (1 << UInt64(length)) != 0,
-              c.nameIs("addChild") || c.nameIs("didMove") || c.nameIs("willMove") || c.nameIs("removeFromParent")
-                || c.nameIs("removeFromSuperview") || c.nameIs("addSubview") || c.nameIs("insertSubview")
-                || c.nameIs("addArrangedSubview") || c.nameIs("insertArrangedSubview"),
+              eventNames.contains(where: c.nameIs),
               let n = c.name else { return nil }
         let base = c.kind == .memberAccess ? c.firstChild : nil
         if c.kind == .memberAccess && base == nil { return nil }
@@ -152,7 +148,9 @@ public final class ChildContainmentOrderRule: Rule {
             guard b.kind == .memberAccess, b.nameIs("view"), let owner = b.firstChild else { return nil }
             return Event(kind: .removeView, key: owner.isSelf ? "self" : owner.comparisonKey, node: d, token: tok)
         default:
-            guard addViewCalls.contains(n), let v = d.arguments.first?.argumentValue, v.kind == .memberAccess,
+            // addSubview, insertSubview, addArrangedSubview, insertArrangedSubview (the rest of
+            // `eventNames`).
+            guard let v = d.arguments.first?.argumentValue, v.kind == .memberAccess,
                   v.nameIs("view"), d.arguments.first?.name == nil else { return nil }
             guard let owner = v.firstChild else { return nil }
             return Event(kind: .addView, key: owner.comparisonKey, node: d, token: tok)
