@@ -225,5 +225,66 @@ final class ObjectModelTests: XCTestCase {
             .groups(spelling: ["xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]).map(\.typeName), ["A"],
                        "a name of 64 bytes or more")
     }
-}
 
+    /// `addsSubview(in:neverAssigning:settles:)` from a survey build (the group not built)
+    /// must answer as the full facts do: for every group of the samples below and of every
+    /// fixture file, once surveyed first and once with the group built first.
+    func testSubviewSurveyAnswersAsTheFullFacts() throws {
+        let flag: StaticString = "translatesAutoresizingMaskIntoConstraints"
+        let settles: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
+        var sources = [Self.interleaved, """
+            final class A: UIViewController {
+                let title = UILabel()
+                lazy var button: UIButton = { let b = UIButton(); b.translatesAutoresizingMaskIntoConstraints = false; return b }()
+                override func viewDidLoad() {
+                    let alias = title
+                    alias.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(title); view.addSubview(button)
+                }
+            }
+            final class B: UIView {
+                let a = UIView(), b = UIView(), c = UIView()
+                func setUp() {
+                    [a, b].forEach(addSubview)
+                    [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                    `insertSubview`(c, at: 0)
+                    c.translatesAutoresizingMaskIntoConstraints = true
+                }
+            }
+            final class C: UIView {
+                func setUp(_ v: UIView) {
+                    var translatesAutoresizingMaskIntoConstraints = false
+                    translatesAutoresizingMaskIntoConstraints = true
+                    addSubview(self)
+                    for w in [v] { addSubview(w); w.translatesAutoresizingMaskIntoConstraints = false }
+                    if let s = v.superview { s.addSubview(v) } else { v.layer.translatesAutoresizingMaskIntoConstraints = isOff }
+                }
+            }
+            final class D: UIView { func f() { addSubview(x); translatesAutoresizingMaskIntoConstraints = false; x.translatesAutoresizingMaskIntoConstraints += false } }
+            let top = UIView()
+            top.addSubview(UIView())
+            """]
+        let root = packageRoot + "/Fixtures"
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            sources.append(try String(contentsOfFile: root + "/" + path, encoding: .utf8))
+        }
+        var groups = 0, adding = 0
+        for source in sources {
+            let full = model(source), surveyed = model(source)
+            for g in full.groups(spelling: ["addSubview", "insertSubview"]) {
+                _ = g.objects // built first
+                let expected = full.addsSubview(in: g, neverAssigning: flag, settles: settles)
+                guard let s = surveyed.group(g.typeName) else { XCTFail("no group \(g.typeName)"); continue }
+                XCTAssertEqual(surveyed.addsSubview(in: s, neverAssigning: flag, settles: settles), expected,
+                               "group '\(g.typeName)' of:\n\(source)")
+                groups += 1
+                if expected { adding += 1 }
+            }
+        }
+        // Both answers occur, so the comparison can fail either way.
+        XCTAssertGreaterThan(adding, 10)
+        XCTAssertGreaterThan(groups - adding, 10)
+    }
+}

@@ -289,6 +289,10 @@ public final class ObjectModel {
     private var nextFunction: [Int32] = []
     private var groups: [ObjectFacts] = []
     private var keyTexts: [String?] = []
+    /// The survey builder of `addsSubview(in:neverAssigning:)`, made on its first question.
+    private var surveyor: ObjectModelBuilder?
+    /// Per group: its survey's answer, once made (a group is surveyed at most once).
+    private var surveyed: [Int32: Bool] = [:]
 
     init(_ ctx: LintContext) {
         index = ctx.index
@@ -446,6 +450,43 @@ public final class ObjectModel {
     // MARK: Queries
 
     public func group(_ name: String) -> ObjectFacts? { types[name] }
+
+    /// Whether group `g` adds as a subview some object to which it never assigns `member` a
+    /// value `settles` accepts: the objects that `objects` would list as added as subviews,
+    /// minus those with such an assignment (`titleLabel.translatesAutoresizingMaskIntoConstraints
+    /// = false`). A rule that reports only such objects asks this first: most types settle the
+    /// member for every view they add, and then the group's full build is never made. Answered
+    /// from the full facts when the group is built, else by a survey build of the group (the
+    /// same walk, declarations and resolver, recording only those two kinds of facts).
+    public func addsSubview(in g: ObjectFacts, neverAssigning member: StaticString,
+                            settles: (Syntax?) -> Bool) -> Bool {
+        if built[Int(g.id)] {
+            for o in g.objects where o.isAddedAsSubview {
+                if !o.assignments(member.description).contains(where: { settles($0.value) }) { return true }
+            }
+            return false
+        }
+        if let known = surveyed[g.id] { return known }
+        // One member per file: the surveys' facts are recorded for it.
+        precondition(surveyor.map { $0.surveyMember?.description == member.description } ?? true)
+        // Moved out while it builds, so its arrays are not copied on write.
+        var survey = surveyor ?? ObjectModelBuilder(surveying: builder, assigning: member)
+        surveyor = nil
+        let objects = survey.store.objects.count, facts = survey.store.facts.count
+        survey.build(group: g.id, topLevel: g.id == survey.topLevelGroup)
+        var added = [Bool](repeating: false, count: survey.store.objects.count - objects)
+        var settled = added
+        for f in survey.store.facts[facts...] {
+            let o = Int(f.object) - objects
+            // Objects made by earlier surveys of other groups are not this group's.
+            guard o >= 0 else { continue }
+            if f.kind == .subview { added[o] = true } else if f.kind == .assignment && settles(syntax(f.value)) { settled[o] = true }
+        }
+        surveyor = survey
+        let answer = added.indices.contains { added[$0] && !settled[$0] }
+        surveyed[g.id] = answer
+        return answer
+    }
 
     /// The groups whose code spells one of `names` as an identifier: a type whose declarations
     /// (nested types included) hold such a token, and the top-level group when the file holds

@@ -25,6 +25,9 @@ struct ObjectModelBuilder {
     private var typeStack: [(end: Int, group: Int32)] = []
     private var fnStack: [(end: Int, fn: Int32, depth: Int)] = []
     private let known: KnownNames
+    /// A survey build (see `init(surveying:assigning:)`) records only the subview facts and
+    /// the assignments of this member; nil: every fact.
+    let surveyMember: StaticString?
 
     /// Names the pass compares by id.
     struct KnownNames {
@@ -50,6 +53,27 @@ struct ObjectModelBuilder {
         var scopes = ObjectScopes(tree: tree)
         known = KnownNames(&scopes.names)
         self.scopes = scopes
+        surveyMember = nil
+    }
+
+    /// A builder for one cheap question, asked before a group's full build: which objects it
+    /// adds as subviews and which of them it assigns `member`. It walks the groups of `other`
+    /// (already scanned) with the same declarations, scopes and resolver, so the keys and
+    /// objects of those facts are the full build's. It declares names without making their
+    /// objects' records and skips every other fact: a call that adds no subview is turned away
+    /// by its name, unresolved. Its own store and names: the full build, when it follows,
+    /// starts from nothing as before.
+    init(surveying other: ObjectModelBuilder, assigning member: StaticString) {
+        tree = other.tree
+        nodes = other.nodes
+        file = other.file
+        var scopes = ObjectScopes(tree: other.tree)
+        known = KnownNames(&scopes.names)
+        self.scopes = scopes
+        store.groups = other.store.groups
+        typeDeclGroups = other.typeDeclGroups
+        topLevelGroup = other.topLevelGroup
+        surveyMember = member
     }
 
     /// The group the current node records into: only nodes of the group being built are
@@ -231,6 +255,7 @@ struct ObjectModelBuilder {
             guard let t = p.nameToken else { continue }
             let key = scopes.keys.local(p.index)
             scopes.declare(nameID(token: t), scope: fn.index, declIndex: p.index, keys: KeySet(key))
+            if surveyMember != nil { continue } // a survey declares the names alone
             let o = Int(object(g, key))
             store.objects[o].declaration = Int32(truncatingIfNeeded: p.index)
             store.objects[o].flags.insert(.parameter)
@@ -251,7 +276,9 @@ struct ObjectModelBuilder {
         guard let parent = v.parent else { return }
         let isMember = v.owningType != nil || parent.kind == .sourceFile
         var memberFlags: ObjectRecord.Flags = [.property]
-        if isMember {
+        // A survey declares the names alone: the objects' records are not read from it.
+        let surveying = surveyMember != nil
+        if isMember && !surveying {
             for a in v.children where a.kind == .attribute {
                 if a.nameIs("IBOutlet") || a.nameIs("IBOutletCollection") { memberFlags.insert(.outlet) }
                 if let n = a.name, !Self.knownAttributes.contains(n) { memberFlags.insert(.customAttribute) }
@@ -265,6 +292,12 @@ struct ObjectModelBuilder {
             let valueToken = b.nameToken ?? b.firstTokenIndex
             if isMember {
                 let key = scopes.keys.root(name)
+                if surveying {
+                    if let c = initExpr.flatMap(Self.configurationClosure), let r = Self.returnedNameToken(c) {
+                        closureReturns[Self.scopeKey(c.index, nameID(token: r))] = key
+                    }
+                    continue
+                }
                 let o = Int(object(g, key))
                 let annotation = Self.node(b.typeAnnotation)
                 store.objects[o].declaration = Int32(truncatingIfNeeded: b.index)
@@ -292,8 +325,9 @@ struct ObjectModelBuilder {
                 let scope = parent.kind == .ifConfigClause ? (parent.parent?.parent ?? parent) : parent
                 let o: Int
                 if let prop = closureReturns[Self.scopeKey(scope.index, name)] {
-                    o = Int(object(g, prop))
                     scopes.declare(name, scope: scope.index, declIndex: b.index, keys: KeySet(prop))
+                    if surveying { continue }
+                    o = Int(object(g, prop))
                     if let e = initExpr, ObjectModel.createdType(store.objects[o], tree) == nil {
                         let a = b.typeAnnotation.map { Int32(truncatingIfNeeded: $0.index) } ?? store.objects[o].annotation
                         store.objects[o].createdFrom = Int32(truncatingIfNeeded: e.index)
@@ -307,6 +341,7 @@ struct ObjectModelBuilder {
                 } else {
                     let key = scopes.keys.local(b.index)
                     scopes.declare(name, scope: scope.index, declIndex: b.index, keys: KeySet(key))
+                    if surveying { continue }
                     o = Int(object(g, key))
                     let annotation = Self.node(b.typeAnnotation)
                     store.objects[o].declaration = Int32(truncatingIfNeeded: b.index)
@@ -473,6 +508,7 @@ struct ObjectModelBuilder {
 
     private mutating func assignment(_ a: Syntax) {
         guard let lhs = a.firstChild else { return }
+        if let member = surveyMember { return surveyAssignment(a, lhs, member) }
         let value = lhs.nextSibling?.index ?? -1
         let compound = a.auxToken.map { tree.file.tokens[$0].kind != .equal } ?? false
         let fn = function
@@ -508,6 +544,30 @@ struct ObjectModelBuilder {
         }
     }
 
+    /// A survey's assignment: only `x.member = …` (and a bare `member = …` on `self`), as
+    /// `assignment` records them, with no value facts.
+    private mutating func surveyAssignment(_ a: Syntax, _ lhs: Syntax, _ member: StaticString) {
+        guard lhs.kind == .memberAccess || lhs.kind == .identifier, let nameToken = lhs.nameToken,
+              file.identifierEquals(nameToken, member) else { return }
+        let value = lhs.nextSibling?.index ?? -1
+        let compound = a.auxToken.map { tree.file.tokens[$0].kind != .equal } ?? false
+        let fn = function
+        let g = group
+        let name = nameID(token: nameToken)
+        if lhs.kind == .memberAccess {
+            guard let base = lhs.firstChild else { return }
+            let r = resolve(base)
+            for k in r.keys {
+                store.add(.assignment, object(g, k), name: Int32(truncatingIfNeeded: name), node: a.index, nameToken: nameToken,
+                          value: value, function: fn, viaLayer: r.viaLayer, isCompound: compound)
+            }
+        } else if scopes.lookup(name, from: lhs.index) == nil {
+            // A local of that name takes a value fact, which a survey does not record.
+            store.add(.assignment, object(g, ObjectKeys.selfKey), name: Int32(truncatingIfNeeded: name), node: a.index,
+                      nameToken: nameToken, value: value, function: fn, isCompound: compound)
+        }
+    }
+
     /// Whether node `i`'s name token ends with `suffix` (false without a name).
     @inline(__always) private func nameEnds(_ i: Int, with suffix: StaticString) -> Bool {
         let t = nodes[i].name
@@ -531,6 +591,13 @@ struct ObjectModelBuilder {
         let calleeIndex = nodes.firstChild(of: ci)
         guard calleeIndex >= 0 else { return }
         let callee = nodes[calleeIndex]
+        // A survey records only subview facts: a call not named for adding one (or `forEach`,
+        // for `[a, b].forEach(view.addSubview)`) is passed over before anything is resolved.
+        if surveyMember != nil {
+            let t = Int(callee.name)
+            guard t >= 0, file.identifierEquals(t, "addSubview") || file.identifierEquals(t, "insertSubview")
+                    || file.identifierEquals(t, "forEach") else { return }
+        }
         let fn = function
         let g = group
         let method: Int
@@ -578,7 +645,9 @@ struct ObjectModelBuilder {
         default:
             return
         }
-        for k in receiver.keys {
+        let addsSubview = method == known.addSubview || method == known.insertSubview
+        if surveyMember != nil && !addsSubview { return }
+        for k in receiver.keys where surveyMember == nil {
             store.add(.call, object(g, k), name: Int32(truncatingIfNeeded: method), node: ci, function: fn,
                       viaLayer: receiver.viaLayer)
         }
@@ -589,7 +658,6 @@ struct ObjectModelBuilder {
                 return
             }
         }
-        let addsSubview = method == known.addSubview || method == known.insertSubview
         if addsSubview || method == known.addArrangedSubview || method == known.insertArrangedSubview {
             let v = firstArgumentValue(ci)
             guard v >= 0 else { return }

@@ -11,12 +11,17 @@ public final class MissingTranslatesAutoresizingRule: Rule {
     public static let readsObjectModel = true
     public init() {}
 
-    static let flag = "translatesAutoresizingMaskIntoConstraints"
+    static let flagName: StaticString = "translatesAutoresizingMaskIntoConstraints"
+    static let flag = flagName.description
 
     public func finish(_ ctx: LintContext) {
         let facts = ctx.objects
         // A reported view is added as a subview: only the types that call that are built.
         for g in facts.groups(spelling: ["addSubview", "insertSubview"]) {
+            // Only a view that never turns the flag off can be reported: most types turn it off
+            // for every view they add, and their full build is then never made.
+            guard facts.addsSubview(in: g, neverAssigning: Self.flagName, settles: { LayoutSyntax.boolLiteral($0) != true })
+            else { continue }
             for o in g.objects {
                 guard let decl = o.declaration, o.isProperty || o.isLocal, !o.isOutlet, !o.isStatic,
                       !o.hasCustomAttribute, o.isAddedAsSubview, let type = o.constructedType,
