@@ -64,8 +64,13 @@ case "run":
     let tRead = now() - t
     let totalBytes = bytes.values.reduce(0) { $0 + ($1?.count ?? 0) }
 
+    // The run's rules and their trigger words come first: the CLI looks the words up as it
+    // lexes each file, and so does this phase.
+    let options = LintOptions(rules: RuleRegistry.defaultRules, jobs: jobs)
+    let table = DispatchTable(options.rules)
+
     t = now()
-    Parallel.forEach(count: n, jobs: jobs) { i, _ in files[i] = SourceFile(path: paths[i], bytes: bytes[i] ?? []) }
+    Parallel.forEach(count: n, jobs: jobs) { i, _ in files[i] = SourceFile(path: paths[i], bytes: bytes[i] ?? [], triggers: table.triggers) }
     let tLex = now() - t
     let totalLines = files.values.reduce(0) { $0 + ($1?.lineStarts.count ?? 0) }
 
@@ -81,8 +86,6 @@ case "run":
     let tIndex = now() - t
 
     t = now()
-    let options = LintOptions(rules: RuleRegistry.defaultRules, jobs: jobs)
-    let table = DispatchTable(options.rules)
     let found = Slots<[Finding]?>(count: n, initial: nil)
     Parallel.forEach(count: n, jobs: jobs) { i, _ in
         found[i] = Linter.lintTree(trees[i]!, index: indexes[0], options: options, table: table)

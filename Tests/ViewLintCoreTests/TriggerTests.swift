@@ -27,6 +27,25 @@ final class TriggerTests: XCTestCase {
 
     /// For every rule and every fixture file: with triggers ignored, the rule finds nothing in
     /// a file its triggers would skip.
+    /// The words found as a file is lexed are the ones a scan of its tokens finds; they travel
+    /// with a packed lexing, and a table that did not make them scans the tokens itself.
+    func testWordsFoundWhileLexingAreTheScansWords() {
+        let table = TriggerTable([Probe.self]), other = TriggerTable([Probe.self])
+        for text in ["DispatchQueue.main.sync { }", "x.topAnchor", "let `sync` = DispatchQueue", "", "view.frame = .zero"] {
+            let plain = SourceFile(path: "a.swift", text: text)
+            let lexed = SourceFile(path: "a.swift", bytes: Array(text.utf8), triggers: table)
+            let expected = table.scan(tokens: plain.tokens, bytes: plain.bytes)
+            XCTAssertNil(plain.triggerWords)
+            XCTAssertEqual(lexed.triggerWords?.bits, expected, text)
+            XCTAssertEqual(table.scan(lexed), expected, text)
+            XCTAssertEqual(PackedLexing(lexed).unpack(path: "a.swift", bytes: lexed.bytes)?.triggerWords?.bits, expected, text)
+            // Another table numbers its words its own way: it does not take these bits.
+            let poisoned = SourceFile(path: "a.swift", bytes: Array(text.utf8), tokens: plain.tokens, trivia: plain.trivia,
+                                      triggerWords: TriggerWords(table: ObjectIdentifier(other), bits: [~0]))
+            XCTAssertEqual(table.scan(poisoned), expected, text)
+        }
+    }
+
     func testTriggersNeverSkipAFileWithFindings() {
         var failures: [String] = []
         for r in RuleRegistry.all where !r.triggers.isAlways {

@@ -130,8 +130,8 @@ public enum Linter {
         let parseBesideScan = options.jobs > n
         let trees = Slots<SyntaxTree?>(count: n, initial: nil)
         let table = DispatchTable(options.rules)
-        // The trigger words of a file parsed beside its scan, read while the parse finishes.
-        let words = Slots<[UInt64]?>(count: n, initial: nil)
+        // Each file's trigger words are looked up as it is lexed, in either phase.
+        let triggers = options.ignoreTriggers ? nil : table.triggers
 
         func raw(_ i: Int) -> [UInt8]? {
             let input = inputs[i]
@@ -141,7 +141,7 @@ public enum Linter {
             guard let r = raw(i) else { return nil }
             let bytes = TextDecoding.utf8(r)
             if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes) { return file }
-            return SourceFile(path: inputs[i].displayPath, bytes: bytes)
+            return SourceFile(path: inputs[i].displayPath, bytes: bytes, triggers: triggers)
         }
 
         // Phase 1: read and lex every file; the type index comes from declarations alone.
@@ -162,7 +162,8 @@ public enum Linter {
             }
             readable[i] = true
             if let cached, cached.unchangedByContent(i, bytes) { return }
-            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan)
+            let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan,
+                                  triggers: inputs[i].indexOnly ? nil : triggers)
             let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
             let summary = DeclarationScanner.summarize(file)
             summaries[i] = summary
@@ -173,7 +174,6 @@ public enum Linter {
                 // its line table lazily.)
                 applier?.deliver(i, summaries)
                 delivered = true
-                if !options.ignoreTriggers { words[i] = table.triggers.scan(file) }
                 trees[i] = parsing.value
             }
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
@@ -238,8 +238,7 @@ public enum Linter {
             }
             var timedOut = false
             let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut,
-                                 spareThread: parseBesideScan, words: words[i])
-            words[i] = nil
+                                 spareThread: parseBesideScan)
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -272,19 +271,18 @@ public enum Linter {
     public static var splitRulesAboveNodes = 50_000
 
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
-                                table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false,
-                                words known: [UInt64]? = nil) -> [Finding] {
+                                table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
         let all = table ?? DispatchTable(options.rules)
         // A file big enough to split: its lazy tables are built on the spare thread while this
-        // one reads the scope and the trigger words (unless phase 1 read them) and then builds
+        // one reads the scope and the trigger words (unless the lexing found them) and then builds
         // the object model, all of which touch only nodes, tokens and bytes.
         let maySplit = spareThread && tree.nodes.count > splitRulesAboveNodes
         let prepared = maySplit ? Parallel.background { tree.prepareForConcurrentReaders() } : nil
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
         // dispatched to.
         let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
-        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : known ?? all.triggers.scan(tree.file))
+        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(tree.file))
         // A disable comment naming a rule its trigger words skip here is superfluous all the
         // more: superfluous_disable judges against the rules that apply in this scope.
         let inScope = all.rules(of: options.rules, in: scope)
@@ -469,7 +467,7 @@ public final class DispatchTable: @unchecked Sendable {
     /// `closureStack`), whatever the rules visit.
     static let contextKinds: [NodeKind] = [.typeDecl, .funcDecl, .closure]
     /// Trigger words of the rules, looked up once per file.
-    let triggers: TriggerTable
+    public let triggers: TriggerTable
     /// The hashes of the rules' `calleeNames`, flat: rule i's are
     /// `calleeHashes[calleeRange[i].from..<calleeRange[i].to]`, and a rule that takes every call
     /// has `from < 0`. Read through one buffer pointer per walk: a list per rule was copied

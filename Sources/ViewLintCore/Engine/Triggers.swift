@@ -28,6 +28,12 @@ public struct RuleTriggers: Sendable {
     public var isAlways: Bool { alternatives.isEmpty }
 }
 
+/// The trigger words a file was found to contain, with the table whose bits they are.
+public struct TriggerWords: Sendable {
+    let table: ObjectIdentifier
+    let bits: [UInt64]
+}
+
 /// Which trigger words of a run's rules a file contains.
 public final class TriggerTable: @unchecked Sendable {
     /// Bit index by word hash: full words and camel-case tails are hashed with different
@@ -107,11 +113,18 @@ public final class TriggerTable: @unchecked Sendable {
         return h | 1   // never 0, the empty slot
     }
 
-    /// The trigger words present in `file`, as bits.
+    /// The trigger words present in `file`, as bits: the ones it was lexed with
+    /// (`SourceFile.init(path:bytes:spareThread:triggers:)`) when this table made them.
     public func scan(_ file: SourceFile) -> [UInt64] {
+        if let w = file.triggerWords, w.table == ObjectIdentifier(self) { return w.bits }
+        return scan(tokens: file.tokens, bytes: file.bytes)
+    }
+
+    /// The trigger words present in a file's tokens, as bits.
+    func scan(tokens: [Token], bytes source: [UInt8]) -> [UInt64] {
         var present = [UInt64](repeating: 0, count: (wordCount + 63) / 64)
         guard wordCount > 0 else { return present }
-        file.bytes.withUnsafeBufferPointer { bytes in
+        source.withUnsafeBufferPointer { bytes in
             slots.withUnsafeBufferPointer { slots in
                 bloom.withUnsafeBufferPointer { bloom in
                     // The word's bit, or -1. (It returns the bit rather than setting it: a local
@@ -126,7 +139,7 @@ public final class TriggerTable: @unchecked Sendable {
                         }
                         return -1
                     }
-                    for t in file.tokens where t.kind == .identifier || t.kind == .keyword {
+                    for t in tokens where t.kind == .identifier || t.kind == .keyword {
                         if Int(t.end) > bytes.count { continue }
                         let name = t.nameRange
                         let start = name.lowerBound, end = name.upperBound

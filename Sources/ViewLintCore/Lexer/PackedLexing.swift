@@ -19,11 +19,14 @@ struct PackedLexing: Sendable {
     private let triviaCount: Int
     private let sourceCount: Int
     private let sourceHash: UInt64
+    /// The trigger words found when the file was lexed: they hold for the same bytes.
+    private let triggerWords: TriggerWords?
 
     /// The packing's size, for the engine's budget.
     var byteCount: Int { packed.count }
 
     init(_ file: SourceFile) {
+        triggerWords = file.triggerWords
         tokenCount = file.tokens.count
         triviaCount = file.trivia.count
         sourceCount = file.bytes.count
@@ -101,7 +104,7 @@ struct PackedLexing: Sendable {
                 Self.unpackTrivia(p, from: at, into: dest.baseAddress!, count: triviaCount)
                 initialized = triviaCount
             }
-            return SourceFile(path: path, bytes: bytes, tokens: tokens, trivia: trivia)
+            return SourceFile(path: path, bytes: bytes, tokens: tokens, trivia: trivia, triggerWords: triggerWords)
         }
     }
 

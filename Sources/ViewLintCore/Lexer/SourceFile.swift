@@ -51,22 +51,31 @@ public final class SourceFile: @unchecked Sendable {
         _ = nonASCIILines
     }
 
-    /// `spareThread`: a big file may be lexed in two halves (`Lexer.lexInTwo`).
-    public init(path: String, bytes: [UInt8], spareThread: Bool = false) {
+    /// The trigger words of a run's rules found in the tokens as the file was lexed (nil when
+    /// lexed without a table: the engine then scans the tokens itself).
+    public let triggerWords: TriggerWords?
+
+    /// `spareThread`: a big file may be lexed in two halves (`Lexer.lexInTwo`). `triggers`:
+    /// the run's trigger words are looked up in the tokens as they come out of the lexer, so
+    /// the rules phase starts with the file's rules chosen.
+    public init(path: String, bytes: [UInt8], spareThread: Bool = false, triggers: TriggerTable? = nil) {
         self.path = path
         self.bytes = bytes
         let split = spareThread && bytes.count >= Lexer.splitAboveBytes
         let r = bytes.withUnsafeBufferPointer { split ? Lexer.lexInTwo($0) : Lexer.lex($0) }
         self.tokens = r.tokens
         self.trivia = r.trivia
+        triggerWords = triggers.map { TriggerWords(table: ObjectIdentifier($0), bits: $0.scan(tokens: r.tokens, bytes: bytes)) }
     }
 
-    /// A file whose tokens and comments were lexed before (`PackedLexing`).
-    init(path: String, bytes: [UInt8], tokens: [Token], trivia: [Trivia]) {
+    /// A file whose tokens and comments were lexed before (`PackedLexing`), with the trigger
+    /// words found then.
+    init(path: String, bytes: [UInt8], tokens: [Token], trivia: [Trivia], triggerWords: TriggerWords? = nil) {
         self.path = path
         self.bytes = bytes
         self.tokens = tokens
         self.trivia = trivia
+        self.triggerWords = triggerWords
     }
 
     public convenience init(path: String, text: String) {
