@@ -219,4 +219,33 @@ final class ScopeAndGroupTests: XCTestCase {
         let line = out.split(separator: "\n").first { $0.hasPrefix("deprecated_swiftui_api ") }.map(String.init) ?? ""
         XCTAssertTrue(line.contains(" modernization ") && line.contains(" opt-in "), line)
     }
+
+    /// A file lexed with the run's trigger table lists its `import` tokens, and its scope read
+    /// from that list is the scope read from every token: over every fixture and these cases.
+    func testScopeFromTheLexedImportListIsTheFullScansScope() throws {
+        let table = TriggerTable(RuleRegistry.all)
+        var sources = [
+            "import UIKit\nfinal class A {}", "import AppKit\nimport Foundation", "import Cocoa\n@testable import App",
+            "import class UIKit.UIView\nimport AppKit", "public import XCTest", "@preconcurrency import Quick",
+            "import WidgetKit\nstruct W: Widget {}", "import WidgetKit\nfunc f() { WidgetCenter.shared.reloadAllTimelines() }",
+            "final class A {}\nimport AppKit", "let `import` = 1\nimport SwiftUI", "import", "import UIKit; import AppKit",
+            "#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif",
+        ]
+        let root = packageRoot + "/Fixtures"
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { sources.append(try String(contentsOfFile: root + "/" + path, encoding: .utf8)) }
+        }
+        var kinds = Set<String>()
+        for (n, text) in sources.enumerated() {
+            let path = n % 3 == 0 ? "Sources/A.swift" : "AppTests/A.swift"
+            let plain = SourceFile(path: path, text: text)
+            let lexed = SourceFile(path: path, bytes: Array(text.utf8), triggers: table)
+            XCTAssertNotNil(lexed.triggerWords)
+            let expected = FileScope.of(plain)
+            XCTAssertEqual(FileScope.of(lexed), expected, text)
+            kinds.insert("\(expected.isTest)\(expected.isAppKit)\(expected.isWidget)")
+        }
+        XCTAssertGreaterThanOrEqual(kinds.count, 4, "the cases reach test, AppKit and widget scopes")
+    }
 }

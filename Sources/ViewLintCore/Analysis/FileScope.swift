@@ -37,6 +37,40 @@ public struct FileScope: Sendable, Equatable {
         s.isTest = isTestPath(file.path) || (!testGlobs.isEmpty && testGlobs.contains { $0.matches(PathUtil.normalize(file.path)) })
         var importsAppKit = false, importsUIKit = false, importsWidgetKit = false, namesWidgetCenter = false
         let toks = file.tokens
+        // `import X`, `@testable import X`, `import class UIKit.UIView`: the module after the
+        // `import` token at `i`, and the token after the words read.
+        func imported(at i: Int) -> Int {
+            var j = i + 1
+            if j < toks.count, toks[j].kind == .keyword {
+                switch toks[j].keyword {
+                case .class, .struct, .enum, .protocol, .typealias, .func, .let, .var: j += 1
+                default: break
+                }
+            }
+            while j < toks.count, toks[j].kind == .identifier, toks[j].keyword != .none, !(toks[j].flags.contains(.newlineBefore)) {
+                j += 1   // `public import`, `@preconcurrency` modifiers lexed as contextual words
+            }
+            if j < toks.count, toks[j].kind == .identifier {
+                switch module(file, j) {
+                case .test: s.isTest = true
+                case .appKit: importsAppKit = true
+                case .uiKit: importsUIKit = true
+                case .widgetKit: importsWidgetKit = true
+                case .other: break
+                }
+            }
+            return j
+        }
+        // The lexing pass listed the `import` tokens: only those are read, unless one imports
+        // WidgetKit (then every token after it is looked at for `WidgetCenter`, below).
+        if let imports = file.triggerWords?.importTokens {
+            for i in imports where Int(i) < toks.count { _ = imported(at: Int(i)) }
+            if !importsWidgetKit {
+                s.isAppKit = importsAppKit && !importsUIKit
+                return s
+            }
+            importsAppKit = false; importsUIKit = false; importsWidgetKit = false
+        }
         var i = 0
         while i < toks.count {
             if !importsWidgetKit {
@@ -49,27 +83,7 @@ public struct FileScope: Sendable, Equatable {
                 if i >= toks.count { break }
             }
             if toks[i].kind == .keyword, toks[i].keyword == .import {
-                // `import X`, `@testable import X`, `import class UIKit.UIView`
-                var j = i + 1
-                if j < toks.count, toks[j].kind == .keyword {
-                    switch toks[j].keyword {
-                    case .class, .struct, .enum, .protocol, .typealias, .func, .let, .var: j += 1
-                    default: break
-                    }
-                }
-                while j < toks.count, toks[j].kind == .identifier, toks[j].keyword != .none, !(toks[j].flags.contains(.newlineBefore)) {
-                    j += 1   // `public import`, `@preconcurrency` modifiers lexed as contextual words
-                }
-                if j < toks.count, toks[j].kind == .identifier {
-                    switch module(file, j) {
-                    case .test: s.isTest = true
-                    case .appKit: importsAppKit = true
-                    case .uiKit: importsUIKit = true
-                    case .widgetKit: importsWidgetKit = true
-                    case .other: break
-                    }
-                }
-                i = j
+                i = imported(at: i)
             } else if importsWidgetKit, toks[i].kind == .identifier, file.tokenEquals(i, "WidgetCenter") {
                 namesWidgetCenter = true
             }

@@ -28,10 +28,13 @@ public struct RuleTriggers: Sendable {
     public var isAlways: Bool { alternatives.isEmpty }
 }
 
-/// The trigger words a file was found to contain, with the table whose bits they are.
+/// The trigger words a file was found to contain, with the table whose bits they are, and
+/// the `import` keyword tokens the same pass over the tokens met (for `FileScope`, which
+/// would otherwise read every token again to find them).
 public struct TriggerWords: Sendable {
     let table: ObjectIdentifier
     let bits: [UInt64]
+    let importTokens: [Int32]
 }
 
 /// Which trigger words of a run's rules a file contains.
@@ -121,9 +124,25 @@ public final class TriggerTable: @unchecked Sendable {
     }
 
     /// The trigger words present in a file's tokens, as bits.
-    func scan(tokens: [Token], bytes source: [UInt8]) -> [UInt64] {
+    func scan(tokens: [Token], bytes: [UInt8]) -> [UInt64] {
+        var imports: [Int32]? = nil
+        return scan(tokens: tokens, bytes: bytes, imports: &imports)
+    }
+
+    /// The words found in a file's tokens as it is lexed, with its `import` tokens.
+    func words(tokens: [Token], bytes: [UInt8]) -> TriggerWords {
+        var imports: [Int32]? = []
+        let bits = scan(tokens: tokens, bytes: bytes, imports: &imports)
+        return TriggerWords(table: ObjectIdentifier(self), bits: bits, importTokens: imports ?? [])
+    }
+
+    /// The scan; with `imports` not nil, also the index of every `import` keyword token.
+    private func scan(tokens: [Token], bytes source: [UInt8], imports: inout [Int32]?) -> [UInt64] {
         var present = [UInt64](repeating: 0, count: (wordCount + 63) / 64)
-        guard wordCount > 0 else { return present }
+        if wordCount == 0 && imports == nil { return present }
+        let collectImports = imports != nil
+        var found: [Int32] = []
+        defer { if collectImports { imports = found } }
         source.withUnsafeBufferPointer { bytes in
             slots.withUnsafeBufferPointer { slots in
                 bloom.withUnsafeBufferPointer { bloom in
@@ -139,7 +158,8 @@ public final class TriggerTable: @unchecked Sendable {
                         }
                         return -1
                     }
-                    for t in tokens where t.kind == .identifier || t.kind == .keyword {
+                    for (index, t) in tokens.enumerated() where t.kind == .identifier || t.kind == .keyword {
+                        if collectImports && t.keyword == .import && t.kind == .keyword { found.append(Int32(truncatingIfNeeded: index)) }
                         if Int(t.end) > bytes.count { continue }
                         let name = t.nameRange
                         let start = name.lowerBound, end = name.upperBound

@@ -65,7 +65,7 @@ public final class SourceFile: @unchecked Sendable {
         let r = bytes.withUnsafeBufferPointer { split ? Lexer.lexInTwo($0) : Lexer.lex($0) }
         self.tokens = r.tokens
         self.trivia = r.trivia
-        triggerWords = triggers.map { TriggerWords(table: ObjectIdentifier($0), bits: $0.scan(tokens: r.tokens, bytes: bytes)) }
+        triggerWords = triggers.map { $0.words(tokens: r.tokens, bytes: bytes) }
     }
 
     /// A file whose tokens and comments were lexed before (`PackedLexing`), with the trigger
