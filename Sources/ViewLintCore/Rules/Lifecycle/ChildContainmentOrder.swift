@@ -23,7 +23,15 @@ public final class ChildContainmentOrderRule: Rule {
         guard let body = node.body else { return }
         // Quick filter: only functions that mention containment at all.
         var events: [Event] = []
-        for d in body.descendants(.call) {
+        let tree = ctx.tree, nodes = tree.nodes, tokens = tree.file.tokens
+        var i = body.index + 1
+        let end = Int(nodes[body.index].end)
+        while i < end {
+            defer { i += 1 }
+            // Calls are turned away by kind and name length on the node array before a handle
+            // is made for them (most are none of the events).
+            guard nodes[i].kind == .call, Self.mayBeEvent(nodes, i, tokens) else { continue }
+            let d = tree.node(i)
             if var e = Self.event(d) {
                 var cur = d.parent
                 while let c = cur, c.index != body.index {
@@ -114,6 +122,15 @@ public final class ChildContainmentOrderRule: Rule {
     static let eventNames: [StaticString] = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
                                              "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
     static let eventNameLengths: UInt64 = eventNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
+
+    /// Whether call node `i` can be an event: its callee is a name or a member access whose
+    /// name token has the length of one of `eventNames` (what `event` tests first).
+    @inline(__always) static func mayBeEvent(_ nodes: [Node], _ i: Int, _ tokens: [Token]) -> Bool {
+        let c = nodes.firstChild(of: i)
+        guard c >= 0, nodes[c].kind == .identifier || nodes[c].kind == .memberAccess, nodes[c].name >= 0 else { return false }
+        let length = tokens[Int(nodes[c].name)].length
+        return length < 64 && eventNameLengths & (1 << UInt64(length)) != 0
+    }
 
     static func event(_ d: Syntax) -> Event? {
         // Cheap tests on the name token first: most calls are none of these, and most names
