@@ -463,4 +463,40 @@ final class IndexFactsTests: XCTestCase {
             XCTAssertEqual(TypeIndex.baseTypeName(text), expected, "\(text.debugDescription)")
         }
     }
+
+    /// A type's role is the first role its superclass chain reaches (or a guess from the last
+    /// name when the chain leaves what we know): the shortcut through the direct superclass
+    /// must answer the same, also for cycles, protocols first and deep chains.
+    func testRoleIsTheFirstRoleOnTheChain() {
+        let source = """
+            class A: UIViewController {}
+            class B: A {}
+            class C: B, UITableViewDelegate {}
+            class Loop: Loop {}
+            class P: Q {}
+            class Q: P {}
+            class Cell: UITableViewCell {}
+            class Deep: Cell {}
+            class Proto: SomeDelegate {}
+            protocol SomeDelegate {}
+            class Stranger: ThirdPartyController {}
+            class Nav: UINavigationController {}
+            class Plain {}
+            class Host: UIHostingController<Text> {}
+            class V: UIView {}
+            class Layer: CALayer {}
+            """
+        let index = TypeIndex()
+        TypeIndex.collect(from: parse(source), into: index)
+        var roles = Set<String>()
+        for name in ["A", "B", "C", "Loop", "P", "Q", "Cell", "Deep", "Proto", "Stranger", "Nav", "Plain", "Host", "V", "Layer",
+                     "UIViewController", "Undeclared"] {
+            let chain = index.superclassChain(of: name)
+            var expected = KnownTypes.role(name) ?? chain.lazy.compactMap { KnownTypes.role($0) }.first
+            if expected == nil, let last = chain.last, !index.isKnownOrDeclared(last) { expected = TypeIndex.roleByName(last) }
+            XCTAssertEqual(index.role(of: name), expected ?? .other, name)
+            roles.insert("\(index.role(of: name))")
+        }
+        XCTAssertGreaterThanOrEqual(roles.count, 4)
+    }
 }

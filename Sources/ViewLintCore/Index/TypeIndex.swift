@@ -450,6 +450,9 @@ public final class TypeIndex: @unchecked Sendable {
 
     private func computeRole(of name: String) -> Role {
         if let r = KnownTypes.role(name) { return r }
+        // Most classes inherit a UIKit class directly: the chain's first name (a chain starts
+        // at the superclass unless that is the class itself) settles it without the chain.
+        if let sup = superclass(of: name), sup != name, let r = KnownTypes.role(sup) { return r }
         let chain = superclassChain(of: name)
         for s in chain {
             if let r = KnownTypes.role(s) { return r }
