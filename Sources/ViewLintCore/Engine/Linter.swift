@@ -357,6 +357,8 @@ public enum Linter {
                                 table.calleeHashes.withUnsafeBufferPointer { hb in
                                     table.calleeRange.withUnsafeBufferPointer { cb in
                                   table.acts.withUnsafeBufferPointer { ab in
+                                  file.tokens.withUnsafeBufferPointer { tokens in
+                                  file.bytes.withUnsafeBufferPointer { bytes in
                                         /// Hands node `i` to the rules of its kind in `flat`/`start` (the
                                         /// visit or the leave table). A call reaches a rule that names its
                                         /// callees only when its callee is one of them.
@@ -368,7 +370,7 @@ public enum Linter {
                                             guard r < e else { return }
                                             let s = Syntax(tree: tree, index: i)
                                             let filtered = filterCalls && nb[i].kind == .call
-                                            let h = filtered ? DispatchTable.calleeHash(nb, i, file) : 0
+                                            let h = filtered ? DispatchTable.calleeHash(nb, i, tokens: tokens, bytes: bytes) : 0
                                             while r < e {
                                                 let ri = Int(flat[r])
                                                 if !filtered || DispatchTable.admits(ri, callee: h, hashes: hb, ranges: cb) {
@@ -431,6 +433,8 @@ public enum Linter {
                                             i += 1
                                         }
                                         while let top = open.popLast() { leave(Int(top)) }
+                                  }
+                                  }
                                   }
                                     }
                                 }
@@ -497,15 +501,18 @@ public final class DispatchTable: @unchecked Sendable {
     /// The hash of the callee name of call node `i` (its identifier or member name, without
     /// backticks), or 0 when the callee is not a name. A call's callee is its first child,
     /// the next node in pre-order.
-    @inline(__always) static func calleeHash(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, _ file: SourceFile) -> UInt64 {
+    /// (The walk passes the file's tokens and bytes as buffers it holds for the whole file: read
+    /// through the file object, each call would take and drop a reference to both arrays.)
+    @inline(__always) static func calleeHash(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, tokens: UnsafeBufferPointer<Token>,
+                                             bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let c = nodes.firstChild(of: i)
         guard c >= 0 else { return 0 }
         let callee = nodes[c]
         guard callee.kind == .identifier || callee.kind == .memberAccess, callee.name >= 0 else { return 0 }
-        let r = file.tokens[Int(callee.name)].nameRange
+        let r = tokens[Int(callee.name)].nameRange
         let start = r.lowerBound, end = r.upperBound
-        guard start < end, end <= file.bytes.count else { return 0 }
-        return file.bytes.withUnsafeBufferPointer { FastText.fnv1a($0[start..<end]) } | 1
+        guard start < end, end <= bytes.count else { return 0 }
+        return FastText.fnv1a(bytes[start..<end]) | 1
     }
     /// The tables for each set of rules that apply to a file (its scope and its trigger
     /// words), by the set's bits; built on first use.
