@@ -110,6 +110,7 @@ public final class TypeIndex: @unchecked Sendable {
         let room = min(types.count, 1 << 16)
         m.chain.reserveCapacity(room)
         m.role.reserveCapacity(room)
+        m.members.reserveCapacity(room)
         TypeIndexMemo.current = m
         return m
     }
@@ -564,7 +565,9 @@ public final class TypeIndex: @unchecked Sendable {
 
     private func computeMembers(of name: String) -> MemberNames {
         var sets: [Set<String>] = []
-        if let own = memberNames(of: name), !own.isEmpty { sets.append(own) }
+        // The type's own set is made here, not memoized on its own: `members` keeps it, and
+        // most types are asked this question only (their superclasses' sets are memoized).
+        if let list = memberLists[name], !list.isEmpty { sets.append(Set(list)) }
         for s in superclassChain(of: name) {
             if let inherited = memberNames(of: s), !inherited.isEmpty { sets.append(inherited) }
         }
