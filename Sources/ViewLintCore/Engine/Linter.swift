@@ -368,9 +368,14 @@ public enum Linter {
                                             var r = Int(start[k])
                                             let e = Int(start[k + 1])
                                             guard r < e else { return }
-                                            let s = Syntax(tree: tree, index: i)
                                             let filtered = filterCalls && nb[i].kind == .call
                                             let h = filtered ? DispatchTable.calleeHash(nb, i, tokens: tokens, bytes: bytes) : 0
+                                            if filtered {
+                                                // Most calls reach no rule: no handle is made for them.
+                                                while r < e, !DispatchTable.admits(Int(flat[r]), callee: h, hashes: hb, ranges: cb) { r += 1 }
+                                                guard r < e else { return }
+                                            }
+                                            let s = Syntax(tree: tree, index: i)
                                             while r < e {
                                                 let ri = Int(flat[r])
                                                 if !filtered || DispatchTable.admits(ri, callee: h, hashes: hb, ranges: cb) {
