@@ -287,4 +287,32 @@ final class ObjectModelTests: XCTestCase {
         XCTAssertGreaterThan(adding, 10)
         XCTAssertGreaterThan(groups - adding, 10)
     }
+
+    /// The tokens that spell a name, read from the trigger words' pass when the file was lexed
+    /// with the run's table, are the ones a read of every token finds: over every fixture, for
+    /// the names the rules ask about (one of which is no trigger word, so its list is read).
+    func testTokensSpellingANameFromTheLexingPass() throws {
+        let table = TriggerTable(RuleRegistry.all)
+        var sources = ["func f() { `addSubview`(x); view.insertSubview(y, at: 0); let addSubview = 1 }", "addSubview", ""]
+        let root = packageRoot + "/Fixtures"
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { sources.append(try String(contentsOfFile: root + "/" + path, encoding: .utf8)) }
+        }
+        let lists: [[StaticString]] = [["addSubview", "insertSubview"], ["shadowOpacity"], ["font"], ["priority"],
+                                       ["addGestureRecognizer"], ["contentMode"], ["font", "contentMode"]]
+        var found = 0
+        for text in sources {
+            let plain = SourceFile(path: "a.swift", text: text)
+            let lexed = SourceFile(path: "a.swift", bytes: Array(text.utf8), triggers: table)
+            for names in lists {
+                let expected = ObjectModel.tokens(spelling: names, in: plain)
+                XCTAssertEqual(ObjectModel.tokens(spelling: names, in: lexed), expected, "\(names) in:\n\(text)")
+                found += expected.count
+            }
+        }
+        XCTAssertGreaterThan(found, 50)
+        XCTAssertNotNil(table.bit(ofWord: "addSubview"))
+        XCTAssertNil(table.bit(ofWord: "contentMode"), "the sample relies on one name that is no trigger word")
+    }
 }

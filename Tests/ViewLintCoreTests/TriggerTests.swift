@@ -41,7 +41,7 @@ final class TriggerTests: XCTestCase {
             XCTAssertEqual(PackedLexing(lexed).unpack(path: "a.swift", bytes: lexed.bytes)?.triggerWords?.bits, expected, text)
             // Another table numbers its words its own way: it does not take these bits.
             let poisoned = SourceFile(path: "a.swift", bytes: Array(text.utf8), tokens: plain.tokens, trivia: plain.trivia,
-                                      triggerWords: TriggerWords(table: ObjectIdentifier(other), bits: [~0], importTokens: []))
+                                      triggerWords: TriggerWords(table: other, bits: [~0], importTokens: [], wordTokens: []))
             XCTAssertEqual(table.scan(poisoned), expected, text)
         }
     }

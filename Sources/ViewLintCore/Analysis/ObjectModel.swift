@@ -492,17 +492,7 @@ public final class ObjectModel {
     /// subview fact needs `addSubview` or `insertSubview` in the group's code), so a rule that
     /// needs such a fact asks for these groups and the others are never built.
     public func groups(spelling names: [StaticString]) -> [ObjectFacts] {
-        let file = tree.file
-        var lengths: UInt64 = 0
-        for n in names where n.utf8CodeUnitCount < 64 { lengths |= 1 << UInt64(n.utf8CodeUnitCount) }
-        var hits: [Int] = []
-        for (i, t) in file.tokens.enumerated() where t.kind == .identifier {
-            // Most tokens are turned away by their length (a backticked name is two bytes
-            // longer than the name; lengths from 64 on are compared).
-            let length = t.length
-            guard length >= 64 || lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
-            if names.contains(where: { file.identifierEquals(i, $0) }) { hits.append(i) }
-        }
+        let hits = Self.tokens(spelling: names, in: tree.file)
         guard !hits.isEmpty else { return [] }
         var out: [ObjectFacts] = []
         for g in groups {
@@ -517,6 +507,35 @@ public final class ObjectModel {
             if holds { out.append(g) }
         }
         return out
+    }
+
+    /// The identifier tokens whose name is one of `names`, in order. When every name is a
+    /// trigger word of the table the file was lexed with, the tokens that pass listed are
+    /// confirmed (their kind and bytes); otherwise every token is read.
+    static func tokens(spelling names: [StaticString], in file: SourceFile) -> [Int] {
+        var hits: [Int] = []
+        let tokens = file.tokens
+        if let words = file.triggerWords {
+            var bits: [Int32] = []
+            for n in names { if let b = words.table.bit(ofWord: n) { bits.append(Int32(truncatingIfNeeded: b)) } }
+            if bits.count == names.count {
+                for (t, b) in words.wordTokens where bits.contains(b) {
+                    let i = Int(t)
+                    if i < tokens.count, tokens[i].kind == .identifier, names.contains(where: { file.identifierEquals(i, $0) }) { hits.append(i) }
+                }
+                return hits
+            }
+        }
+        var lengths: UInt64 = 0
+        for n in names where n.utf8CodeUnitCount < 64 { lengths |= 1 << UInt64(n.utf8CodeUnitCount) }
+        for (i, t) in tokens.enumerated() where t.kind == .identifier {
+            // Most tokens are turned away by their length (a backticked name is two bytes
+            // longer than the name; lengths from 64 on are compared).
+            let length = t.length
+            guard length >= 64 || lengths & (1 << UInt64(length)) != 0 || t.flags.contains(.backticked) else { continue }
+            if names.contains(where: { file.identifierEquals(i, $0) }) { hits.append(i) }
+        }
+        return hits
     }
 
     /// The type group a node belongs to (by its innermost type declaration), the group its

@@ -29,12 +29,16 @@ public struct RuleTriggers: Sendable {
 }
 
 /// The trigger words a file was found to contain, with the table whose bits they are, and
-/// the `import` keyword tokens the same pass over the tokens met (for `FileScope`, which
-/// would otherwise read every token again to find them).
+/// what the same pass over the tokens met on the way, for the questions that would otherwise
+/// read every token again: the `import` keyword tokens (`FileScope`) and the tokens that spell
+/// a trigger word (`ObjectModel.groups(spelling:)`).
 public struct TriggerWords: Sendable {
-    let table: ObjectIdentifier
+    let table: TriggerTable
     let bits: [UInt64]
     let importTokens: [Int32]
+    /// Each token whose whole name is a trigger word (a hash match: confirm by its bytes), with
+    /// the word's bit, in token order.
+    let wordTokens: [(token: Int32, bit: Int32)]
 }
 
 /// Which trigger words of a run's rules a file contains.
@@ -119,30 +123,46 @@ public final class TriggerTable: @unchecked Sendable {
     /// The trigger words present in `file`, as bits: the ones it was lexed with
     /// (`SourceFile.init(path:bytes:spareThread:triggers:)`) when this table made them.
     public func scan(_ file: SourceFile) -> [UInt64] {
-        if let w = file.triggerWords, w.table == ObjectIdentifier(self) { return w.bits }
+        if let w = file.triggerWords, w.table === self { return w.bits }
         return scan(tokens: file.tokens, bytes: file.bytes)
     }
 
     /// The trigger words present in a file's tokens, as bits.
     func scan(tokens: [Token], bytes: [UInt8]) -> [UInt64] {
-        var imports: [Int32]? = nil
-        return scan(tokens: tokens, bytes: bytes, imports: &imports)
+        var imports: [Int32] = [], hits: [(token: Int32, bit: Int32)] = []
+        return scan(tokens: tokens, bytes: bytes, collect: false, imports: &imports, hits: &hits)
     }
 
-    /// The words found in a file's tokens as it is lexed, with its `import` tokens.
+    /// The words found in a file's tokens as it is lexed, with its `import` tokens and the
+    /// tokens that spell a word.
     func words(tokens: [Token], bytes: [UInt8]) -> TriggerWords {
-        var imports: [Int32]? = []
-        let bits = scan(tokens: tokens, bytes: bytes, imports: &imports)
-        return TriggerWords(table: ObjectIdentifier(self), bits: bits, importTokens: imports ?? [])
+        var imports: [Int32] = [], hits: [(token: Int32, bit: Int32)] = []
+        let bits = scan(tokens: tokens, bytes: bytes, collect: true, imports: &imports, hits: &hits)
+        return TriggerWords(table: self, bits: bits, importTokens: imports, wordTokens: hits)
     }
 
-    /// The scan; with `imports` not nil, also the index of every `import` keyword token.
-    private func scan(tokens: [Token], bytes source: [UInt8], imports: inout [Int32]?) -> [UInt64] {
+    /// The bit of a whole word (not a `*Tail`) of this table, nil when no rule lists it.
+    func bit(ofWord w: StaticString) -> Int? {
+        var h = Self.fullSeed
+        let p = w.utf8Start
+        for k in 0..<w.utf8CodeUnitCount { h = (h ^ UInt64(p[k])) &* FastText.fnvPrime }
+        h |= 1
+        var s = Int(truncatingIfNeeded: h) & mask
+        while slots[s] != 0 {
+            if slots[s] == h { return Int(slotBits[s]) }
+            s = (s + 1) & mask
+        }
+        return nil
+    }
+
+    /// The scan; with `collect`, also the index of every `import` keyword token and every token
+    /// whose whole name matched a word.
+    private func scan(tokens: [Token], bytes source: [UInt8], collect: Bool, imports: inout [Int32],
+                      hits: inout [(token: Int32, bit: Int32)]) -> [UInt64] {
         var present = [UInt64](repeating: 0, count: (wordCount + 63) / 64)
-        if wordCount == 0 && imports == nil { return present }
-        let collectImports = imports != nil
-        var found: [Int32] = []
-        defer { if collectImports { imports = found } }
+        if wordCount == 0 && !collect { return present }
+        var found: [Int32] = [], spelled: [(token: Int32, bit: Int32)] = []
+        defer { if collect { imports = found; hits = spelled } }
         source.withUnsafeBufferPointer { bytes in
             slots.withUnsafeBufferPointer { slots in
                 bloom.withUnsafeBufferPointer { bloom in
@@ -159,7 +179,7 @@ public final class TriggerTable: @unchecked Sendable {
                         return -1
                     }
                     for (index, t) in tokens.enumerated() where t.kind == .identifier || t.kind == .keyword {
-                        if collectImports && t.keyword == .import && t.kind == .keyword { found.append(Int32(truncatingIfNeeded: index)) }
+                        if collect && t.keyword == .import && t.kind == .keyword { found.append(Int32(truncatingIfNeeded: index)) }
                         if Int(t.end) > bytes.count { continue }
                         let name = t.nameRange
                         let start = name.lowerBound, end = name.upperBound
@@ -171,7 +191,10 @@ public final class TriggerTable: @unchecked Sendable {
                             var i = start
                             while i < end { full = (full ^ UInt64(bytes[i])) &* FastText.fnvPrime; i += 1 }
                             let b = bit(full | 1)
-                            if b >= 0 { present[b >> 6] |= 1 << UInt64(b & 63) }
+                            if b >= 0 {
+                                present[b >> 6] |= 1 << UInt64(b & 63)
+                                if collect { spelled.append((Int32(truncatingIfNeeded: index), Int32(truncatingIfNeeded: b))) }
+                            }
                         }
                         // The camel-case tail (from the last uppercase letter): only for the
                         // tail words' lengths, and only when the last byte could end one.
