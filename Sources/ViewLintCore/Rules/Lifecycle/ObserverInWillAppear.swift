@@ -71,11 +71,16 @@ public final class ObserverInWillAppearRule: Rule {
     /// (Their signatures are spelled only for a finding's message.)
     private func scan(_ body: Syntax, inFunction function: Syntax, calledFrom appearance: Syntax?, undo: Undo,
                       _ ctx: LintContext, _ reported: inout Set<Int>) {
-        let locals = ctx.bindings.localNames(in: body)
+        // The body's local names only once a call is named like a registration (most bodies
+        // have none).
+        var localNames: Set<String>?
         // Observers and targets on self are undone together (`removeObserver(self)`): one
         // finding per function for each of those kinds.
         var reportedKinds: Set<Int> = []
         for d in body.descendants(.call) {
+            guard Self.isNamedLikeRegistration(d) else { continue }
+            let locals = localNames ?? ctx.bindings.localNames(in: body)
+            localNames = locals
             guard let r = Self.registration(d, body, locals) else { continue }
             if reported.contains(r.token) { continue }
             let kindKey = r.kind == .notification ? 0 : r.kind == .target ? 1 : -1
@@ -154,6 +159,15 @@ public final class ObserverInWillAppearRule: Rule {
     }
 
     /// A registration made by a call, if it is one.
+    /// Whether call `d`'s callee is named as one of `registration`'s cases, read from its
+    /// token's bytes (no text is made for the many calls that are none).
+    static func isNamedLikeRegistration(_ d: Syntax) -> Bool {
+        guard let t = d.callee?.nameToken else { return false }
+        let file = d.file
+        return file.identifierEquals(t, "addObserver") || file.identifierEquals(t, "addTarget") || file.identifierEquals(t, "observe")
+            || file.identifierEquals(t, "sink") || file.identifierEquals(t, "assign")
+    }
+
     static func registration(_ d: Syntax, _ body: Syntax, _ locals: Set<String>) -> Registration? {
         guard let c = d.callee, let n = c.name else { return nil }
         let tok = c.nameToken ?? d.firstTokenIndex
