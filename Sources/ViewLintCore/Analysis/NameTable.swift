@@ -91,6 +91,12 @@ struct NameTable {
         return s.withUTF8 { intern($0) { text } }
     }
 
+    /// `id` for a literal name (the builders' known names), read in place: no `String` is made.
+    mutating func id(literal text: StaticString) -> ID {
+        // (`withUTF8Buffer`: a one-character literal may be stored as a scalar, with no pointer.)
+        text.withUTF8Buffer { intern($0) { text.description } }
+    }
+
     /// The id of a name already interned, without interning it (for queries after a build).
     func lookup(_ text: String) -> ID? {
         var s = text

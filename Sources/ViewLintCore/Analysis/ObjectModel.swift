@@ -467,23 +467,29 @@ public final class ObjectModel {
             return false
         }
         if let known = surveyed[g.id] { return known }
+        // Moved out and back (`take`): reading through the optional would copy the builder,
+        // a reference taken to each of its arrays.
+        var survey = surveyor.take() ?? ObjectModelBuilder(surveying: builder, assigning: member)
         // One member per file: the surveys' facts are recorded for it.
-        precondition(surveyor.map { $0.surveyMember?.description == member.description } ?? true)
-        if surveyor == nil { surveyor = ObjectModelBuilder(surveying: builder, assigning: member) }
-        // Built in place (`surveyor!`): a copy of the builder would retain each of its arrays.
-        let objects = surveyor!.store.objects.count, facts = surveyor!.store.facts.count
-        surveyor!.build(group: g.id, topLevel: g.id == builder.topLevelGroup)
-        var added = [Bool](repeating: false, count: surveyor!.store.objects.count - objects)
+        precondition(survey.surveyMember.map { Self.sameText($0, member) } ?? false)
+        let objects = survey.store.objects.count, facts = survey.store.facts.count
+        survey.build(group: g.id, topLevel: g.id == builder.topLevelGroup)
+        var added = [Bool](repeating: false, count: survey.store.objects.count - objects)
         var settled = added
-        for f in surveyor!.store.facts[facts...] {
+        for f in survey.store.facts[facts...] {
             let o = Int(f.object) - objects
             // Objects made by earlier surveys of other groups are not this group's.
             guard o >= 0 else { continue }
             if f.kind == .subview { added[o] = true } else if f.kind == .assignment && settles(syntax(f.value)) { settled[o] = true }
         }
+        surveyor = survey
         let answer = added.indices.contains { added[$0] && !settled[$0] }
         surveyed[g.id] = answer
         return answer
+    }
+
+    static func sameText(_ a: StaticString, _ b: StaticString) -> Bool {
+        a.withUTF8Buffer { x in b.withUTF8Buffer { y in x.elementsEqual(y) } }
     }
 
     /// The groups whose code spells one of `names` as an identifier: a type whose declarations

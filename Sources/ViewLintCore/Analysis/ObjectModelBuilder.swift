@@ -35,14 +35,14 @@ struct ObjectModelBuilder {
         let uiStackView, nsLayoutConstraint: Int
 
         init(_ names: inout NameTable) {
-            dollarZero = names.id("$0")
-            underscore = names.id("_")
-            addSubview = names.id("addSubview")
-            insertSubview = names.id("insertSubview")
-            addArrangedSubview = names.id("addArrangedSubview")
-            insertArrangedSubview = names.id("insertArrangedSubview")
-            uiStackView = names.id("UIStackView")
-            nsLayoutConstraint = names.id("NSLayoutConstraint")
+            dollarZero = names.id(literal: "$0")
+            underscore = names.id(literal: "_")
+            addSubview = names.id(literal: "addSubview")
+            insertSubview = names.id(literal: "insertSubview")
+            addArrangedSubview = names.id(literal: "addArrangedSubview")
+            insertArrangedSubview = names.id(literal: "insertArrangedSubview")
+            uiStackView = names.id(literal: "UIStackView")
+            nsLayoutConstraint = names.id(literal: "NSLayoutConstraint")
         }
     }
 

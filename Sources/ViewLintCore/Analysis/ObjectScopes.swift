@@ -46,7 +46,7 @@ struct ObjectScopes {
         self.tree = tree
         nodes = tree.nodes
         var names = NameTable(file: tree.file)
-        emptyName = names.id("")
+        emptyName = names.id(literal: "")
         self.names = names
         // Room for a typical file's declared names without regrowing from empty.
         locals.reserveCapacity(64)

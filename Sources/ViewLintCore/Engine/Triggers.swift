@@ -144,8 +144,7 @@ public final class TriggerTable: @unchecked Sendable {
     /// The bit of a whole word (not a `*Tail`) of this table, nil when no rule lists it.
     func bit(ofWord w: StaticString) -> Int? {
         var h = Self.fullSeed
-        let p = w.utf8Start
-        for k in 0..<w.utf8CodeUnitCount { h = (h ^ UInt64(p[k])) &* FastText.fnvPrime }
+        w.withUTF8Buffer { for b in $0 { h = (h ^ UInt64(b)) &* FastText.fnvPrime } }
         h |= 1
         var s = Int(truncatingIfNeeded: h) & mask
         while slots[s] != 0 {
