@@ -290,7 +290,13 @@ public final class ObjectModel {
     private var groups: [ObjectFacts] = []
     private var keyTexts: [String?] = []
     /// The survey builder of `addsSubview(in:neverAssigning:)`, made on its first question.
-    private var surveyor: ObjectModelBuilder?
+    private var surveyor: SurveyBuilder?
+    /// Holds the survey builder: its builds and reads go to the builder in place, where an
+    /// optional builder would be copied (a reference taken to each of its arrays) on access.
+    private final class SurveyBuilder {
+        var builder: ObjectModelBuilder
+        init(_ builder: ObjectModelBuilder) { self.builder = builder }
+    }
     /// Per group: its survey's answer, once made (a group is surveyed at most once).
     private var surveyed: [Int32: Bool] = [:]
 
@@ -467,22 +473,20 @@ public final class ObjectModel {
             return false
         }
         if let known = surveyed[g.id] { return known }
-        // Moved out and back (`take`): reading through the optional would copy the builder,
-        // a reference taken to each of its arrays.
-        var survey = surveyor.take() ?? ObjectModelBuilder(surveying: builder, assigning: member)
+        let survey = surveyor ?? SurveyBuilder(builder.surveyBuilder(assigning: member))
+        surveyor = survey
         // One member per file: the surveys' facts are recorded for it.
-        precondition(survey.surveyMember.map { Self.sameText($0, member) } ?? false)
-        let objects = survey.store.objects.count, facts = survey.store.facts.count
-        survey.build(group: g.id, topLevel: g.id == builder.topLevelGroup)
-        var added = [Bool](repeating: false, count: survey.store.objects.count - objects)
+        precondition(survey.builder.surveyMember.map { Self.sameText($0, member) } ?? false)
+        let objects = survey.builder.store.objects.count, facts = survey.builder.store.facts.count
+        survey.builder.build(group: g.id, topLevel: g.id == builder.topLevelGroup)
+        var added = [Bool](repeating: false, count: survey.builder.store.objects.count - objects)
         var settled = added
-        for f in survey.store.facts[facts...] {
+        for f in survey.builder.store.facts[facts...] {
             let o = Int(f.object) - objects
             // Objects made by earlier surveys of other groups are not this group's.
             guard o >= 0 else { continue }
             if f.kind == .subview { added[o] = true } else if f.kind == .assignment && settles(syntax(f.value)) { settled[o] = true }
         }
-        surveyor = survey
         let answer = added.indices.contains { added[$0] && !settled[$0] }
         surveyed[g.id] = answer
         return answer

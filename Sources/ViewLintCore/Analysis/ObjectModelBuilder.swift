@@ -25,7 +25,7 @@ struct ObjectModelBuilder {
     private var typeStack: [(end: Int, group: Int32)] = []
     private var fnStack: [(end: Int, fn: Int32, depth: Int)] = []
     private let known: KnownNames
-    /// A survey build (see `init(surveying:assigning:)`) records only the subview facts and
+    /// A survey build (see `surveyBuilder(assigning:)`) records only the subview facts and
     /// the assignments of this member; nil: every fact.
     let surveyMember: StaticString?
 
@@ -57,23 +57,31 @@ struct ObjectModelBuilder {
     }
 
     /// A builder for one cheap question, asked before a group's full build: which objects it
-    /// adds as subviews and which of them it assigns `member`. It walks the groups of `other`
-    /// (already scanned) with the same declarations, scopes and resolver, so the keys and
+    /// adds as subviews and which of them it assigns `member`. It walks the groups given
+    /// (scanned by the main builder) with the same declarations, scopes and resolver, so the keys and
     /// objects of those facts are the full build's. It declares names without making their
     /// objects' records and skips every other fact: a call that adds no subview is turned away
     /// by its name, unresolved. Its own store and names: the full build, when it follows,
     /// starts from nothing as before.
-    init(surveying other: ObjectModelBuilder, assigning member: StaticString) {
-        tree = other.tree
-        nodes = other.nodes
-        file = other.file
-        var scopes = ObjectScopes(tree: other.tree)
+    private init(surveying tree: SyntaxTree, groups: [ObjectStore.Group], typeDeclGroups: [Int32], topLevelGroup: Int32,
+                 assigning member: StaticString) {
+        self.tree = tree
+        nodes = tree.nodes
+        file = tree.file
+        var scopes = ObjectScopes(tree: tree)
         known = KnownNames(&scopes.names)
         self.scopes = scopes
-        store.groups = other.store.groups
-        typeDeclGroups = other.typeDeclGroups
-        topLevelGroup = other.topLevelGroup
+        store.groups = groups
+        self.typeDeclGroups = typeDeclGroups
+        self.topLevelGroup = topLevelGroup
         surveyMember = member
+    }
+
+    /// A survey builder over this builder's groups (scanned already). Mutating only so that
+    /// the call reaches this builder in place rather than a copy of it.
+    mutating func surveyBuilder(assigning member: StaticString) -> ObjectModelBuilder {
+        ObjectModelBuilder(surveying: tree, groups: store.groups, typeDeclGroups: typeDeclGroups, topLevelGroup: topLevelGroup,
+                           assigning: member)
     }
 
     /// The group the current node records into: only nodes of the group being built are
