@@ -47,24 +47,20 @@ struct ObjectModelBuilder {
     }
 
     init(tree: SyntaxTree) {
-        self.tree = tree
-        nodes = tree.nodes
-        file = tree.file
-        var scopes = ObjectScopes(tree: tree)
-        known = KnownNames(&scopes.names)
-        self.scopes = scopes
-        surveyMember = nil
+        self.init(tree: tree, groups: [], typeDeclGroups: [], topLevelGroup: -1, surveying: nil)
     }
 
-    /// A builder for one cheap question, asked before a group's full build: which objects it
+    /// Without `member`, the builder of every fact (`init(tree:)`, its groups scanned later).
+    /// With it, a survey builder (`surveyBuilder(assigning:)`) for one cheap question, asked
+    /// before a group's full build: which objects it
     /// adds as subviews and which of them it assigns `member`. It walks the groups given
     /// (scanned by the main builder) with the same declarations, scopes and resolver, so the keys and
     /// objects of those facts are the full build's. It declares names without making their
     /// objects' records and skips every other fact: a call that adds no subview is turned away
     /// by its name, unresolved. Its own store and names: the full build, when it follows,
     /// starts from nothing as before.
-    private init(surveying tree: SyntaxTree, groups: [ObjectStore.Group], typeDeclGroups: [Int32], topLevelGroup: Int32,
-                 assigning member: StaticString) {
+    private init(tree: SyntaxTree, groups: [ObjectStore.Group], typeDeclGroups: [Int32], topLevelGroup: Int32,
+                 surveying member: StaticString?) {
         self.tree = tree
         nodes = tree.nodes
         file = tree.file
@@ -80,8 +76,8 @@ struct ObjectModelBuilder {
     /// A survey builder over this builder's groups (scanned already). Mutating only so that
     /// the call reaches this builder in place rather than a copy of it.
     mutating func surveyBuilder(assigning member: StaticString) -> ObjectModelBuilder {
-        ObjectModelBuilder(surveying: tree, groups: store.groups, typeDeclGroups: typeDeclGroups, topLevelGroup: topLevelGroup,
-                           assigning: member)
+        ObjectModelBuilder(tree: tree, groups: store.groups, typeDeclGroups: typeDeclGroups, topLevelGroup: topLevelGroup,
+                           surveying: member)
     }
 
     /// The group the current node records into: only nodes of the group being built are

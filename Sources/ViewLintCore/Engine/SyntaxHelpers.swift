@@ -149,6 +149,13 @@ public extension Syntax {
         return c.nameIs(s)
     }
 
+    /// `calleeNameIs` for any of `names`, the callee read once (a rule's cheap test before it
+    /// makes any text for a call).
+    func calleeNameIs(anyOf names: [StaticString]) -> Bool {
+        guard let c = callee, c.kind == .identifier || c.kind == .memberAccess else { return false }
+        return names.contains { c.nameIs($0) }
+    }
+
     /// The receiver of a method call or member access (`x` in `x.foo()`), if written.
     var receiver: Syntax? {
         let target = kind == .call ? callee : self

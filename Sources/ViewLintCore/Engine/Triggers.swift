@@ -143,9 +143,7 @@ public final class TriggerTable: @unchecked Sendable {
 
     /// The bit of a whole word (not a `*Tail`) of this table, nil when no rule lists it.
     func bit(ofWord w: StaticString) -> Int? {
-        var h = Self.fullSeed
-        w.withUTF8Buffer { for b in $0 { h = (h ^ UInt64(b)) &* FastText.fnvPrime } }
-        h |= 1
+        let h = w.withUTF8Buffer { Self.hash(Array($0)[...], seed: Self.fullSeed) }
         var s = Int(truncatingIfNeeded: h) & mask
         while slots[s] != 0 {
             if slots[s] == h { return Int(slotBits[s]) }

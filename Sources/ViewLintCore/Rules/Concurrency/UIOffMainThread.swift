@@ -43,7 +43,7 @@ public final class UIOffMainThreadRule: Rule {
     /// Describes the background callback closure `c` is, or nil when it is not one.
     private func backgroundKind(_ c: Syntax, _ ctx: LintContext) -> String? {
         guard let arg = c.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
-              Self.namesBackgroundCallback(call), let name = call.calleeName, let recv = call.receiver else { return nil }
+              call.calleeNameIs(anyOf: Self.backgroundCallbackNames), let name = call.calleeName, let recv = call.receiver else { return nil }
         switch name {
         case "dataTask", "downloadTask", "uploadTask":
             guard isBackgroundSession(recv, ctx) else { return nil }
@@ -77,15 +77,10 @@ public final class UIOffMainThreadRule: Rule {
         }
     }
 
-    /// Whether a call's callee is named as one of `backgroundKind`'s cases, read from its
-    /// token's bytes (most closures are handed to other calls: no text is made for those).
-    static func namesBackgroundCallback(_ call: Syntax) -> Bool {
-        guard let t = call.callee?.nameToken else { return false }
-        let f = call.file
-        return f.identifierEquals(t, "async") || f.identifierEquals(t, "asyncAfter") || f.identifierEquals(t, "dataTask")
-            || f.identifierEquals(t, "downloadTask") || f.identifierEquals(t, "uploadTask")
-            || f.identifierEquals(t, "detachNewThread") || f.identifierEquals(t, "addOperation")
-    }
+    /// The callee names `backgroundKind` reads (tested on the callee's token: most closures are
+    /// handed to other calls, and no text is made for those).
+    static let backgroundCallbackNames: [StaticString] = ["async", "asyncAfter", "dataTask", "downloadTask", "uploadTask",
+                                                          "detachNewThread", "addOperation"]
 
     /// The initializer of the local or property an expression names (`queue`, `self.queue`).
     private func declInitializer(_ e: Syntax, _ ctx: LintContext) -> Syntax? {

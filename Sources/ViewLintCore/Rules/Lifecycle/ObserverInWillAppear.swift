@@ -78,7 +78,7 @@ public final class ObserverInWillAppearRule: Rule {
         // finding per function for each of those kinds.
         var reportedKinds: Set<Int> = []
         for d in body.descendants(.call) {
-            guard Self.isNamedLikeRegistration(d) else { continue }
+            guard d.calleeNameIs(anyOf: Self.registrationNames) else { continue }
             let locals = localNames ?? ctx.bindings.localNames(in: body)
             localNames = locals
             guard let r = Self.registration(d, body, locals) else { continue }
@@ -159,14 +159,8 @@ public final class ObserverInWillAppearRule: Rule {
     }
 
     /// A registration made by a call, if it is one.
-    /// Whether call `d`'s callee is named as one of `registration`'s cases, read from its
-    /// token's bytes (no text is made for the many calls that are none).
-    static func isNamedLikeRegistration(_ d: Syntax) -> Bool {
-        guard let t = d.callee?.nameToken else { return false }
-        let file = d.file
-        return file.identifierEquals(t, "addObserver") || file.identifierEquals(t, "addTarget") || file.identifierEquals(t, "observe")
-            || file.identifierEquals(t, "sink") || file.identifierEquals(t, "assign")
-    }
+    /// The callee names `registration` reads (tested on the callee's token before any text is made).
+    static let registrationNames: [StaticString] = ["addObserver", "addTarget", "observe", "sink", "assign"]
 
     static func registration(_ d: Syntax, _ body: Syntax, _ locals: Set<String>) -> Registration? {
         guard let c = d.callee, let n = c.name else { return nil }
