@@ -5,7 +5,12 @@ public final class ChildContainmentOrderRule: Rule {
         id: "child_containment_order", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit,
         summary: "A child view controller is added or removed out of the containment order.")
     public static let triggers: RuleTriggers = .anyOf("addChild", "removeFromParent", "didMove", "willMove", "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview")
-    public static let visits: [NodeKind] = [.funcDecl]
+    /// Functions as they open and close; calls only for the event names (the walk turns the
+    /// rest away by their callee before a handle is made): the events are gathered as the one
+    /// walk passes them, and a function is judged when it closes.
+    public static let visits: [NodeKind] = [.funcDecl, .call]
+    public static let leaves: [NodeKind] = [.funcDecl]
+    public static let calleeNames: [String]? = eventNames.map { $0.description }
     public init() {}
 
 
@@ -19,29 +24,47 @@ public final class ChildContainmentOrderRule: Rule {
         var context = -1
     }
 
-    public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard let body = node.body else { return }
-        // Quick filter: only functions that mention containment at all.
+    /// An open function with a body: the node range of its body and the events found in it so
+    /// far, in source order (a nested function's events are its enclosing functions' too).
+    private struct OpenFunction {
+        let node: Int
+        let body: Int
+        let bodyEnd: Int
         var events: [Event] = []
-        let tree = ctx.tree, nodes = tree.nodes, tokens = tree.file.tokens
-        var i = body.index + 1
-        let end = Int(nodes[body.index].end)
-        while i < end {
-            defer { i += 1 }
-            // Calls are turned away by kind and name length on the node array before a handle
-            // is made for them (most are none of the events).
-            guard nodes[i].kind == .call, Self.mayBeEvent(nodes, i, tokens) else { continue }
-            let d = tree.node(i)
-            if var e = Self.event(d) {
-                var cur = d.parent
-                while let c = cur, c.index != body.index {
-                    if c.kind == .closure { e.context = c.index; break }
-                    cur = c.parent
-                }
-                events.append(e)
+    }
+    private var open: [OpenFunction] = []
+
+    public func visit(_ node: Syntax, _ ctx: LintContext) {
+        if node.kind == .funcDecl {
+            if let body = node.body {
+                open.append(OpenFunction(node: node.index, body: body.index, bodyEnd: Int(body.raw.end)))
             }
+            return
         }
-        if events.isEmpty { return }
+        // A call (named like an event): an event of each open function whose body holds it.
+        let call = node
+        guard open.contains(where: { call.index > $0.body && call.index < $0.bodyEnd }),
+              let e = Self.event(call) else { return }
+        for f in open.indices where call.index > open[f].body && call.index < open[f].bodyEnd {
+            var event = e
+            var cur = call.parent
+            while let c = cur, c.index != open[f].body {
+                if c.kind == .closure { event.context = c.index; break }
+                cur = c.parent
+            }
+            open[f].events.append(event)
+        }
+    }
+
+    public func leave(_ node: Syntax, _ ctx: LintContext) {
+        guard let last = open.last, last.node == node.index else { return }
+        open.removeLast()
+        let events = last.events
+        guard !events.isEmpty, let body = node.body else { return }
+        judge(node, body, events, ctx)
+    }
+
+    private func judge(_ node: Syntax, _ body: Syntax, _ events: [Event], _ ctx: LintContext) {
         // `transition(from:to:duration:…)` adds and removes the views itself.
         var transitioned: Set<String> = []
         for d in body.descendants(.call) where d.calleeNameIs("transition") && d.isCallOnSelf {
@@ -117,21 +140,13 @@ public final class ChildContainmentOrderRule: Rule {
         ctx.report(Self.info, token: e.token, message)
     }
 
-    /// A containment event of a call, keyed by the child controller expression.
-    /// The callee names `event` reads, and their lengths as bits.
+    /// The callee names `event` reads (the walk hands the rule only calls of these names), and
+    /// their lengths as bits.
     static let eventNames: [StaticString] = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
                                              "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
     static let eventNameLengths: UInt64 = eventNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
 
-    /// Whether call node `i` can be an event: its callee is a name or a member access whose
-    /// name token has the length of one of `eventNames` (what `event` tests first).
-    @inline(__always) static func mayBeEvent(_ nodes: [Node], _ i: Int, _ tokens: [Token]) -> Bool {
-        let c = nodes.firstChild(of: i)
-        guard c >= 0, nodes[c].kind == .identifier || nodes[c].kind == .memberAccess, nodes[c].name >= 0 else { return false }
-        let length = tokens[Int(nodes[c].name)].length
-        return length < 64 && eventNameLengths & (1 << UInt64(length)) != 0
-    }
-
+    /// A containment event of a call, keyed by the child controller expression.
     static func event(_ d: Syntax) -> Event? {
         // Cheap tests on the name token first: most calls are none of these, and most names
         // have none of their lengths.
