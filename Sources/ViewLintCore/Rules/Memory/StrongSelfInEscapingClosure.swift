@@ -19,13 +19,14 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     private var typeCache: [Int: TypeFacts] = [:]
 
     struct TypeFacts {
-        /// The type's member names with those it inherits from the run's classes, read the
-        /// first time a closure asks (most closures capture self weakly and never do).
+        /// The type's member names with those it inherits from the run's classes, and what its
+        /// UIKit role says, read the first time a closure asks (most closures capture self
+        /// weakly, never name it or are kept by nothing, and never do).
         let memberNames: MembersOnDemand
         var members: MemberNames { memberNames.value }
-        var owned: Set<String>
+        var owned: Set<String> { memberNames.roleMembers.owned }
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
-        var inherited: Set<String>
+        var inherited: Set<String> { memberNames.roleMembers.inherited }
         /// Its stored properties declared in this file.
         var declared: DeclaredProperties
         var weak: Set<String> { declared.sets.weak }
@@ -37,6 +38,11 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         private let index: TypeIndex
         private let typeName: String
         private(set) lazy var value: MemberNames = index.members(of: typeName)
+        /// The members UIKit gives the type's role: those it owns, and those used without `self.`.
+        private(set) lazy var roleMembers: (owned: Set<String>, inherited: Set<String>) = {
+            let role = index.role(of: typeName)
+            return (UIKitOwnedMembers.ownedMembers(role), UIKitOwnedMembers.implicitMembers(role))
+        }()
 
         init(index: TypeIndex, typeName: String) {
             self.index = index
@@ -120,15 +126,16 @@ public final class StrongSelfInEscapingClosureRule: Rule {
             return
         }
         guard let (type, facts) = instanceContext(node, ctx) else { return }
-        // The closure's own reading of self first: most closures hold self weakly or never
-        // name it, and these two checks read only the closure, while finding what keeps it
-        // follows calls, chains and stores. (Each check only reads; the order changes no
-        // finding.)
+        // How the closure holds self first (most hold it weakly), then what keeps it (most are
+        // kept by nothing: a call runs them and lets go), and only then the closure's first
+        // strong reference: telling a member from a local or a global takes the type's member
+        // names, which the first two questions seldom need. (Each check only reads, apart from
+        // the keeper's storage noted for `cycleIsBroken`; the order changes no finding.)
         guard let binding = selfBinding(for: node) else { return }
-        guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         directProperty = nil
         tokenStorage = nil
         guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
+        guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         if cycleIsBroken(keeper, closure: node, ctx) { return }
         if isExempt(type, ctx) { return }
         guard reported.insert(tok).inserted else { return }
@@ -334,9 +341,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return (type, f) }
         let name = type.typeName ?? ""
-        let role = ctx.index.role(of: name)
-        let owned = UIKitOwnedMembers.ownedMembers(role)
-        let f = TypeFacts(memberNames: MembersOnDemand(index: ctx.index, typeName: name), owned: owned, inherited: UIKitOwnedMembers.implicitMembers(role),
+        let f = TypeFacts(memberNames: MembersOnDemand(index: ctx.index, typeName: name),
                           declared: DeclaredProperties(tree: ctx.tree, typeName: name))
         typeCache[type.index] = f
         return (type, f)
