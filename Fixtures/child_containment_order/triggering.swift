@@ -125,3 +125,37 @@ final class DocumentPreviewViewController: UIViewController {
         previewController = next
     }
 }
+
+// Events are gathered as the walk passes them: a nested function's events are its enclosing
+// function's too (judged in each), an event inside a closure is ordered only against the
+// closure's own, and a call in a parameter's default value is in no body.
+final class NestedHostViewController: UIViewController {
+    func show(_ child: UIViewController) {
+        func attach() {
+            view.addSubview(child.view) // expect: child_containment_order
+        }
+        attach()
+        addChild(child)
+        child.didMove(toParent: self)
+    }
+
+    func swap(_ old: UIViewController, _ new: UIViewController) {
+        UIView.animate(withDuration: 0.2) {
+            old.removeFromParent() // expect: child_containment_order
+        }
+        func detach(_ c: UIViewController) {
+            c.removeFromParent() // expect: child_containment_order
+            c.view.removeFromSuperview()
+        }
+        detach(old)
+        addChild(new) // expect: child_containment_order
+        view.addSubview(new.view)
+    }
+
+    init(panel: UIViewController, tag: Int = { addChild(UIViewController()); return 1 }()) {
+        super.init(nibName: nil, bundle: nil)
+        view.addSubview(panel.view) // expect: child_containment_order
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
