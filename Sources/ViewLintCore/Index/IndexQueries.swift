@@ -228,8 +228,13 @@ extension TypeIndex {
     }
 
     /// Properties of this name, in any type (for a member whose owner's type is not known).
+    /// (Asked a few times per run, so not grouped by name: one pass, with no list per type.)
     public func properties(named name: String) -> [PropertyDeclaration] {
-        facts.properties.values.flatMap { $0.filter { $0.name == name } }
+        var out: [PropertyDeclaration] = []
+        for list in facts.properties.values {
+            for p in list where p.name == name { out.append(p) }
+        }
+        return out
     }
 
     /// Properties whose declared type is `type` (`P`, `P?`, `any P` …), wherever declared.
