@@ -80,15 +80,36 @@ public extension Syntax {
     /// `viewWillAppear(_:)`: a function's name with its argument labels.
     var functionSignature: String {
         guard kind == .funcDecl else { return name ?? "" }
-        var s = declKeyword == .func ? (name ?? "") : tree.file.text(tree.file.tokens[auxToken!])
-        s += "("
+        // The bytes gathered first and decoded once (lifecycle rules ask for every override's
+        // signature: a string per piece cost more than the rest of their questions). The pieces
+        // are joined by ASCII, so decoding them together repairs what decoding each would.
+        let file = tree.file, source = file.bytes, toks = file.tokens, nodes = tree.nodes
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        func append(_ r: Range<Int>) {
+            let lo = max(0, min(r.lowerBound, source.count)), hi = max(lo, min(r.upperBound, source.count))
+            out.append(contentsOf: source[lo..<hi])
+        }
+        if declKeyword == .func {
+            if let t = nameToken { append(toks[t].nameRange) }
+        } else {
+            let t = toks[auxToken!]
+            append(Int(t.start)..<Int(t.end))
+        }
+        out.append(UInt8(ascii: "("))
         if let params = child(.parameterClause) {
-            for p in params.children(.parameter) {
-                if let l = p.auxToken { s += tree.file.identifierText(l) } else { s += "_" }
-                s += ":"
+            var c = nodes.firstChild(of: params.index)
+            while c >= 0 {
+                if nodes[c].kind == .parameter {
+                    let label = Int(nodes[c].aux)
+                    if label >= 0 { append(toks[label].nameRange) } else { out.append(UInt8(ascii: "_")) }
+                    out.append(UInt8(ascii: ":"))
+                }
+                c = Int(nodes[c].nextSibling)
             }
         }
-        return s + ")"
+        out.append(UInt8(ascii: ")"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Function or closure body / accessor code block.
