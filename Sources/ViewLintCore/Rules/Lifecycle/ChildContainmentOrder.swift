@@ -47,11 +47,9 @@ public final class ChildContainmentOrderRule: Rule {
               let e = Self.event(call) else { return }
         for f in open.indices where call.index > open[f].body && call.index < open[f].bodyEnd {
             var event = e
-            var cur = call.parent
-            while let c = cur, c.index != open[f].body {
-                if c.kind == .closure { event.context = c.index; break }
-                cur = c.parent
-            }
+            // The walk's open closures are the call's closure ancestors: the innermost one inside
+            // this function's body, if any, is the event's context.
+            if let c = ctx.closureStack.last, c.index > open[f].body { event.context = c.index }
             open[f].events.append(event)
         }
     }
