@@ -267,9 +267,7 @@ extension CaptureScope {
         if name.hasSuffix("AppDelegate") { return true }
         let conf = ctx.index.conformances(of: name)
         if conf.contains("UIApplicationDelegate") || conf.contains("NSApplicationDelegate") { return true }
-        if ctx.index.declaresMember(named: "shared", in: name) || ctx.index.declaresMember(named: "sharedInstance", in: name) {
-            return true
-        }
+        if ctx.index.declaresMember(anyOf: ["shared", "sharedInstance"], in: name) { return true }
         // `static let current = Foo()` declared in this file.
         let tree = ctx.tree
         for t in tree.typeDecls(named: name) {

@@ -34,11 +34,12 @@ public final class TypeIndex: @unchecked Sendable {
         memoized(\.ownMembers, type) { memberLists[type].map { Set($0) } }
     }
 
-    /// Whether `type` or an extension of it declares a member named `member` anywhere in the
-    /// run: read from the files' lists, for a question asked once per type (a set of every
+    /// Whether `type` or an extension of it declares a member named one of `names` anywhere in
+    /// the run: read from the files' lists, for a question asked once per type (a set of every
     /// member name would be made for one lookup).
-    public func declaresMember(named member: String, in type: String) -> Bool {
-        memberLists[type]?.contains(member) ?? false
+    public func declaresMember(anyOf names: [String], in type: String) -> Bool {
+        guard let list = memberLists[type] else { return false }
+        return list.contains(where: names.contains)
     }
 
     /// The types the run declares members of (for tests).

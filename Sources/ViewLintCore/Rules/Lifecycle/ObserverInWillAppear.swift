@@ -35,8 +35,7 @@ public final class ObserverInWillAppearRule: Rule {
         if appear.isEmpty { return }
         let disappear = fns.filter(LifecycleCode.isDisappearance)
         // A disappear callback declared in another file: we cannot see what it undoes.
-        if disappear.isEmpty, ctx.index.declaresMember(named: "viewWillDisappear", in: name)
-            || ctx.index.declaresMember(named: "viewDidDisappear", in: name) { return }
+        if disappear.isEmpty, ctx.index.declaresMember(anyOf: ["viewWillDisappear", "viewDidDisappear"], in: name) { return }
         var methods: [String: [Syntax]] = [:]
         for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
 
