@@ -83,7 +83,7 @@ public extension Syntax {
         // The bytes gathered first and decoded once (lifecycle rules ask for every override's
         // signature: a string per piece cost more than the rest of their questions). The pieces
         // are joined by ASCII, so decoding them together repairs what decoding each would.
-        let file = tree.file, source = file.bytes, toks = file.tokens, nodes = tree.nodes
+        let file = tree.file, source = file.bytes, toks = file.tokens
         var out: [UInt8] = []
         out.reserveCapacity(48)
         func append(_ r: Range<Int>) {
@@ -98,14 +98,9 @@ public extension Syntax {
         }
         out.append(UInt8(ascii: "("))
         if let params = child(.parameterClause) {
-            var c = nodes.firstChild(of: params.index)
-            while c >= 0 {
-                if nodes[c].kind == .parameter {
-                    let label = Int(nodes[c].aux)
-                    if label >= 0 { append(toks[label].nameRange) } else { out.append(UInt8(ascii: "_")) }
-                    out.append(UInt8(ascii: ":"))
-                }
-                c = Int(nodes[c].nextSibling)
+            for p in params.children(.parameter) {
+                if let l = p.auxToken { append(toks[l].nameRange) } else { out.append(UInt8(ascii: "_")) }
+                out.append(UInt8(ascii: ":"))
             }
         }
         out.append(UInt8(ascii: ")"))

@@ -22,11 +22,11 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         /// The type's member names with those it inherits from the run's classes, and what its
         /// UIKit role says, read the first time a closure asks (most closures capture self
         /// weakly, never name it or are kept by nothing, and never do).
-        let memberNames: MembersOnDemand
-        var members: MemberNames { memberNames.value }
-        var owned: Set<String> { memberNames.roleMembers.owned }
+        let onDemand: TypeFactsOnDemand
+        var members: MemberNames { onDemand.members }
+        var owned: Set<String> { onDemand.roleMembers.owned }
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
-        var inherited: Set<String> { memberNames.roleMembers.inherited }
+        var inherited: Set<String> { onDemand.roleMembers.inherited }
         /// Its stored properties declared in this file.
         var declared: DeclaredProperties
         var weak: Set<String> { declared.sets.weak }
@@ -34,10 +34,11 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         var declaredStrong: Set<String> { declared.sets.strong }
     }
 
-    final class MembersOnDemand {
+    /// What a type's facts need from the run's index, asked once per type on first use.
+    final class TypeFactsOnDemand {
         private let index: TypeIndex
         private let typeName: String
-        private(set) lazy var value: MemberNames = index.members(of: typeName)
+        private(set) lazy var members: MemberNames = index.members(of: typeName)
         /// The members UIKit gives the type's role: those it owns, and those used without `self.`.
         private(set) lazy var roleMembers: (owned: Set<String>, inherited: Set<String>) = {
             let role = index.role(of: typeName)
@@ -341,7 +342,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return (type, f) }
         let name = type.typeName ?? ""
-        let f = TypeFacts(memberNames: MembersOnDemand(index: ctx.index, typeName: name),
+        let f = TypeFacts(onDemand: TypeFactsOnDemand(index: ctx.index, typeName: name),
                           declared: DeclaredProperties(tree: ctx.tree, typeName: name))
         typeCache[type.index] = f
         return (type, f)
