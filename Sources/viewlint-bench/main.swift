@@ -80,7 +80,11 @@ case "run":
 
     t = now()
     let indexes = (0..<jobs).map { _ in TypeIndex() }
-    Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files[i]!, into: indexes[w]) }
+    // The view-tree facts only when a rule reads them, as the CLI gathers them.
+    indexes[0].hasViewTree = options.gathersViewTree
+    Parallel.forEach(count: n, jobs: jobs) { i, w in
+        DeclarationScanner.collect(from: files[i]!, into: indexes[w], viewTree: options.gathersViewTree)
+    }
     for other in indexes.dropFirst() { indexes[0].merge(other) }
     indexes[0].sortRecords()
     let tIndex = now() - t

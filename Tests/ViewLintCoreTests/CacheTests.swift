@@ -43,6 +43,24 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(lintRun(), fresh)
     }
 
+    /// Summaries cached by a run that left out the view-tree facts (no rule of it reads them)
+    /// are not trusted by a run whose rules do, nor the reverse: the view-tree rule finds
+    /// what it finds without the cache.
+    func testViewTreeFactsAreNotReplayedAcrossRuleSets() {
+        write("A.swift", "import SwiftUI\n@main\nstruct ShelfApp: App {\n    var body: some Scene {\n        WindowGroup { ShelfList() }\n    }\n}\n")
+        write("B.swift", "import SwiftUI\nstruct ShelfList: View {\n    var body: some View {\n        List {\n            NavigationLink(value: 1) { Text(\"One\") }\n        }\n    }\n}\n")
+        let viewTree = LintOptions(rules: [rule("navigation_link_outside_stack")], jobs: 2)
+        let withoutViewTree = LintOptions(rules: [rule("missing_super_call")], jobs: 2)
+        XCTAssertTrue(viewTree.gathersViewTree)
+        XCTAssertFalse(withoutViewTree.gathersViewTree)
+        let fresh = lintRun(viewTree, cache: false)
+        XCTAssertEqual(fresh.map { $0.ruleID }, ["navigation_link_outside_stack"])
+        XCTAssertTrue(lintRun(withoutViewTree).isEmpty) // fills the cache without view-tree facts
+        XCTAssertEqual(lintRun(viewTree), fresh)
+        XCTAssertTrue(lintRun(withoutViewTree).isEmpty)
+        XCTAssertEqual(lintRun(viewTree), fresh)
+    }
+
     /// A generated file is replayed as skipped (so an unchanged run needs no index), and is
     /// linted again once its header no longer marks it generated.
     func testGeneratedFilesReplayAsSkipped() {

@@ -422,6 +422,35 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(back.viewWrappers, summary.facts.viewWrappers)
     }
 
+    /// Without the view-tree facts (no rule of the run reads them) the summary is the full one
+    /// less its view constructions and wrappers: every other fact is the same.
+    func testViewTreeFactsOnlyWhenAsked() {
+        let text = """
+        struct Root: View {
+            let model = Model()
+            var body: some View {
+                NavigationStack { Inbox().environmentObject(model) }
+            }
+            func make() -> UIViewController { UIHostingController(rootView: Inbox()) }
+        }
+        final class Feed: UIViewController {
+            var onTap: (() -> Void)?
+            override func viewDidLoad() { super.viewDidLoad(); let b = Badge(); onTap = { self.reload() } }
+        }
+        """
+        let full = DeclarationScanner.summarize(SourceFile(path: "App/Root.swift", text: text))
+        let lean = DeclarationScanner.summarize(SourceFile(path: "App/Root.swift", text: text), viewTree: false)
+        XCTAssertFalse(full.facts.viewConstructions.isEmpty)
+        XCTAssertFalse(full.facts.viewWrappers.isEmpty)
+        XCTAssertTrue(lean.facts.viewConstructions.isEmpty)
+        XCTAssertTrue(lean.facts.viewWrappers.isEmpty)
+        XCTAssertFalse(lean.facts.constructions.isEmpty)
+        var trimmed = full
+        trimmed.facts.viewConstructions = []
+        trimmed.facts.viewWrappers = []
+        XCTAssertEqual(LintCache.encode(lean, path: "App/Root.swift").0, LintCache.encode(trimmed, path: "App/Root.swift").0)
+    }
+
     func testTestPaths() {
         // One byte-level test serves both phases (the scanner's facts and the rules' scope).
         let expected: [(String, Bool)] = [

@@ -129,7 +129,9 @@ public final class LintCache: @unchecked Sendable {
     public init(directory: String, scope: String, options: LintOptions) {
         let scopeHash = Hash64.string(scope)
         path = (directory.hasSuffix("/") ? directory : directory + "/") + "lint-" + Self.hex(scopeHash) + ".cache"
-        buildKey = Self.buildKey()
+        // Summaries made without the view-tree facts are no use to a run whose rules read them,
+        // nor the reverse: the setting is part of the build's key.
+        buildKey = Hash64.combine(Self.buildKey(), options.gathersViewTree ? 1 : 2)
         configKey = Self.configKey(options)
         load()
     }

@@ -1,6 +1,8 @@
 /// Options for one run, after config and command line are resolved.
 public struct LintOptions: @unchecked Sendable {
     public var rules: [any Rule.Type]
+    /// Whether the index needs the view-tree facts: some rule of the run reads them.
+    public var gathersViewTree: Bool { rules.contains { $0.readsViewTree } }
     /// `--deployment-target` / `deployment_target`: the minimum iOS version for every file.
     public var deploymentTarget: Version?
     /// The targets each folder's files are built for (from Package.swift, Xcode, XcodeGen,
@@ -149,6 +151,8 @@ public enum Linter {
         // stays flat however many files there are. Each file's declarations are kept as a
         // summary and applied in file order, so the index never depends on scheduling.
         let index = TypeIndex()
+        let viewTree = options.gathersViewTree
+        index.hasViewTree = viewTree
         // Without the cache every file's summary goes into the index: a thread applies them
         // in file order while the others are still lexing.
         let applier = cached == nil ? SummaryApplier(count: n, index: index) : nil
@@ -165,7 +169,7 @@ public enum Linter {
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan,
                                   triggers: inputs[i].indexOnly ? nil : triggers)
             let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
-            let summary = DeclarationScanner.summarize(file)
+            let summary = DeclarationScanner.summarize(file, viewTree: viewTree)
             summaries[i] = summary
             cached?.noteSummary(i, summary)
             if let parsing {

@@ -140,6 +140,11 @@ public protocol Rule: AnyObject {
     /// one file's rules are split across two threads, these stay together so that the model
     /// is built once.
     static var readsObjectModel: Bool { get }
+    /// Whether the rule asks the index about the SwiftUI view tree (which views build which,
+    /// where environment objects are injected, which members build a navigation stack). Those
+    /// facts are the costliest part of the first pass over every file, and only then are
+    /// they gathered; a view-tree query in a run that did not gather them traps in debug builds.
+    static var readsViewTree: Bool { get }
     /// For `.call` nodes: the callee names the rule acts on (`addObserver` in
     /// `center.addObserver(…)`, `Timer` in `Timer(…)`, `init` in `Timer.init(…)`). The walk
     /// hashes a call's callee name once and delivers the call to the rule, on entry and on
@@ -157,6 +162,7 @@ public extension Rule {
     static var triggers: RuleTriggers { .always }
     static var leaves: [NodeKind] { [] }
     static var readsObjectModel: Bool { false }
+    static var readsViewTree: Bool { false }
     static var calleeNames: [String]? { nil }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}

@@ -3,21 +3,22 @@
 /// read up to `{`/`where`; member names are the `func`/`var`/`let` names directly inside a
 /// type's braces. Linear in tokens, allocation only per declaration.
 public enum DeclarationScanner {
-    public static func collect(from file: SourceFile, into index: TypeIndex) {
-        index.apply(summarize(file))
+    public static func collect(from file: SourceFile, into index: TypeIndex, viewTree: Bool = true) {
+        index.apply(summarize(file, viewTree: viewTree))
     }
 
     /// The file's contribution to the type index, in declaration order. The engine
     /// applies summaries in file order, so the index does not depend on scheduling, and the
-    /// cache stores them so that an unchanged file is not lexed again.
-    public static func summarize(_ file: SourceFile) -> DeclSummary {
+    /// cache stores them so that an unchanged file is not lexed again. `viewTree: false` leaves
+    /// out the view-tree facts, which only rules that declare `readsViewTree` ask about.
+    public static func summarize(_ file: SourceFile, viewTree: Bool = true) -> DeclSummary {
         var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
         // Test code feeds the declarations but not the facts: every query about construction
         // sites, teardowns or back references is about the code that ships.
         let readsFacts = !FileScope.isTestPath(file.path)
-        var facts = FactScanner(file: file, active: readsFacts)
+        var facts = FactScanner(file: file, active: readsFacts, viewTree: viewTree)
         var depth = 0
         // (type name, brace depth of its member block)
         var open: [(name: String, depth: Int, members: [String])] = []

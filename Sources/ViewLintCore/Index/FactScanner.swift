@@ -78,9 +78,14 @@ struct FactScanner {
     /// Factories named other than in a call read here (`Type.makeX()`, `map(makeX)`).
     private var escapedFactories = Set<String>()
 
+    /// Whether the view-tree facts are gathered (view constructions, environment injections,
+    /// navigation-container builders): the engine asks for them only when a rule reads them.
+    private let viewTree: Bool
+
     /// `active: false` reads nothing (test code): no bracket table is built.
-    init(file: SourceFile, active: Bool = true) {
+    init(file: SourceFile, active: Bool = true, viewTree: Bool = true) {
         self.file = file
+        self.viewTree = viewTree
         toks = file.tokens
         bytes = file.bytes
         n = toks.count
@@ -251,7 +256,7 @@ struct FactScanner {
             let b = bytes[Int(t.start)]
             if (b >= 65 && b <= 90) || b == UInt8(ascii: "`") {
                 identifier(i)
-            } else if b == UInt8(ascii: "e"), i > 0, toks[i - 1].kind == .period {
+            } else if viewTree, b == UInt8(ascii: "e"), i > 0, toks[i - 1].kind == .period {
                 environmentModifier(i)
             } else if b == UInt8(ascii: "r") || b == UInt8(ascii: "c") || b == UInt8(ascii: "i"), !typeNames.isEmpty, inMember {
                 identifier(i)
@@ -308,7 +313,7 @@ struct FactScanner {
         let t = toks[i]
         if t.keyword != .none { return }
         if isUpper(i) {
-            if firstByte(i) == UInt8(ascii: "N"), t.length >= 14, isNavigationContainer(i) { noteViewWrapper(injects: false) }
+            if viewTree, firstByte(i) == UInt8(ascii: "N"), t.length >= 14, isNavigationContainer(i) { noteViewWrapper(injects: false) }
             construction(at: i)
             return
         }
@@ -893,7 +898,7 @@ struct FactScanner {
         if toks[k].kind == .lBrace {
             // `Card { … }`: not a construction site, but a view built with only a trailing closure
             // is a path into the view tree all the same.
-            if typeName == nil, inMember, previewCount == 0, i > 0, startsViewExpression(i),
+            if viewTree, typeName == nil, inMember, previewCount == 0, i > 0, startsViewExpression(i),
                !FrameworkNames.isFramework(bytes, toks[i]) {
                 viewConstruction(typeToken: i, start: i, callOpen: k, use: use(ofExpressionAt: i, callOpen: k, level: 0))
             }
@@ -930,7 +935,7 @@ struct FactScanner {
             mix(0xFF)
         }
         let use = use(ofExpressionAt: start, callOpen: k, level: 0)
-        if typeName == nil, previewCount == 0 { viewConstruction(typeToken: i, start: start, callOpen: k, use: use) }
+        if viewTree, typeName == nil, previewCount == 0 { viewConstruction(typeToken: i, start: start, callOpen: k, use: use) }
         let (code, useName) = LintCache.useCode(use)
         mix(code | (previewCount > 0 ? 0x80 : 0) | (closureCount > 0 ? 0x40 : 0))
         if let u = useName { for b in u.utf8 { mix(b) } }

@@ -65,6 +65,9 @@ public final class TypeIndex: @unchecked Sendable {
     /// Construction sites, teardowns, properties, self references and initializer closure
     /// parameters of every Swift file (see `IndexFacts`).
     public private(set) var facts = IndexFacts()
+    /// Whether the summaries applied here carry the view-tree facts (`Rule.readsViewTree`):
+    /// the engine gathers them only for a run with a rule that reads them.
+    public var hasViewTree = true
     /// Set when an insert left a name's records, or an extended type's conformances, out of
     /// the order `sortRecords` gives them.
     private var recordsMayBeUnsorted = false

@@ -24,7 +24,8 @@ extension TypeIndex {
     /// Whether every path from a scene or hosting-controller root to `view` injects an
     /// environment object of `objectType` (`.environmentObject(_:)` or `.environment(_:)`).
     public func environmentObjectVerdict(view: String, objectType: String) -> ViewPathVerdict {
-        pathVerdict(view, visiting: [view], oneHasSettles: false) { e in
+        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+        return pathVerdict(view, visiting: [view], oneHasSettles: false) { e in
             // Paths that may inject count as injecting; the others are judged on their own.
             if self.injects(e, objectType) || e.customModifiers.contains(where: self.isProjectModifier) { return .has }
             // A helper member's construction may be wrapped by the parent's `body` in ways the helper does not show.
@@ -36,7 +37,8 @@ extension TypeIndex {
     /// Whether `view` is shown inside a navigation stack on some path (`satisfied`), on no
     /// path (`missing`, with the root of one), or whether that cannot be told.
     public func navigationStackVerdict(view: String) -> ViewPathVerdict {
-        pathVerdict(view, visiting: [view], oneHasSettles: true) { e in
+        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+        return pathVerdict(view, visiting: [view], oneHasSettles: true) { e in
             if e.customModifiers.contains(where: self.isProjectModifier) { return .unknown }
             switch e.navigation {
             case .insideStack: return .has
@@ -134,6 +136,7 @@ extension TypeIndex {
 
     /// Whether the code of `type` (any member, any file) builds a navigation container.
     public func buildsNavigationContainer(_ type: String) -> Bool {
-        facts.navigationContainerBuilders.contains(type)
+        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+        return facts.navigationContainerBuilders.contains(type)
     }
 }

@@ -7,6 +7,7 @@ public final class MissingEnvironmentObjectRule: Rule {
         summary: "A view reads an environment object that some path from the app's roots never injects; it crashes when shown.")
     public static let triggers: RuleTriggers = .anyOf("EnvironmentObject", "Environment")
     public static let visits: [NodeKind] = [.varDecl]
+    public static let readsViewTree = true
     public init() {}
 
     /// An app delegate that is an `ObservableObject` is put in the environment by the app's

@@ -7,6 +7,7 @@ public final class NavigationLinkOutsideStackRule: Rule {
     public static let triggers: RuleTriggers = .anyOf("NavigationLink", "navigationDestination")
     public static let visits: [NodeKind] = [.call]
     public static let calleeNames: [String]? = ["NavigationLink", "navigationDestination"]
+    public static let readsViewTree = true
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
