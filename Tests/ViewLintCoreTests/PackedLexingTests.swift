@@ -88,6 +88,33 @@ final class PackedLexingTests: XCTestCase {
         XCTAssertEqual(missed, [])
     }
 
+    /// A settled stamp (both times before the run) stands for the bytes: the same stamp unpacks
+    /// without hashing, another one (a write since changes the change time) does not, whatever
+    /// the bytes. A stamp not settled, or none, leaves it to the bytes' hash.
+    func testASettledStampStandsForTheBytes() {
+        let bytes = Array("override func viewDidLoad() { super.viewDidLoad() }\n".utf8)
+        var edited = bytes
+        edited[20] = UInt8(ascii: "X")
+        let file = SourceFile(path: "F.swift", bytes: bytes)
+        let runStart: Int64 = 1_800_000_000_000_000_000
+        let old = FileStamp(size: Int64(bytes.count), mtime: runStart - 9_000_000_000, ctime: runStart - 8_000_000_000, inode: 7)
+        var written = old
+        written.ctime = runStart + 1
+        let settled = PackedLexing(file, stamp: old, settledBefore: runStart - 2_000_000_000)
+        XCTAssertNotNil(settled.unpack(path: "F.swift", bytes: bytes, stamp: old))
+        XCTAssertNotNil(settled.unpack(path: "F.swift", bytes: edited, stamp: old), "the stamp, not a hash, decides")
+        XCTAssertNil(settled.unpack(path: "F.swift", bytes: bytes, stamp: written))
+        XCTAssertNil(settled.unpack(path: "F.swift", bytes: bytes, stamp: .none))
+        XCTAssertNil(settled.unpack(path: "F.swift", bytes: bytes + [10], stamp: old), "the length still has to match")
+        // Changed within the margin: hashed.
+        let recent = PackedLexing(file, stamp: old, settledBefore: runStart - 8_500_000_000)
+        XCTAssertNotNil(recent.unpack(path: "F.swift", bytes: bytes, stamp: written))
+        XCTAssertNil(recent.unpack(path: "F.swift", bytes: edited, stamp: old))
+        let unstamped = PackedLexing(file, stamp: .none, settledBefore: runStart)
+        XCTAssertNotNil(unstamped.unpack(path: "F.swift", bytes: bytes))
+        XCTAssertNil(unstamped.unpack(path: "F.swift", bytes: edited, stamp: old))
+    }
+
     /// The engine finds the same whether phase 2 gets files kept whole, unpacked or lexed again.
     func testFindingsAreTheSameWhetherFilesAreKeptPackedOrLexedAgain() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("packed-\(UUID().uuidString)")
@@ -99,11 +126,18 @@ final class PackedLexingTests: XCTestCase {
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             inputs.append(LintInput(displayPath: "F\(i).swift", diskPath: path))
         }
-        func run(keepWhole: Int, keepPacked: Int) -> [String] {
+        func run(keepWhole: Int, keepPacked: Int, trustFreshStamps: Bool = false) -> [String] {
             let savedWhole = Linter.keepTreesBelowBytes, savedPacked = Linter.keepPackedBelowBytes
-            defer { Linter.keepTreesBelowBytes = savedWhole; Linter.keepPackedBelowBytes = savedPacked }
+            let savedMargin = Linter.settledStampMargin
+            defer {
+                Linter.keepTreesBelowBytes = savedWhole; Linter.keepPackedBelowBytes = savedPacked
+                Linter.settledStampMargin = savedMargin
+            }
             Linter.keepTreesBelowBytes = keepWhole
             Linter.keepPackedBelowBytes = keepPacked
+            // The files were written just now: their stamps are trusted only with a margin
+            // that reaches past the run's start.
+            if trustFreshStamps { Linter.settledStampMargin = -3_600_000_000_000 }
             var options = LintOptions(rules: RuleRegistry.all)
             options.jobs = 2
             return Linter.run(inputs, options: options).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
@@ -111,6 +145,7 @@ final class PackedLexingTests: XCTestCase {
         let whole = run(keepWhole: Int.max / 2, keepPacked: 0)
         XCTAssertGreaterThan(whole.count, 100)
         XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2), whole, "every file unpacked")
+        XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2, trustFreshStamps: true), whole, "every file unpacked by its stamp")
         XCTAssertEqual(run(keepWhole: 0, keepPacked: 0), whole, "every file lexed again")
         XCTAssertEqual(run(keepWhole: 4_000, keepPacked: 4_000), whole, "some of each")
     }

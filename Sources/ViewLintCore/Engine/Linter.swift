@@ -100,6 +100,9 @@ public enum Linter {
     /// need not lex them again. Past both, phase 2 reads and lexes again, so memory does not
     /// grow with the run.
     public static var keepPackedBelowBytes = 32 << 20
+    /// A packed file's stamp stands for its bytes when both its times are this much older than
+    /// the run (ns): a write within the clock's granularity of the run's start is hashed instead.
+    public static var settledStampMargin: Int64 = 2_000_000_000
 
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         run(inputs, options: options, cache: nil)
@@ -135,14 +138,19 @@ public enum Linter {
         // Each file's trigger words are looked up as it is lexed, in either phase.
         let triggers = options.ignoreTriggers ? nil : table.triggers
 
-        func raw(_ i: Int) -> [UInt8]? {
+        // Files read from disk are read with their stamp: a packed file whose stamp is the same
+        // in both phases is not hashed (`PackedLexing`).
+        let settledBefore = FileStamp.now() - settledStampMargin
+        func raw(_ i: Int, stamp: inout FileStamp) -> [UInt8]? {
             let input = inputs[i]
-            return input.bytes ?? input.diskPath.flatMap(FileWalker.read)
+            if let bytes = input.bytes { return bytes }
+            return input.diskPath.flatMap { FileWalker.read($0, stamp: &stamp) }
         }
         func load(_ i: Int) -> SourceFile? {
-            guard let r = raw(i) else { return nil }
+            var stamp = FileStamp.none
+            guard let r = raw(i, stamp: &stamp) else { return nil }
             let bytes = TextDecoding.utf8(r)
-            if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes) { return file }
+            if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes, stamp: stamp) { return file }
             return SourceFile(path: inputs[i].displayPath, bytes: bytes, triggers: triggers)
         }
 
@@ -160,7 +168,8 @@ public enum Linter {
             var delivered = false
             defer { if !delivered { applier?.deliver(i, summaries) } }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
-            guard let bytes = cached.map({ $0.read(i) }) ?? raw(i) else {
+            var stamp = FileStamp.none
+            guard let bytes = cached.map({ $0.read(i) }) ?? raw(i, stamp: &stamp) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
@@ -185,7 +194,7 @@ public enum Linter {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
             } else if !inputs[i].indexOnly, packedBytes[w] < packPerWorker {
-                let p = PackedLexing(file)
+                let p = PackedLexing(file, stamp: stamp, settledBefore: settledBefore)
                 packedBytes[w] += p.byteCount
                 packed[i] = p
             }

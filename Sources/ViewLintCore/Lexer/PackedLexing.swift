@@ -4,8 +4,12 @@
 /// themselves take 12 bytes each (1.6 bytes per byte of Swift source).
 ///
 /// The file's bytes are not kept: phase 2 reads the file again, and the packing is used only
-/// if those bytes are the ones it was made from (same length and `Hash64`, the cache's content
-/// hash); otherwise the file is lexed again, as it was before packing existed.
+/// if those bytes are the ones it was made from; otherwise the file is lexed again, as it was
+/// before packing existed. They are when the file's stamp (size, modification and change
+/// times, inode) is the same in both reads and its times are settled, older than the run by a
+/// margin: any write since changes the change time, which nobody can set back. A stamp not
+/// settled (a file written as the run starts, or with no times) is not trusted: then the
+/// bytes' length and `Hash64` (the cache's content hash) must match instead.
 ///
 /// Each token: a byte holding its kind in the low five bits, with bit 7 set when a keyword
 /// byte follows, bit 6 when a flags byte follows, and bit 5 when the gap from the previous
@@ -18,19 +22,24 @@ struct PackedLexing: Sendable {
     private let tokenCount: Int
     private let triviaCount: Int
     private let sourceCount: Int
-    private let sourceHash: UInt64
+    /// How phase 2 knows its bytes for the ones packed: the file's settled stamp, or their hash.
+    private enum Source: Sendable { case stamp(FileStamp), hash(UInt64) }
+    private let source: Source
     /// The trigger words found when the file was lexed: they hold for the same bytes.
     private let triggerWords: TriggerWords?
 
     /// The packing's size, for the engine's budget.
     var byteCount: Int { packed.count }
 
-    init(_ file: SourceFile) {
+    /// `stamp`: the file's stamp when it was read (`FileWalker.read(_:stamp:)`), trusted when
+    /// both its times are before `settledBefore` (ns since the epoch, as `FileStamp.now()`).
+    init(_ file: SourceFile, stamp: FileStamp = .none, settledBefore: Int64 = 0) {
         triggerWords = file.triggerWords
         tokenCount = file.tokens.count
         triviaCount = file.trivia.count
         sourceCount = file.bytes.count
-        sourceHash = Hash64.bytes(file.bytes)
+        source = stamp.valid && stamp.mtime < settledBefore && stamp.ctime < settledBefore
+            ? .stamp(stamp) : .hash(Hash64.bytes(file.bytes))
         // Sized for the worst case (3 + 2 * 5 bytes a token, 1 + 2 * 5 a comment), so no write
         // needs a test; the result is copied out at its real size.
         let bound = file.tokens.count * 13 + file.trivia.count * 11
@@ -87,10 +96,14 @@ struct PackedLexing: Sendable {
         w.pointee = UInt8(truncatingIfNeeded: u); w += 1
     }
 
-    /// The file with these tokens, if `bytes` are the bytes they were lexed from; nil otherwise
-    /// (the file changed on disk between the phases).
-    func unpack(path: String, bytes: [UInt8]) -> SourceFile? {
-        guard bytes.count == sourceCount, Hash64.bytes(bytes) == sourceHash else { return nil }
+    /// The file with these tokens, if `bytes` (read with `stamp`) are the bytes they were lexed
+    /// from; nil otherwise (the file changed on disk between the phases).
+    func unpack(path: String, bytes: [UInt8], stamp: FileStamp = .none) -> SourceFile? {
+        guard bytes.count == sourceCount else { return nil }
+        switch source {
+        case .stamp(let packedStamp): guard stamp == packedStamp else { return nil }
+        case .hash(let hash): guard Hash64.bytes(bytes) == hash else { return nil }
+        }
         let tokenCount = tokenCount, triviaCount = triviaCount
         return packed.withUnsafeBufferPointer { p -> SourceFile in
             var at = 0
