@@ -581,8 +581,9 @@ public final class DispatchTable: @unchecked Sendable {
         if bits == allBits { return (rules, self) }
         return lock.withLock {
             if let e = subsets[bits] { return (e.rules, e.table) }
-            let subset = rules.indices.filter { Self.contains(bits, $0) }.map { rules[$0] }
-            let t = DispatchTable(subset, triggers: triggers)
+            let chosen = rules.indices.filter { Self.contains(bits, $0) }
+            let subset = chosen.map { rules[$0] }
+            let t = DispatchTable(subset, shapes: chosen.map { shapes[$0] }, triggers: triggers, choosesForFiles: false)
             subsets[bits] = (subset, t)
             return (subset, t)
         }
@@ -603,19 +604,40 @@ public final class DispatchTable: @unchecked Sendable {
         return (flat, start)
     }
 
+    /// What a table reads of a rule: the kinds it visits and leaves (each once) and the hashes
+    /// of its callee names. The run's table keeps them, so that each file's subset table (a few
+    /// hundred in a large run) is made from them instead of asking every rule again.
+    struct RuleShape {
+        let visits: [Int]
+        let leaves: [Int]
+        let callees: [UInt64]?
+
+        init(_ r: any Rule.Type) {
+            visits = Set(r.visits.map { Int($0.rawValue) }).sorted()
+            leaves = Set(r.leaves.map { Int($0.rawValue) }).sorted()
+            // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
+            callees = r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } }
+        }
+    }
+    private let shapes: [RuleShape]
+
     /// A subset's table keeps the run's trigger table (it is never scanned with itself); only
     /// the run's table (`choosesForFiles`) is asked for files' subsets, and makes their bits.
-    init(_ rules: [any Rule.Type], triggers: TriggerTable, choosesForFiles: Bool = false) {
+    convenience init(_ rules: [any Rule.Type], triggers: TriggerTable, choosesForFiles: Bool = false) {
+        self.init(rules, shapes: rules.map(RuleShape.init), triggers: triggers, choosesForFiles: choosesForFiles)
+    }
+
+    private init(_ rules: [any Rule.Type], shapes: [RuleShape], triggers: TriggerTable, choosesForFiles: Bool) {
         self.rules = rules
+        self.shapes = shapes
         self.triggers = triggers
         var t = [[Int]](repeating: [], count: Int(NodeKind.unknown.rawValue) + 1)
         var onLeave = t
-        for (i, r) in rules.enumerated() {
-            for k in Set(r.visits.map { $0.rawValue }) { t[Int(k)].append(i) }
-            for k in Set(r.leaves.map { $0.rawValue }) { onLeave[Int(k)].append(i) }
+        for (i, shape) in shapes.enumerated() {
+            for k in shape.visits { t[k].append(i) }
+            for k in shape.leaves { onLeave[k].append(i) }
         }
-        // Hashed as the walk hashes a callee's name token (FastText.fnv1a of its bytes).
-        let filters = rules.map { r in r.calleeNames.map { $0.map { FastText.fnv1a($0.utf8) | 1 } } }
+        let filters = shapes.map { $0.callees }
         var hashes: [UInt64] = [], ranges: [(from: Int32, to: Int32, bloom: UInt64)] = []
         for f in filters {
             let from = Int32(hashes.count)
