@@ -27,11 +27,17 @@ public enum ObjCFrontend {
     }
 
     public static func isObjC(_ input: LintInput) -> Bool {
-        extensions.contains(pathExtension(input.diskPath ?? input.displayPath))
+        let path = input.diskPath ?? input.displayPath
+        // Every input of a run is asked, on the run's serial path: a path that does not end in
+        // `h` or `m` (every `.swift`) is answered from its last byte.
+        guard let last = path.utf8.last, last == UInt8(ascii: "h") || last == UInt8(ascii: "m") else { return false }
+        return extensions.contains(pathExtension(path))
     }
 
     /// Splits off the Objective-C inputs, lexes them and builds their part of the type index.
     public static func prepare(_ inputs: [LintInput], options: LintOptions) -> Prepared {
+        // A run with no Objective-C (most) keeps its inputs as they are, not copied one by one.
+        if options.objcIncludeDirectories.isEmpty, !inputs.contains(where: isObjC) { return Prepared(swiftInputs: inputs) }
         var swift: [LintInput] = []
         var objc: [(input: LintInput, lint: Bool)] = []
         for i in inputs { if isObjC(i) { objc.append((i, !i.indexOnly)) } else { swift.append(i) } }
