@@ -226,6 +226,8 @@ public struct LintCommand {
             if unsafe > 0 { fixes += "; \(unsafe) more with --unsafe-fixes" }
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(fixes)\n")
         }
+        // The process exits next (main.swift): the run's inputs and results are left to it.
+        ProcessLifetime.outlive((selection, inputs, linted, result, report, options))
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
     }

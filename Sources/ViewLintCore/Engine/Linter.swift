@@ -28,8 +28,9 @@ public struct LintOptions: @unchecked Sendable {
     /// (`Rule.calleeNames`); tests check both with it.
     public var ignoreTriggers = false
     public var generatedGlobs: [Glob] = []
-    /// The process ends right after the run (the CLI): the run's type index is left for the
-    /// exit to reclaim instead of being freed piece by piece.
+    /// The process ends right after the run (the CLI): the run's type index, its per-file
+    /// tables and the index's memos are left for the exit to reclaim (`ProcessLifetime`)
+    /// instead of being freed piece by piece.
     public var processExitsAfterRun = false
 
     public init(rules: [any Rule.Type] = RuleRegistry.defaultRules, deploymentTarget: Version? = nil,
@@ -213,7 +214,10 @@ public enum Linter {
             index.merge(objc.index)
             index.sortRecords() // the same index whatever the scheduling
         }
-        if options.processExitsAfterRun { _ = Unmanaged.passRetained(index) }
+        if options.processExitsAfterRun {
+            ProcessLifetime.outlive(index)
+            index.memosOutliveThreads = true
+        }
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
@@ -262,6 +266,10 @@ public enum Linter {
             cached?.noteLinted(i, lines: lineCount, findings: found, clean: notices[i].isEmpty)
         }
         cached?.save()
+        if options.processExitsAfterRun {
+            ProcessLifetime.outlive((kept, notices, readable, keptBytes, summaries, packed, packedBytes, generated, trees,
+                                     table, perWorker, lines, objc))
+        }
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)

@@ -105,6 +105,9 @@ public final class TypeIndex: @unchecked Sendable {
     // that finds another stamp in its memo starts a new one. The run-level answers below are
     // each computed once and shared, under a reader-writer lock.
     private var memoStamp: UInt64
+    /// The process exits after this index's run: each thread's memo is kept past the thread's
+    /// end (`ProcessLifetime`), not freed as the last workers finish.
+    var memosOutliveThreads = false
     private let memoLock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
     var propertiesByTypeMemo: [String: [PropertyDeclaration]]?
     var assignedConstructionsMemo: [String: [ConstructionSite]]?
@@ -123,6 +126,7 @@ public final class TypeIndex: @unchecked Sendable {
         m.role.reserveCapacity(room)
         m.members.reserveCapacity(room)
         TypeIndexMemo.current = m
+        if memosOutliveThreads { ProcessLifetime.outlive(m) }
         return m
     }
 
