@@ -175,7 +175,7 @@ public struct LintCommand {
         var result = Parallel.onBigStack { Linter.run(linted, options: options, cache: cache) }
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.
-        if let cache { _ = Unmanaged.passRetained(cache) }
+        if let cache { ProcessLifetime.outlive(cache) }
         var fixed: FixOutcome? = nil
         if c.fix || c.diff {
             let outcome = try applyFixes(c, setup: setup, inputs: linted, options: options, first: result, io: io)
@@ -227,7 +227,8 @@ public struct LintCommand {
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(fixes)\n")
         }
         // The process exits next (main.swift): the run's inputs and results are left to it.
-        ProcessLifetime.outlive((selection, inputs, linted, result, report, options))
+        // (Not the options: their deployment-target map owns a thread, which must be let go.)
+        ProcessLifetime.outlive((selection, inputs, linted, result, report))
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
     }
