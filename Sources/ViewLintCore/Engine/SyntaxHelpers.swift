@@ -86,10 +86,7 @@ public extension Syntax {
         let file = tree.file, source = file.bytes, toks = file.tokens
         var out: [UInt8] = []
         out.reserveCapacity(48)
-        func append(_ r: Range<Int>) {
-            let lo = max(0, min(r.lowerBound, source.count)), hi = max(lo, min(r.upperBound, source.count))
-            out.append(contentsOf: source[lo..<hi])
-        }
+        func append(_ r: Range<Int>) { out.append(contentsOf: source[file.byteRange(from: r.lowerBound, to: r.upperBound)]) }
         if declKeyword == .func {
             if let t = nameToken { append(toks[t].nameRange) }
         } else {

@@ -146,9 +146,16 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     public func text(from start: Int, to end: Int) -> String {
-        let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
+        let r = byteRange(from: start, to: end)
         // Through a buffer pointer: the decoder's contiguous path, with no slice in between.
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[r]), as: UTF8.self) }
+    }
+
+    /// `start..<end` clamped to the file's bytes (empty where it lies past them): what every
+    /// read of a piece of text takes, whatever offsets a damaged tree hands it.
+    @inline(__always) public func byteRange(from start: Int, to end: Int) -> Range<Int> {
+        let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
+        return s..<e
     }
 
     /// Compares a token's bytes with an ASCII string without allocating.
