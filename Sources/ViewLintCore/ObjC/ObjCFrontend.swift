@@ -26,11 +26,14 @@ public enum ObjCFrontend {
         return String(p[u.index(after: dot)...])
     }
 
+    /// The last bytes of `extensions`.
+    private static let extensionLastBytes = Set(extensions.compactMap { $0.utf8.last })
+
     public static func isObjC(_ input: LintInput) -> Bool {
         let path = input.diskPath ?? input.displayPath
-        // Every input of a run is asked, on the run's serial path: a path that does not end in
-        // `h` or `m` (every `.swift`) is answered from its last byte.
-        guard let last = path.utf8.last, last == UInt8(ascii: "h") || last == UInt8(ascii: "m") else { return false }
+        // Every input of a run is asked, on the run's serial path: a path whose last byte ends
+        // none of `extensions` (every `.swift`) is answered from that byte.
+        guard let last = path.utf8.last, extensionLastBytes.contains(last) else { return false }
         return extensions.contains(pathExtension(path))
     }
 

@@ -43,10 +43,13 @@ public final class ChildContainmentOrderRule: Rule {
         }
         // A call (named like an event): an event of each open function whose body holds it.
         let call = node
-        guard open.contains(where: { call.index > $0.body && call.index < $0.bodyEnd }),
-              let e = Self.event(call) else { return }
+        var found: Event?
         for f in open.indices where call.index > open[f].body && call.index < open[f].bodyEnd {
-            var event = e
+            if found == nil {
+                guard let e = Self.event(call) else { return }
+                found = e
+            }
+            var event = found!
             // The walk's open closures are the call's closure ancestors: the innermost one inside
             // this function's body, if any, is the event's context.
             if let c = ctx.closureStack.last, c.index > open[f].body { event.context = c.index }
@@ -138,18 +141,15 @@ public final class ChildContainmentOrderRule: Rule {
         ctx.report(Self.info, token: e.token, message)
     }
 
-    /// The callee names `event` reads (the walk hands the rule only calls of these names), and
-    /// their lengths as bits.
+    /// The callee names `event` reads (the walk hands the rule only calls of these names).
     static let eventNames: [StaticString] = ["addChild", "didMove", "willMove", "removeFromParent", "removeFromSuperview",
                                              "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
-    static let eventNameLengths: UInt64 = eventNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
 
     /// A containment event of a call, keyed by the child controller expression.
     static func event(_ d: Syntax) -> Event? {
-        // Cheap tests on the name token first: most calls are none of these, and most names
-        // have none of their lengths.
-        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess, let nt = c.nameToken,
-              case let length = d.file.tokens[nt].length, length < 64, eventNameLengths & (1 << UInt64(length)) != 0,
+        // The walk's callee filter (`calleeNames`) already turned other names away; the name is
+        // tested again for runs that hand every call to every rule (`ignoreTriggers`).
+        guard let c = d.callee, c.kind == .identifier || c.kind == .memberAccess,
               eventNames.contains(where: c.nameIs),
               let n = c.name else { return nil }
         let base = c.kind == .memberAccess ? c.firstChild : nil
