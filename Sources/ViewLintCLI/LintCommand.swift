@@ -162,8 +162,8 @@ public struct LintCommand {
             // the folders below (only directory arguments do).
             let files = inputs.compactMap { i in i.diskPath.map { (display: i.displayPath, disk: $0) } }
             let dirs = paths.filter { $0 != "-" && FileWalker.kind(of: PathUtil.onDisk($0, cwd: io.cwd)) == .directory }
-            options.projectTargets = DeploymentTargetMap.building(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd,
-                                                                  listings: selection.listings)
+            options.projectTargets = DeploymentTargetMap.build(files: files, roots: dirs.map { PathUtil.onDisk($0, cwd: io.cwd) }, cwd: io.cwd,
+                                                               listings: selection.listings)
         }
         options.testGlobs = setup.config.testPaths
         // Verification of the trigger words (BENCHMARKS.md): every rule on every file.
@@ -226,9 +226,8 @@ public struct LintCommand {
             if unsafe > 0 { fixes += "; \(unsafe) more with --unsafe-fixes" }
             io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(fixes)\n")
         }
-        // The process exits next (main.swift): the run's inputs and results are left to it.
-        // (Not the options: their deployment-target map owns a thread, which must be let go.)
-        ProcessLifetime.outlive((selection, inputs, linted, result, report))
+        // The process exits next (main.swift): the run's inputs, options and results are left to it.
+        ProcessLifetime.outlive((selection, inputs, linted, options, result, report))
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
     }

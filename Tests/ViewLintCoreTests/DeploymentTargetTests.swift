@@ -153,6 +153,25 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertNil(listed[t.path + "/.git"], "hidden folders are not walked")
     }
 
+    /// Nothing is read when the map is built: a folder's project is read the first time one of
+    /// its files is asked about, and each project is read once. (A project written after the
+    /// map was built but before the first question counts; a change after that does not.)
+    func testProjectsAreReadOnFirstAsk() {
+        let t = TempDir()
+        t.write(".git/HEAD", "ref: main\n")
+        t.write("App/A.swift", "")
+        t.write("App/B.swift", "")
+        t.write("Other/C.swift", "")
+        let files = ["App/A.swift", "App/B.swift", "Other/C.swift"].map { (display: $0, disk: t.path + "/" + $0) }
+        let map = DeploymentTargetMap.build(files: files, roots: [], cwd: t.path)
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "15.0"))
+        XCTAssertEqual(map.targets(forFile: "App/B.swift")?.minimum[.iOS], Version(15))
+        t.write("App.xcodeproj/project.pbxproj", pbxproj(app: "17.0"))
+        XCTAssertEqual(map.targets(forFile: "App/A.swift")?.minimum[.iOS], Version(15), "a folder is resolved once")
+        XCTAssertEqual(map.targets(forFile: "Other/C.swift")?.minimum[.iOS], Version(15), "the project was read once")
+        XCTAssertEqual(map.fingerprint, "App=iOS 15.0;Other=iOS 15.0|-")
+    }
+
     /// A listed folder is not read again: a manifest the listing does not show is not looked for.
     func testAListedFolderIsNotReadAgain() {
         let t = TempDir()

@@ -341,6 +341,18 @@ final class FileSelectionTests: XCTestCase {
         }
     }
 
+    /// A file's folder, found on bytes: the folders a deployment-target lookup is keyed by.
+    func testParentFolders() {
+        let cases = ["a/b/c.swift": "a/b", "c.swift": "/", "/c.swift": "/", "/a/c.swift": "/a", "a/": "a",
+                     "\u{E9}/\u{FC}/x.swift": "\u{E9}/\u{FC}", "\u{1F600}/x": "\u{1F600}", "": "/"]
+        for (path, folder) in cases {
+            XCTAssertEqual(PathUtil.parent(path), folder, path)
+            XCTAssertEqual(PathUtil.lastSlash(path), path.lastIndex(of: "/"), path)
+        }
+        let bridged = String(Substring("x/y/z.swift").dropFirst(2))
+        XCTAssertEqual(PathUtil.parent(bridged), "y")
+    }
+
     /// Default vendored folder names are matched on bytes; a non-ASCII name configured in one
     /// Unicode form still matches a folder spelled in the other.
     func testVendoredFolderNamesOnBytesAndText() {

@@ -14,15 +14,16 @@ public final class LintContext {
 
     /// What kind of code the file is (test, AppKit), computed once by the engine.
     public let scope: FileScope
-    /// The deployment targets the file is built for (nil: unknown, assume current).
-    public let targets: DeploymentTargets?
+    /// The deployment targets the file is built for (nil: unknown, assume current). Asked
+    /// for only by rules that give version-dependent advice, and only once they have
+    /// something to advise: most files never read a project.
+    public private(set) lazy var targets: DeploymentTargets? = options.deploymentTargets(for: tree.file.path)
 
     init(tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope? = nil) {
         self.tree = tree
         self.index = index
         self.options = options
         self.scope = scope ?? FileScope.of(tree.file, testGlobs: options.testGlobs)
-        self.targets = options.deploymentTargets(for: tree.file.path)
     }
 
     /// AppKit parts of a file that is not AppKit as a whole; built on the first UIKit finding.

@@ -45,63 +45,109 @@ public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
 /// test targets), XcodeGen `project.yml` or Tuist `Project.swift`; else the projects below
 /// the folders linted. When several targets apply, the lowest wins (precision first).
 public final class DeploymentTargetMap: @unchecked Sendable {
-    struct Resolved {
-        /// Targets by the folder of a file's reported path.
-        var byFolder: [String: DeploymentTargets]
-        var fallback: DeploymentTargets?
+    /// Where the folders' targets come from when asked: the files linted (reported path, path
+    /// on disk), the folders named, and the folders the file walk listed.
+    private struct Source {
+        let files: [(display: String, disk: String)]
+        let roots: [String]
+        let cwd: String
+        let listings: FolderListings?
     }
-    private let resolved: Background<Resolved>
+
+    // All state below is read and written under `lock`: rules on every worker thread ask.
+    private let lock = Lock()
+    private let source: Source?
+    /// Targets by the folder of a file's reported path; .some(nil) once resolved to nothing.
+    private var byFolder: [String: DeploymentTargets?]
+    /// nil: not computed yet; .some(nil): no project below the folders named.
+    private var fallback: DeploymentTargets??
+    private var finder: ProjectFinder?
+    /// The first file of each folder (its path on disk): the file the folder is resolved by.
+    private var firstFile: [String: String]?
 
     init(byFolder: [String: DeploymentTargets], fallback: DeploymentTargets?) {
-        resolved = Background(value: Resolved(byFolder: byFolder, fallback: fallback))
+        source = nil
+        self.byFolder = byFolder.mapValues { $0 }
+        self.fallback = .some(fallback)
     }
 
-    private init(_ pending: Background<Resolved>) { resolved = pending }
-
-    public func targets(forFile displayPath: String) -> DeploymentTargets? {
-        let r = resolved.value
-        return r.byFolder[PathUtil.parent(displayPath)] ?? r.fallback
+    private init(_ source: Source) {
+        self.source = source
+        byFolder = [:]
     }
 
-    /// Identifies the whole map, for the incremental cache's key.
-    public var fingerprint: String {
-        let r = resolved.value
-        return r.byFolder.keys.sorted().map { "\($0)=\(r.byFolder[$0]!)" }.joined(separator: ";") + "|\(r.fallback?.description ?? "-")"
-    }
-
-    /// Resolves every file's folder. `files` are (reported path, path on disk); `listings`,
-    /// the folders the file walk listed (their projects are known without reading them again).
+    /// The map for `files` (reported path, path on disk). Nothing is read here: a folder's
+    /// projects are read the first time a rule asks for the targets of one of its files, so
+    /// a run whose rules never need them (most files of most runs, a hook on one file) reads
+    /// no project at all. `listings`: the folders the file walk listed (their project files
+    /// are known without listing them again).
     public static func build(files: [(display: String, disk: String)], roots: [String], cwd: String,
                              listings: FolderListings? = nil) -> DeploymentTargetMap {
-        DeploymentTargetMap(Background(value: resolve(files: files, roots: roots, cwd: cwd, listings: listings)))
+        DeploymentTargetMap(Source(files: files, roots: roots, cwd: cwd, listings: listings))
     }
 
-    /// The same, read on a thread of its own: the project files are read while the sources
-    /// are lexed, and the first file that needs its targets waits for them.
-    public static func building(files: [(display: String, disk: String)], roots: [String], cwd: String,
-                                listings: FolderListings? = nil) -> DeploymentTargetMap {
-        DeploymentTargetMap(Parallel.background { resolve(files: files, roots: roots, cwd: cwd, listings: listings) })
+    public func targets(forFile displayPath: String) -> DeploymentTargets? {
+        let folder = PathUtil.parent(displayPath)
+        return lock.withLock { resolvedLocked(folder) ?? fallbackLocked() }
     }
 
-    static func resolve(files: [(display: String, disk: String)], roots: [String], cwd: String,
-                        listings: FolderListings? = nil) -> Resolved {
-        let finder = ProjectFinder(listed: listings?.absolute(cwd: cwd) ?? [:])
-        var byFolder: [String: DeploymentTargets] = [:]
-        var seen: Set<String> = []
-        for f in files {
-            let folder = PathUtil.parent(f.display)
-            guard seen.insert(folder).inserted else { continue }
-            let abs = PathUtil.absolute(f.disk, cwd: cwd)
-            if let t = finder.targets(forFile: abs) { byFolder[folder] = t }
+    /// Identifies the whole map, for the incremental cache's key: resolves every folder.
+    public var fingerprint: String {
+        lock.withLock {
+            if source != nil { for folder in firstFilesLocked().keys { _ = resolvedLocked(folder) } }
+            let known = byFolder.compactMapValues { $0 }
+            let fallback = fallbackLocked()
+            return known.keys.sorted().map { "\($0)=\(known[$0]!)" }.joined(separator: ";") + "|\(fallback?.description ?? "-")"
         }
-        // Files outside any project: the projects below the folders named (a repository
-        // whose project sits in a subfolder).
+    }
+
+    private func finderLocked() -> ProjectFinder {
+        if let f = finder { return f }
+        let f = ProjectFinder(listed: source.flatMap { s in s.listings?.absolute(cwd: s.cwd) } ?? [:])
+        finder = f
+        return f
+    }
+
+    private func firstFilesLocked() -> [String: String] {
+        if let m = firstFile { return m }
+        var m: [String: String] = [:]
+        var previous: Substring?
+        for f in source?.files ?? [] {
+            // `PathUtil.parent` without a String per file: the files come sorted, so most
+            // share the previous one's folder and are passed over without hashing.
+            let folder = PathUtil.lastSlash(f.display).map { f.display[..<$0] } ?? ""
+            if let p = previous, p == folder { continue }
+            previous = folder
+            let key = folder.isEmpty ? "/" : String(folder)
+            if m[key] == nil { m[key] = f.disk }
+        }
+        firstFile = m
+        return m
+    }
+
+    /// A folder's own targets (nil: none found; the fallback applies).
+    private func resolvedLocked(_ folder: String) -> DeploymentTargets? {
+        if let known = byFolder[folder] { return known }
+        guard let s = source else { return nil }
+        let t = firstFilesLocked()[folder].flatMap { finderLocked().targets(forFile: PathUtil.absolute($0, cwd: s.cwd)) }
+        byFolder[folder] = .some(t)
+        return t
+    }
+
+    /// Files outside any project: the projects below the folders named (a repository whose
+    /// project sits in a subfolder).
+    private func fallbackLocked() -> DeploymentTargets? {
+        if let known = fallback { return known }
         var below: [DeploymentTargets] = []
-        for r in roots where r != "-" {
-            let abs = PathUtil.absolute(r, cwd: cwd)
-            if FileWalker.kind(of: abs) == .directory, let t = finder.projectsBelow(abs, depth: 2) { below.append(t) }
+        if let s = source {
+            for r in s.roots where r != "-" {
+                let abs = PathUtil.absolute(r, cwd: s.cwd)
+                if FileWalker.kind(of: abs) == .directory, let t = finderLocked().projectsBelow(abs, depth: 2) { below.append(t) }
+            }
         }
-        return Resolved(byFolder: byFolder, fallback: DeploymentTargets.lowest(below))
+        let t = DeploymentTargets.lowest(below)
+        fallback = .some(t)
+        return t
     }
 }
 

@@ -30,7 +30,7 @@ public final class LegacyAppLifecycleRule: Rule {
     }
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        guard ctx.targetSupports(Version(13)), let body = node.body, let type = node.owningType else { return }
+        guard let body = node.body, let type = node.owningType else { return }
         let appDelegate: Bool
         if let known = isAppDelegate[type.index] { appDelegate = known } else {
             guard let name = type.typeName else { return }
@@ -45,6 +45,8 @@ public final class LegacyAppLifecycleRule: Rule {
             if d.isInLegacyAvailabilityBranch(below: Version(13)) { continue }
             if appAdoptsScenes == nil { appAdoptsScenes = Self.adoptsScenes(ctx.index) }
             if appAdoptsScenes == true { return }
+            // Last: the targets read the file's project the first time a file asks.
+            guard ctx.targetSupports(Version(13)) else { return }
             ctx.report(Self.info, token: d.firstTokenIndex,
                        "The app delegate \(what); since iOS 13 the window belongs to a scene, so set it up in scene(_:willConnectTo:options:) of a UIWindowSceneDelegate")
             return

@@ -20,7 +20,6 @@ public final class AnimationWithoutValueRule: Rule {
         // `.animation(nil)` / `.animation(.none)` switch animation off on purpose: nothing
         // animates by accident (the deprecated spelling is deprecated_swiftui_api's business).
         if Self.turnsAnimationOff(value) { return }
-        guard ctx.targetSupports(Self.replacementNeeds) else { return }
         // Binding.animation(_:) on `$flag`, AnyTransition.animation(_:) and methods of
         // objects used as values: the chain is an argument or a stored value, not a view.
         if let b = SwiftUITree.base(of: node) {
@@ -36,7 +35,8 @@ public final class AnimationWithoutValueRule: Rule {
         // Previews and widgets: a preview never ships, and a widget renders timeline
         // snapshots, where an implicit animation has nothing to animate.
         if ctx.scope.isWidget || PreviewCode.contains(node, index: ctx.index) { return }
-        guard let tok = node.callee?.nameToken else { return }
+        // Last: the targets read the file's project the first time a file asks.
+        guard let tok = node.callee?.nameToken, ctx.targetSupports(Self.replacementNeeds) else { return }
         ctx.report(Self.info, token: tok,
                    ".animation(_:) without value: animates this view's reaction to every change, including unrelated ones; use .animation(_:value:) with the value that should animate, or withAnimation")
     }
