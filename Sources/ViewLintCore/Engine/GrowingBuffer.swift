@@ -38,6 +38,12 @@ struct GrowingBuffer<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Drops the elements from `newCount` on (a stack popped back to an earlier height).
+    @inline(__always) mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
     private mutating func grow() {
         let bigger = capacity * 2
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: bigger)

@@ -6,11 +6,14 @@ extension Parser {
         guard let firstOperand = parseUnary(noTrailingClosure) else { return nil }
         // Most expressions are a single operand: no operand lists unless the sequence goes on.
         guard p < n, continuesSequence(p) else { return firstOperand }
-        var operands: [Int32] = [firstOperand]
-        var ops: [Int] = [] // token index of the operator between operands[i] and operands[i+1]
-        // Room for `a + b * c` at once: the lists otherwise regrow at two and three entries.
-        operands.reserveCapacity(4)
-        ops.reserveCapacity(4)
+        // This sequence's entries on the parser's stacks: operand i at `base + i`, and the
+        // token of the operator between operands i and i + 1 at `opBase + i`.
+        let base = sequenceOperands.count, opBase = sequenceOperators.count
+        defer {
+            sequenceOperands.truncate(to: base)
+            sequenceOperators.truncate(to: opBase)
+        }
+        sequenceOperands.append(firstOperand)
         while p < n {
             let t = toks[p]
             if t.kind == .keyword, t.keyword == .as || t.keyword == .is {
@@ -21,8 +24,8 @@ extension Parser {
                 skipType(stopAtComma: true)
                 let c = make(.cast, opTok, p - 1, aux: opTok)
                 if p > ts { add(c, make(.typeRef, ts, p - 1)) }
-                ops.append(opTok)
-                operands.append(c)
+                sequenceOperators.append(Int32(opTok))
+                sequenceOperands.append(c)
                 continue
             }
             if !continuesSequence(p) { break }
@@ -33,11 +36,13 @@ extension Parser {
                 // branch; aux = `?`, name = `:`). The condition is every operand since the last
                 // assignment operator; the false branch runs to the end of the expression
                 // (the ternary binds loosest but for assignment, and nests to the right).
-                var condStart = operands.count - 1
-                while condStart > 0, condStart - 1 < ops.count, !isAssignmentOp(ops[condStart - 1]) { condStart -= 1 }
-                let cond = buildPlain(operands, ops, condStart, operands.count)
+                let operandCount = sequenceOperands.count - base
+                var condStart = operandCount - 1
+                while condStart > 0, condStart - 1 < sequenceOperators.count - opBase,
+                      !isAssignmentOp(Int(sequenceOperators[opBase + condStart - 1])) { condStart -= 1 }
+                let cond = buildPlain(base, opBase, condStart, operandCount)
                 guard let mid = parseExpr(noTrailingClosure: noTrailingClosure) else {
-                    ops.append(opTok)
+                    sequenceOperators.append(Int32(opTok))
                     break
                 }
                 var colon = -1
@@ -52,20 +57,21 @@ extension Parser {
                 add(node, cond)
                 add(node, mid)
                 if let falseBranch { add(node, falseBranch) }
-                operands.removeSubrange(condStart...)
-                if condStart < ops.count { ops.removeSubrange(condStart...) }
-                operands.append(node)
+                sequenceOperands.truncate(to: base + condStart)
+                if opBase + condStart < sequenceOperators.count { sequenceOperators.truncate(to: opBase + condStart) }
+                sequenceOperands.append(node)
                 continue
             }
             guard let rhs = parseUnary(noTrailingClosure) else {
-                ops.append(opTok)
+                sequenceOperators.append(Int32(opTok))
                 break
             }
-            ops.append(opTok)
-            operands.append(rhs)
+            sequenceOperators.append(Int32(opTok))
+            sequenceOperands.append(rhs)
         }
-        if operands.count == 1 && ops.isEmpty { return operands[0] }
-        return buildSequence(operands, ops, 0, operands.count)
+        let operandCount = sequenceOperands.count - base
+        if operandCount == 1 && sequenceOperators.count == opBase { return sequenceOperands[base] }
+        return buildSequence(base, opBase, 0, operandCount)
     }
 
     /// Whether the token after an operand carries the expression on: an assignment, a binary
@@ -95,32 +101,38 @@ extension Parser {
     }
 
     /// operands[lo..<hi] with ops between them; splits at the first assignment operator.
-    mutating func buildSequence(_ operands: [Int32], _ ops: [Int], _ lo: Int, _ hi: Int) -> Int32 {
-        if hi - lo == 1 { return operands[lo] }
-        for i in lo..<(hi - 1) where i < ops.count && isAssignmentOp(ops[i]) {
-            let lhs = buildPlain(operands, ops, lo, i + 1)
-            let rhs = i + 1 < hi ? buildSequence(operands, ops, i + 1, hi) : -1
-            let node = make(.assignment, Int(bn[Int(lhs)].first), rhs >= 0 ? Int(bn[Int(rhs)].last) : ops[i], aux: ops[i])
+    /// The sequence's operands `lo..<hi` as a tree; `base` and `opBase` are where its
+    /// operands and operators start on the parser's stacks (see `parseExpr`).
+    mutating func buildSequence(_ base: Int, _ opBase: Int, _ lo: Int, _ hi: Int) -> Int32 {
+        if hi - lo == 1 { return sequenceOperands[base + lo] }
+        let opCount = sequenceOperators.count - opBase
+        for i in lo..<(hi - 1) where i < opCount && isAssignmentOp(Int(sequenceOperators[opBase + i])) {
+            let op = Int(sequenceOperators[opBase + i])
+            let lhs = buildPlain(base, opBase, lo, i + 1)
+            let rhs = i + 1 < hi ? buildSequence(base, opBase, i + 1, hi) : -1
+            let node = make(.assignment, Int(bn[Int(lhs)].first), rhs >= 0 ? Int(bn[Int(rhs)].last) : op, aux: op)
             add(node, lhs)
             if rhs >= 0 { add(node, rhs) }
             return node
         }
-        return buildPlain(operands, ops, lo, hi)
+        return buildPlain(base, opBase, lo, hi)
     }
 
-    mutating func buildPlain(_ operands: [Int32], _ ops: [Int], _ lo: Int, _ hi: Int) -> Int32 {
+    mutating func buildPlain(_ base: Int, _ opBase: Int, _ lo: Int, _ hi: Int) -> Int32 {
         if hi - lo == 1 {
             // a dangling operator after the last operand is kept in the sequence range
-            return operands[lo]
+            return sequenceOperands[base + lo]
         }
-        let endTok = Int(bn[Int(operands[hi - 1])].last)
-        let node = make(.sequence, Int(bn[Int(operands[lo])].first), endTok)
+        let opCount = sequenceOperators.count - opBase
+        let endTok = Int(bn[Int(sequenceOperands[base + hi - 1])].last)
+        let node = make(.sequence, Int(bn[Int(sequenceOperands[base + lo])].first), endTok)
         for i in lo..<hi {
-            add(node, operands[i])
+            add(node, sequenceOperands[base + i])
             // A cast node begins at its own `as`/`is`: a binary operator node for that token
             // would overlap it.
-            if i < hi - 1, i < ops.count, bn[Int(operands[i + 1])].kind != .cast {
-                add(node, make(.binaryOperator, ops[i], ops[i], aux: ops[i]))
+            if i < hi - 1, i < opCount, bn[Int(sequenceOperands[base + i + 1])].kind != .cast {
+                let op = Int(sequenceOperators[opBase + i])
+                add(node, make(.binaryOperator, op, op, aux: op))
             }
         }
         return node
