@@ -424,6 +424,26 @@ final class IndexFactsTests: XCTestCase {
 
     /// Without the view-tree facts (no rule of the run reads them) the summary is the full one
     /// less its view constructions and wrappers: every other fact is the same.
+    /// The fact scanner sees only the token kinds it declares: on every fixture, the summary
+    /// is the same as when it sees every token (a kind `step` handles but does not declare
+    /// would lose facts here).
+    func testFactScannerSkipsOnlyKindsItIgnores() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        var unreadable: [String] = []
+        let paths = FileWalker.files(under: fixtures, extensions: ["swift"], unreadable: &unreadable)
+        XCTAssertGreaterThan(paths.count, 100)
+        var withFacts = 0
+        for p in paths {
+            let file = SourceFile(path: "App/" + (p as NSString).lastPathComponent, bytes: try XCTUnwrap(FileWalker.read(p)))
+            let skipping = DeclarationScanner.summarize(file)
+            let every = DeclarationScanner.summarize(file, factsOnEveryToken: true)
+            if !skipping.facts.isEmpty { withFacts += 1 }
+            XCTAssertEqual(LintCache.encode(skipping, path: file.path).0, LintCache.encode(every, path: file.path).0, p)
+        }
+        XCTAssertGreaterThan(withFacts, 50, "the fixtures exercise the facts")
+    }
+
     func testViewTreeFactsOnlyWhenAsked() {
         let text = """
         struct Root: View {

@@ -11,7 +11,9 @@ public enum DeclarationScanner {
     /// applies summaries in file order, so the index does not depend on scheduling, and the
     /// cache stores them so that an unchanged file is not lexed again. `viewTree: false` leaves
     /// out the view-tree facts, which only rules that declare `readsViewTree` ask about.
-    public static func summarize(_ file: SourceFile, viewTree: Bool = true) -> DeclSummary {
+    /// `factsOnEveryToken` (tests) hands the fact scanner every token, not only the kinds it
+    /// declares (`FactScanner.steppedKinds`): the summaries must come out the same.
+    public static func summarize(_ file: SourceFile, viewTree: Bool = true, factsOnEveryToken: Bool = false) -> DeclSummary {
         var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
@@ -19,13 +21,14 @@ public enum DeclarationScanner {
         // sites, teardowns or back references is about the code that ships.
         let readsFacts = !FileScope.isTestPath(file.path)
         var facts = FactScanner(file: file, active: readsFacts, viewTree: viewTree)
+        let steppedKinds = readsFacts ? (factsOnEveryToken ? ~0 : FactScanner.steppedKinds) : 0
         var depth = 0
         // (type name, brace depth of its member block)
         var open: [(name: String, depth: Int, members: [String])] = []
         var i = 0
         while i < n {
             let t = toks[i]
-            if readsFacts { facts.step(i) }
+            if (steppedKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { facts.step(i) }
             switch t.kind {
             case .lBrace, .interpolationStart:
                 depth += 1
