@@ -8,12 +8,12 @@ extension Parser {
         guard p < n, continuesSequence(p) else { return firstOperand }
         // This sequence's entries on the parser's stacks: operand i at `base + i`, and the
         // token of the operator between operands i and i + 1 at `opBase + i`.
-        let base = sequenceOperands.count, opBase = sequenceOperators.count
+        let base = sequences.pointee.operands.count, opBase = sequences.pointee.operators.count
         defer {
-            sequenceOperands.truncate(to: base)
-            sequenceOperators.truncate(to: opBase)
+            sequences.pointee.operands.truncate(to: base)
+            sequences.pointee.operators.truncate(to: opBase)
         }
-        sequenceOperands.append(firstOperand)
+        sequences.pointee.operands.append(firstOperand)
         while p < n {
             let t = toks[p]
             if t.kind == .keyword, t.keyword == .as || t.keyword == .is {
@@ -24,8 +24,8 @@ extension Parser {
                 skipType(stopAtComma: true)
                 let c = make(.cast, opTok, p - 1, aux: opTok)
                 if p > ts { add(c, make(.typeRef, ts, p - 1)) }
-                sequenceOperators.append(Int32(opTok))
-                sequenceOperands.append(c)
+                sequences.pointee.operators.append(Int32(opTok))
+                sequences.pointee.operands.append(c)
                 continue
             }
             if !continuesSequence(p) { break }
@@ -36,13 +36,13 @@ extension Parser {
                 // branch; aux = `?`, name = `:`). The condition is every operand since the last
                 // assignment operator; the false branch runs to the end of the expression
                 // (the ternary binds loosest but for assignment, and nests to the right).
-                let operandCount = sequenceOperands.count - base
+                let operandCount = sequences.pointee.operands.count - base
                 var condStart = operandCount - 1
-                while condStart > 0, condStart - 1 < sequenceOperators.count - opBase,
-                      !isAssignmentOp(Int(sequenceOperators[opBase + condStart - 1])) { condStart -= 1 }
+                while condStart > 0, condStart - 1 < sequences.pointee.operators.count - opBase,
+                      !isAssignmentOp(Int(sequences.pointee.operators[opBase + condStart - 1])) { condStart -= 1 }
                 let cond = buildPlain(base, opBase, condStart, operandCount)
                 guard let mid = parseExpr(noTrailingClosure: noTrailingClosure) else {
-                    sequenceOperators.append(Int32(opTok))
+                    sequences.pointee.operators.append(Int32(opTok))
                     break
                 }
                 var colon = -1
@@ -57,20 +57,20 @@ extension Parser {
                 add(node, cond)
                 add(node, mid)
                 if let falseBranch { add(node, falseBranch) }
-                sequenceOperands.truncate(to: base + condStart)
-                if opBase + condStart < sequenceOperators.count { sequenceOperators.truncate(to: opBase + condStart) }
-                sequenceOperands.append(node)
+                sequences.pointee.operands.truncate(to: base + condStart)
+                if opBase + condStart < sequences.pointee.operators.count { sequences.pointee.operators.truncate(to: opBase + condStart) }
+                sequences.pointee.operands.append(node)
                 continue
             }
             guard let rhs = parseUnary(noTrailingClosure) else {
-                sequenceOperators.append(Int32(opTok))
+                sequences.pointee.operators.append(Int32(opTok))
                 break
             }
-            sequenceOperators.append(Int32(opTok))
-            sequenceOperands.append(rhs)
+            sequences.pointee.operators.append(Int32(opTok))
+            sequences.pointee.operands.append(rhs)
         }
-        let operandCount = sequenceOperands.count - base
-        if operandCount == 1 && sequenceOperators.count == opBase { return sequenceOperands[base] }
+        let operandCount = sequences.pointee.operands.count - base
+        if operandCount == 1 && sequences.pointee.operators.count == opBase { return sequences.pointee.operands[base] }
         return buildSequence(base, opBase, 0, operandCount)
     }
 
@@ -104,10 +104,10 @@ extension Parser {
     /// The sequence's operands `lo..<hi` as a tree; `base` and `opBase` are where its
     /// operands and operators start on the parser's stacks (see `parseExpr`).
     mutating func buildSequence(_ base: Int, _ opBase: Int, _ lo: Int, _ hi: Int) -> Int32 {
-        if hi - lo == 1 { return sequenceOperands[base + lo] }
-        let opCount = sequenceOperators.count - opBase
-        for i in lo..<(hi - 1) where i < opCount && isAssignmentOp(Int(sequenceOperators[opBase + i])) {
-            let op = Int(sequenceOperators[opBase + i])
+        if hi - lo == 1 { return sequences.pointee.operands[base + lo] }
+        let opCount = sequences.pointee.operators.count - opBase
+        for i in lo..<(hi - 1) where i < opCount && isAssignmentOp(Int(sequences.pointee.operators[opBase + i])) {
+            let op = Int(sequences.pointee.operators[opBase + i])
             let lhs = buildPlain(base, opBase, lo, i + 1)
             let rhs = i + 1 < hi ? buildSequence(base, opBase, i + 1, hi) : -1
             let node = make(.assignment, Int(bn[Int(lhs)].first), rhs >= 0 ? Int(bn[Int(rhs)].last) : op, aux: op)
@@ -121,17 +121,17 @@ extension Parser {
     mutating func buildPlain(_ base: Int, _ opBase: Int, _ lo: Int, _ hi: Int) -> Int32 {
         if hi - lo == 1 {
             // a dangling operator after the last operand is kept in the sequence range
-            return sequenceOperands[base + lo]
+            return sequences.pointee.operands[base + lo]
         }
-        let opCount = sequenceOperators.count - opBase
-        let endTok = Int(bn[Int(sequenceOperands[base + hi - 1])].last)
-        let node = make(.sequence, Int(bn[Int(sequenceOperands[base + lo])].first), endTok)
+        let opCount = sequences.pointee.operators.count - opBase
+        let endTok = Int(bn[Int(sequences.pointee.operands[base + hi - 1])].last)
+        let node = make(.sequence, Int(bn[Int(sequences.pointee.operands[base + lo])].first), endTok)
         for i in lo..<hi {
-            add(node, sequenceOperands[base + i])
+            add(node, sequences.pointee.operands[base + i])
             // A cast node begins at its own `as`/`is`: a binary operator node for that token
             // would overlap it.
-            if i < hi - 1, i < opCount, bn[Int(sequenceOperands[base + i + 1])].kind != .cast {
-                let op = Int(sequenceOperators[opBase + i])
+            if i < hi - 1, i < opCount, bn[Int(sequences.pointee.operands[base + i + 1])].kind != .cast {
+                let op = Int(sequences.pointee.operators[opBase + i])
                 add(node, make(.binaryOperator, op, op, aux: op))
             }
         }

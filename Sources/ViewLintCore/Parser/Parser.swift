@@ -37,8 +37,13 @@ public struct Parser {
     /// stacks: each `parseExpr` uses the entries above the heights it found and pops back to
     /// them (a nested expression's entries sit above its parent's). Two arrays per sequence
     /// cost about 40 M instructions of allocating and freeing in `real14`.
-    var sequenceOperands: GrowingBuffer<Int32>
-    var sequenceOperators: GrowingBuffer<Int32>
+    struct SequenceStacks {
+        var operands = GrowingBuffer<Int32>(capacity: 64)
+        var operators = GrowingBuffer<Int32>(capacity: 64)
+    }
+    /// Behind a pointer, owned by this parse like `bn`: the parser is copied whenever one of its
+    /// non-mutating methods is called, and past 128 bytes each copy is a `memcpy` call.
+    let sequences: UnsafeMutablePointer<SequenceStacks>
 
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         var ps = Parser(file: file)
@@ -46,8 +51,10 @@ public struct Parser {
         ps.parseItems(.topLevel, into: root, recoveryIndent: -1)
         let tree = ps.finish()
         ps.bn.discard()
-        ps.sequenceOperands.discard()
-        ps.sequenceOperators.discard()
+        ps.sequences.pointee.operands.discard()
+        ps.sequences.pointee.operators.discard()
+        ps.sequences.deinitialize(count: 1)
+        ps.sequences.deallocate()
         return tree
     }
 
@@ -62,8 +69,8 @@ public struct Parser {
         // Files have about 0.6–0.7 nodes a token: room for 3/4 makes a regrowth (a copy of
         // every node built so far) rare.
         bn = GrowingBuffer(capacity: n * 3 / 4 + 8)
-        sequenceOperands = GrowingBuffer(capacity: 64)
-        sequenceOperators = GrowingBuffer(capacity: 64)
+        sequences = .allocate(capacity: 1)
+        sequences.initialize(to: SequenceStacks())
     }
 
     /// The file's tokens as the parser reads them: past the end, a lookahead that steps over
