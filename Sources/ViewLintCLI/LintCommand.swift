@@ -175,7 +175,7 @@ public struct LintCommand {
         var result = Parallel.onBigStack { Linter.run(linted, options: options, cache: cache) }
         // The previous run's entries die with the process; freeing them one by one would
         // only add to a cached run's time.
-        if let cache { ProcessLifetime.outlive(cache) }
+        if let cache { cache.settle(); ProcessLifetime.outlive(cache) }
         var fixed: FixOutcome? = nil
         if c.fix || c.diff {
             let outcome = try applyFixes(c, setup: setup, inputs: linted, options: options, first: result, io: io)

@@ -120,7 +120,15 @@ public final class LintCache: @unchecked Sendable {
     /// Where the cache file lives.
     public let path: String
     let buildKey: UInt64
-    let configKey: UInt64
+    /// The options' key, computed on a thread of its own: it resolves the deployment targets of
+    /// every folder (reading their projects), which overlaps reading this file and phase 1
+    /// instead of preceding them. Asked for once phase 1 has built the index.
+    private let pendingConfigKey: Background<UInt64>
+    var configKey: UInt64 { pendingConfigKey.value }
+
+    /// Waits for the config key's thread: a cache kept to the exit (`ProcessLifetime`) must
+    /// own no thread, even after a run that never needed the key (Objective-C input).
+    public func settle() { _ = configKey }
     /// Entries of the previous run, by display path.
     private(set) var previous: [String: Entry] = [:]
 
@@ -132,7 +140,7 @@ public final class LintCache: @unchecked Sendable {
         // Summaries made without the view-tree facts are no use to a run whose rules read them,
         // nor the reverse: the setting is part of the build's key.
         buildKey = Hash64.combine(Self.buildKey(), options.gathersViewTree ? 1 : 2)
-        configKey = Self.configKey(options)
+        pendingConfigKey = Parallel.background { Self.configKey(options) }
         load()
     }
 
