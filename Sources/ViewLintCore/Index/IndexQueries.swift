@@ -231,8 +231,11 @@ extension TypeIndex {
     /// (Asked a few times per run, so not grouped by name: one pass, with no list per type.)
     public func properties(named name: String) -> [PropertyDeclaration] {
         var out: [PropertyDeclaration] = []
+        // Lengths first: `==` on two different strings takes the library's full comparison
+        // (about 80 instructions), and most names differ in length.
+        let length = name.utf8.count
         for list in facts.properties.values {
-            for p in list where p.name == name { out.append(p) }
+            for p in list where p.name.utf8.count == length && p.name == name { out.append(p) }
         }
         return out
     }
