@@ -14,9 +14,9 @@ public final class LintContext {
 
     /// What kind of code the file is (test, AppKit), computed once by the engine.
     public let scope: FileScope
-    /// The deployment targets the file is built for (nil: unknown, assume current). Asked
-    /// for only by rules that give version-dependent advice, and only once they have
-    /// something to advise: most files never read a project.
+    /// The deployment targets the file is built for (nil: unknown, assume current). Read on
+    /// first use: a file that no rule asks about (most files: only version-dependent advice
+    /// asks, best just before reporting) reads no project.
     public private(set) lazy var targets: DeploymentTargets? = options.deploymentTargets(for: tree.file.path)
 
     init(tree: SyntaxTree, index: TypeIndex, options: LintOptions, scope: FileScope? = nil) {
