@@ -125,7 +125,9 @@ public enum Linter {
         let notices = Slots<[RunNotice]>(count: n, initial: [])
         let readable = Slots<Bool>(count: n, initial: false)
         let keptBytes = Slots<Int>(count: jobs, initial: 0)
-        let summaries = Slots<DeclSummary?>(count: n, initial: nil)
+        // The summaries wait here for the cache's run only; otherwise each goes straight to the
+        // applier (`SummaryApplier.deliver`).
+        let summaries = Slots<DeclSummary?>(count: cached == nil ? 0 : n, initial: nil)
         let keepPerWorker = keepTreesBelowBytes / jobs
         let packed = Slots<PackedLexing?>(count: n, initial: nil)
         let packedBytes = Slots<Int>(count: jobs, initial: 0)
@@ -166,8 +168,10 @@ public enum Linter {
         // in file order while the others are still lexing.
         let applier = cached == nil ? SummaryApplier(count: n, index: index) : nil
         Parallel.forEach(count: n, jobs: jobs) { i, w in
+            // The file's summary for the applier (nil for a file not read or not scanned).
+            var summary: DeclSummary? = nil
             var delivered = false
-            defer { if !delivered { applier?.deliver(i, summaries) } }
+            defer { if !delivered { applier?.deliver(i, &summary) } }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
             var stamp = FileStamp.none
             guard let bytes = cached.map({ $0.read(i) }) ?? raw(i, stamp: &stamp) else {
@@ -179,14 +183,18 @@ public enum Linter {
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan,
                                   triggers: inputs[i].indexOnly ? nil : triggers)
             let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
-            let summary = DeclarationScanner.summarize(file, viewTree: viewTree)
-            summaries[i] = summary
-            cached?.noteSummary(i, summary)
+            let scanned = DeclarationScanner.summarize(file, viewTree: viewTree)
+            if let cached {
+                cached.noteSummary(i, scanned)
+                summaries[i] = scanned
+            } else {
+                summary = scanned
+            }
             if let parsing {
                 // The parse takes longer than the scan: the summary goes into the index while
                 // it finishes. (Nothing else of the file is touched here: the parser builds
                 // its line table lazily.)
-                applier?.deliver(i, summaries)
+                applier?.deliver(i, &summary)
                 delivered = true
                 trees[i] = parsing.value
             }
@@ -717,9 +725,9 @@ final class SummaryApplier: @unchecked Sendable {
         }
     }
 
-    /// File `i` is done with phase 1 (its summary, if any, is in `from[i]`, which is moved out).
-    func deliver(_ i: Int, _ from: Slots<DeclSummary?>) {
-        summaries[i] = from.take(i)
+    /// File `i` is done with phase 1; its summary, if any, is moved out of `summary`.
+    func deliver(_ i: Int, _ summary: inout DeclSummary?) {
+        swap(&summaries[i], &summary)   // the slot was nil: no copy of the summary's arrays
         monitor.withLock {
             delivered[i] = true
             if waitingFor == i { monitor.signal() }
