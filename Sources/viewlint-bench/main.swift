@@ -81,10 +81,8 @@ case "run":
     t = now()
     let indexes = (0..<jobs).map { _ in TypeIndex() }
     // The view-tree facts only when a rule reads them, as the CLI gathers them.
-    indexes[0].hasViewTree = options.gathersViewTree
-    Parallel.forEach(count: n, jobs: jobs) { i, w in
-        DeclarationScanner.collect(from: files[i]!, into: indexes[w], viewTree: options.gathersViewTree)
-    }
+    for index in indexes { index.hasViewTree = options.gathersViewTree }
+    Parallel.forEach(count: n, jobs: jobs) { i, w in DeclarationScanner.collect(from: files[i]!, into: indexes[w]) }
     for other in indexes.dropFirst() { indexes[0].merge(other) }
     indexes[0].sortRecords()
     let tIndex = now() - t

@@ -437,7 +437,7 @@ final class IndexFactsTests: XCTestCase {
         for p in paths {
             let file = SourceFile(path: "App/" + (p as NSString).lastPathComponent, bytes: try XCTUnwrap(FileWalker.read(p)))
             let skipping = DeclarationScanner.summarize(file)
-            let every = DeclarationScanner.summarize(file, factsOnEveryToken: true)
+            let every = DeclarationScanner.summarize(file, viewTree: true, factsOnEveryToken: true)
             if !skipping.facts.isEmpty { withFacts += 1 }
             XCTAssertEqual(LintCache.encode(skipping, path: file.path).0, LintCache.encode(every, path: file.path).0, p)
         }

@@ -3,17 +3,22 @@
 /// read up to `{`/`where`; member names are the `func`/`var`/`let` names directly inside a
 /// type's braces. Linear in tokens, allocation only per declaration.
 public enum DeclarationScanner {
-    public static func collect(from file: SourceFile, into index: TypeIndex, viewTree: Bool = true) {
-        index.apply(summarize(file, viewTree: viewTree))
+    /// The view-tree facts are gathered when the index says it carries them (`hasViewTree`).
+    public static func collect(from file: SourceFile, into index: TypeIndex) {
+        index.apply(summarize(file, viewTree: index.hasViewTree))
     }
 
     /// The file's contribution to the type index, in declaration order. The engine
     /// applies summaries in file order, so the index does not depend on scheduling, and the
     /// cache stores them so that an unchanged file is not lexed again. `viewTree: false` leaves
     /// out the view-tree facts, which only rules that declare `readsViewTree` ask about.
+    public static func summarize(_ file: SourceFile, viewTree: Bool = true) -> DeclSummary {
+        summarize(file, viewTree: viewTree, factsOnEveryToken: false)
+    }
+
     /// `factsOnEveryToken` (tests) hands the fact scanner every token, not only the kinds it
     /// declares (`FactScanner.steppedKinds`): the summaries must come out the same.
-    public static func summarize(_ file: SourceFile, viewTree: Bool = true, factsOnEveryToken: Bool = false) -> DeclSummary {
+    static func summarize(_ file: SourceFile, viewTree: Bool, factsOnEveryToken: Bool) -> DeclSummary {
         var summary = DeclSummary()
         let toks = file.tokens
         let n = toks.count
