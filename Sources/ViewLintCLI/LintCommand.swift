@@ -145,6 +145,9 @@ public struct LintCommand {
             throw UsageError(selection.whyNothing(paths: paths, config: setup.config, cwd: io.cwd, generated: 0))
         }
         for n in selection.notes { io.err("viewlint: note: \(n)\n") }
+        // The process lints and exits: a run of many files gets its workers' memory in huge
+        // pages (Linux). A hook's few files would only pay for zeroing them.
+        if inputs.count >= AllocatorTuning.worthwhileFiles { AllocatorTuning.enable() }
         var options = setup.options(c)
         options.skipGenerated = !setup.config.lintGenerated
         options.generatedGlobs = setup.config.generated

@@ -45,6 +45,31 @@ final class DeterminismTests: XCTestCase {
         for _ in 0..<25 { XCTAssertEqual(run(4), reference) }
     }
 
+    /// The CLI's allocator settings (huge-page arenas on Linux, `AllocatorTuning`) change no
+    /// finding: every fixture linted on four workers before and after they are turned on, and
+    /// once more so that the workers take arenas prepared by the run before.
+    func testAllocatorTuningChangesNoFinding() throws {
+        var inputs: [LintInput] = []
+        let root = packageRoot + "/Fixtures"
+        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
+            for f in files.sorted() where f.hasSuffix(".swift") {
+                inputs.append(LintInput(displayPath: dir + "/" + f, diskPath: root + "/" + dir + "/" + f))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(inputs.count, AllocatorTuning.worthwhileFiles)
+        func run() -> [String] {
+            var o = LintOptions(rules: RuleRegistry.all)
+            o.jobs = 4
+            return Linter.run(inputs, options: o).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        }
+        let before = run()
+        XCTAssertFalse(before.isEmpty)
+        AllocatorTuning.enable()
+        XCTAssertEqual(run(), before)
+        XCTAssertEqual(run(), before)
+    }
+
     /// A big file's rules split across two threads (object-model rules on one, the rest on the
     /// other) find exactly what one thread finds, suppressions and superfluous disables included.
     func testSplittingOneFilesRulesAcrossThreadsFindsTheSame() throws {

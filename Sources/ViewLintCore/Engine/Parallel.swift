@@ -37,7 +37,10 @@ public enum Parallel {
         let job = Job(count: count, body: body)
         var threads: [pthread_t] = []
         for w in 0..<jobs {
-            let work = { while let i = job.take() { job.body(i, w) } }
+            let work = {
+                AllocatorTuning.prepareWorkerThread()
+                while let i = job.take() { job.body(i, w) }
+            }
             if let t = startThread(work) {
                 threads.append(t)
             } else {
@@ -187,7 +190,10 @@ public final class Background<T>: @unchecked Sendable {
 
     fileprivate init(_ body: @escaping () -> T) {
         // The thread holds the future until it has stored the result.
-        let work = { self.result = body() }
+        let work = {
+            AllocatorTuning.prepareWorkerThread()
+            self.result = body()
+        }
         thread = Parallel.startThread(work)
         if thread == nil { work() } // no thread to be had: compute it here and now
     }
