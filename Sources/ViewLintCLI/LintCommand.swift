@@ -124,6 +124,9 @@ public struct LintCommand {
     }
 
     public static func execute(_ c: LintCommand, io: CLIOutput) throws -> Int32 {
+        // The process lints and exits: its threads' arenas are grown in one step (Linux),
+        // from the file walk's on.
+        AllocatorTuning.enable()
         let setup = try LintSetup.make(c, io: io)
         let paths = c.paths.isEmpty ? (c.adoption.filesOnly ? [] : [io.cwd]) : c.paths
         var selection = try FileSelection.make(paths: paths, config: setup.config, cwd: io.cwd,
@@ -145,9 +148,6 @@ public struct LintCommand {
             throw UsageError(selection.whyNothing(paths: paths, config: setup.config, cwd: io.cwd, generated: 0))
         }
         for n in selection.notes { io.err("viewlint: note: \(n)\n") }
-        // The process lints and exits: a run of many files gets its workers' memory in huge
-        // pages (Linux). A hook's few files would only pay for zeroing them.
-        if inputs.count >= AllocatorTuning.worthwhileFiles { AllocatorTuning.enable() }
         var options = setup.options(c)
         options.skipGenerated = !setup.config.lintGenerated
         options.generatedGlobs = setup.config.generated

@@ -45,7 +45,7 @@ final class DeterminismTests: XCTestCase {
         for _ in 0..<25 { XCTAssertEqual(run(4), reference) }
     }
 
-    /// The CLI's allocator settings (huge-page arenas on Linux, `AllocatorTuning`) change no
+    /// The CLI's allocator settings (arenas grown in one step on Linux, `AllocatorTuning`) change no
     /// finding: every fixture linted on four workers before and after they are turned on, and
     /// once more so that the workers take arenas prepared by the run before.
     func testAllocatorTuningChangesNoFinding() throws {
@@ -57,7 +57,7 @@ final class DeterminismTests: XCTestCase {
                 inputs.append(LintInput(displayPath: dir + "/" + f, diskPath: root + "/" + dir + "/" + f))
             }
         }
-        XCTAssertGreaterThanOrEqual(inputs.count, AllocatorTuning.worthwhileFiles)
+        XCTAssertGreaterThan(inputs.count, 100)
         func run() -> [String] {
             var o = LintOptions(rules: RuleRegistry.all)
             o.jobs = 4
