@@ -127,6 +127,11 @@ public struct LintCommand {
         // The process lints and exits: its threads' arenas are grown in one step (Linux),
         // from the file walk's on.
         AllocatorTuning.enable()
+        // Packed files stay open between the phases (`LintOptions.filesKeptOpen`), under the
+        // raised open-file limit with room for everything else the run opens (projects, the
+        // cache, reports); the descriptor table is grown for them while there is one thread.
+        let filesKeptOpen = min(max(0, OpenFileLimit.raise() - 512), 16384)
+        OpenFileLimit.reserveDescriptors(filesKeptOpen + 256)
         let setup = try LintSetup.make(c, io: io)
         let paths = c.paths.isEmpty ? (c.adoption.filesOnly ? [] : [io.cwd]) : c.paths
         var selection = try FileSelection.make(paths: paths, config: setup.config, cwd: io.cwd,
@@ -153,6 +158,7 @@ public struct LintCommand {
         options.generatedGlobs = setup.config.generated
         if let j = c.jobs { options.jobs = j }
         options.processExitsAfterRun = true
+        options.filesKeptOpen = filesKeptOpen
         options.libclangPath = c.libclang.map { PathUtil.onDisk($0, cwd: io.cwd) }
         options.objcIncludeDirectories = try c.objcInclude.map { d in
             let disk = PathUtil.onDisk(d, cwd: io.cwd)

@@ -126,7 +126,7 @@ final class PackedLexingTests: XCTestCase {
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             inputs.append(LintInput(displayPath: "F\(i).swift", diskPath: path))
         }
-        func run(keepWhole: Int, keepPacked: Int, trustFreshStamps: Bool = false) -> [String] {
+        func run(keepWhole: Int, keepPacked: Int, trustFreshStamps: Bool = false, keptOpen: Int = 0) -> [String] {
             let savedWhole = Linter.keepTreesBelowBytes, savedPacked = Linter.keepPackedBelowBytes
             let savedMargin = Linter.settledStampMargin
             defer {
@@ -140,13 +140,40 @@ final class PackedLexingTests: XCTestCase {
             if trustFreshStamps { Linter.settledStampMargin = -3_600_000_000_000 }
             var options = LintOptions(rules: RuleRegistry.all)
             options.jobs = 2
+            options.filesKeptOpen = keptOpen
             return Linter.run(inputs, options: options).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.message)" }
         }
+        // The lowest free descriptor: the same after a run that closed every file it kept open.
+        func lowestFreeDescriptor() -> Int32 {
+            let fd = FileWalker.openForReading("/dev/null")
+            FileWalker.close(fd: fd)
+            return fd
+        }
+        let freeBefore = lowestFreeDescriptor()
         let whole = run(keepWhole: Int.max / 2, keepPacked: 0)
         XCTAssertGreaterThan(whole.count, 100)
         XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2), whole, "every file unpacked")
         XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2, trustFreshStamps: true), whole, "every file unpacked by its stamp")
         XCTAssertEqual(run(keepWhole: 0, keepPacked: 0), whole, "every file lexed again")
         XCTAssertEqual(run(keepWhole: 4_000, keepPacked: 4_000), whole, "some of each")
+        XCTAssertEqual(run(keepWhole: 0, keepPacked: Int.max / 2, keptOpen: 100_000), whole, "every packed file kept open")
+        XCTAssertEqual(run(keepWhole: 4_000, keepPacked: Int.max / 2, keptOpen: 6), whole, "a few packed files kept open")
+        XCTAssertEqual(lowestFreeDescriptor(), freeBefore, "a descriptor was left open")
+    }
+
+    /// A descriptor kept open is read again from the file's start, whatever its offset.
+    func testReadingThroughADescriptorStartsAtTheBeginning() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString).swift").path
+        let text = Array("let a = 1\nlet b = 2\n".utf8)
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fd = FileWalker.openForReading(path)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { FileWalker.close(fd: fd) }
+        var first = FileStamp.none, second = FileStamp.none
+        XCTAssertEqual(FileWalker.read(fd: fd, stamp: &first), text)
+        XCTAssertEqual(FileWalker.read(fd: fd, stamp: &second), text)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.size, Int64(text.count))
     }
 }

@@ -82,7 +82,7 @@ public enum FileWalker {
         let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (dir == root ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
         var st = stat()
-        guard fstat(fd, &st) == 0, let d = fdopendir(fd) else { close(fd); return nil }
+        guard fstat(fd, &st) == 0, let d = fdopendir(fd) else { _ = Glibc_close(fd); return nil }
         defer { closedir(d) }
         var dirs: [String] = [], files: [String] = []
         // Directories already walked, by device and inode: a bind mount or a directory
@@ -129,9 +129,23 @@ public enum FileWalker {
 
     /// Reads a whole regular file and reports what `fstat` said before the read.
     public static func read(_ path: String, stamp: inout FileStamp) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = openForReading(path)
         if fd < 0 { return nil }
-        defer { close(fd) }
+        defer { _ = Glibc_close(fd) }
+        return read(fd: fd, stamp: &stamp)
+    }
+
+    /// Opens a file for `read(fd:stamp:)`; -1 when it cannot be opened.
+    public static func openForReading(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    }
+
+    public static func close(fd: Int32) { _ = Glibc_close(fd) }
+
+    /// Reads the whole regular file open at `fd`, from its start whatever the descriptor's
+    /// offset (`pread`), and reports what `fstat` said before the read. The descriptor stays
+    /// open: the engine reads a file it keeps open a second time in phase 2.
+    public static func read(fd: Int32, stamp: inout FileStamp) -> [UInt8]? {
         var st = stat()
         if fstat(fd, &st) != 0 { return nil }
         stamp = FileStamp(st)
@@ -143,12 +157,12 @@ public enum FileWalker {
         // No zero-fill: the bytes are read straight into the array's storage. One byte more
         // than `fstat` said is asked for, so that the usual read, short by that byte, shows
         // the end was reached: the read that would return 0 is saved (one system call per
-        // file; a run reads every file once, most twice).
+        // file; a run reads every file once, some twice).
         let want = size + 1
         var buf = [UInt8](unsafeUninitializedCapacity: want) { p, initialized in
             while got < want {
                 let asked = want - got
-                let r = Glibc_read(fd, p.baseAddress! + got, asked)
+                let r = pread(fd, p.baseAddress! + got, asked, off_t(got))
                 if r < 0 { failed = true; break }
                 if r == 0 { break }
                 got += r
@@ -159,11 +173,11 @@ public enum FileWalker {
             initialized = got
         }
         if failed { return nil }
-        // Files that grew, or pipes: read the rest.
+        // Files that grew: read the rest.
         if got < want { return buf }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
             while true {
-                let r = Glibc_read(fd, chunk.baseAddress!, 65536)
+                let r = pread(fd, chunk.baseAddress!, 65536, off_t(buf.count))
                 if r <= 0 { break }
                 buf.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<r]))
             }
@@ -182,6 +196,8 @@ public enum FileWalker {
         return buf
     }
 }
+
+@inline(__always) func Glibc_close(_ fd: Int32) -> Int32 { close(fd) }
 
 @inline(__always) func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer, _ n: Int) -> Int {
     read(fd, p, n)

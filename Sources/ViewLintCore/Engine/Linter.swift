@@ -28,6 +28,12 @@ public struct LintOptions: @unchecked Sendable {
     /// (`Rule.calleeNames`); tests check both with it.
     public var ignoreTriggers = false
     public var generatedGlobs: [Glob] = []
+    /// Files whose tokens phase 1 packs may stay open until phase 2 reads them again, up to
+    /// this many at once: the second read then needs no path lookup (`open`) and no `close`.
+    /// 0 (the default) keeps none; the CLI raises its open-file limit and sets this under it.
+    /// A file kept open is read again through the same descriptor: replaced on disk between
+    /// the phases (a new file renamed over it), it is still the version phase 1 indexed.
+    public var filesKeptOpen = 0
     /// The process ends right after the run (the CLI): the run's type index, its per-file
     /// tables and the index's memos are left for the exit to reclaim (`ProcessLifetime`)
     /// instead of being freed piece by piece.
@@ -132,6 +138,11 @@ public enum Linter {
         let packed = Slots<PackedLexing?>(count: n, initial: nil)
         let packedBytes = Slots<Int>(count: jobs, initial: 0)
         let packPerWorker = keepPackedBelowBytes / jobs
+        // The descriptors of packed files kept open for phase 2 (-1: none), and how many each
+        // worker keeps. The cache's runs read through the cache and keep none.
+        let keepOpenPerWorker = cached == nil ? options.filesKeptOpen / jobs : 0
+        let heldOpen = Slots<Int32>(count: keepOpenPerWorker > 0 ? n : 0, initial: -1)
+        let keptOpen = Slots<Int>(count: jobs, initial: 0)
         let generated = Slots<Bool>(count: n, initial: false)
         // Fewer files than workers (a pre-commit hook, one big file): a spare worker parses
         // each file beside its declaration scan, which needs only the tokens too.
@@ -151,7 +162,15 @@ public enum Linter {
         }
         func load(_ i: Int) -> SourceFile? {
             var stamp = FileStamp.none
-            guard let r = raw(i, stamp: &stamp) else { return nil }
+            let r: [UInt8]?
+            if heldOpen.count > 0, case let fd = heldOpen[i], fd >= 0 {
+                heldOpen[i] = -1
+                r = FileWalker.read(fd: fd, stamp: &stamp)
+                FileWalker.close(fd: fd)
+            } else {
+                r = raw(i, stamp: &stamp)
+            }
+            guard let r else { return nil }
             let bytes = TextDecoding.utf8(r)
             if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes, stamp: stamp) { return file }
             return SourceFile(path: inputs[i].displayPath, bytes: bytes, triggers: triggers)
@@ -174,7 +193,15 @@ public enum Linter {
             defer { if !delivered { applier?.deliver(i, &summary) } }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
             var stamp = FileStamp.none
-            guard let bytes = cached.map({ $0.read(i) }) ?? raw(i, stamp: &stamp) else {
+            // Opened here when it may stay open for phase 2 (closed below unless it does).
+            var fd: Int32 = -1
+            defer { if fd >= 0 { FileWalker.close(fd: fd) } }
+            if keepOpenPerWorker > 0, keptOpen[w] < keepOpenPerWorker, inputs[i].bytes == nil, !inputs[i].indexOnly,
+               let path = inputs[i].diskPath {
+                fd = FileWalker.openForReading(path)
+            }
+            let read = fd >= 0 ? FileWalker.read(fd: fd, stamp: &stamp) : nil
+            guard let bytes = read ?? cached.map({ $0.read(i) }) ?? raw(i, stamp: &stamp) else {
                 notices[i] = [RunNotice(path: inputs[i].displayPath, message: "could not read file; check that it exists and is a readable regular file")]
                 return
             }
@@ -206,6 +233,11 @@ public enum Linter {
                 let p = PackedLexing(file, stamp: stamp, settledBefore: settledBefore)
                 packedBytes[w] += p.byteCount
                 packed[i] = p
+                if fd >= 0 {
+                    heldOpen[i] = fd
+                    keptOpen[w] += 1
+                    fd = -1
+                }
             }
         }
         // Files whose findings are replayed from the cache need no index; when every file
@@ -273,6 +305,8 @@ public enum Linter {
             lines[w] += lineCount
             cached?.noteLinted(i, lines: lineCount, findings: found, clean: notices[i].isEmpty)
         }
+        // Phase 2 closes each descriptor as it reads the file; none should be left.
+        for i in 0..<heldOpen.count where heldOpen[i] >= 0 { FileWalker.close(fd: heldOpen[i]) }
         cached?.save()
         if options.processExitsAfterRun {
             ProcessLifetime.outlive((kept, notices, readable, keptBytes, summaries, packed, packedBytes, generated, trees,
