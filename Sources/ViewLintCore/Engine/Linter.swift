@@ -720,56 +720,69 @@ public final class DispatchTable: @unchecked Sendable {
 /// Fixed-size storage written by parallel workers, each slot by one worker at a time.
 /// Backed by one raw allocation, never an Array: concurrent writes to distinct slots of an
 /// Array would race on its copy-on-write buffer.
-/// Applies each file's declaration summary to the index in file order, on its own thread,
-/// as phase 1 delivers them: the index is the same whatever the scheduling, and building it
-/// overlaps lexing instead of following it.
+/// Applies each file's declaration summary to the index in file order, as phase 1 delivers
+/// them: the index is the same whatever the scheduling, and building it overlaps lexing instead
+/// of following it. The workers apply them themselves: the one that delivers the next file in
+/// order applies it and every later one already delivered, while the others go on lexing.
+/// (A thread of its own for this was woken about once per 32 files and took a third core's
+/// share of two; most summaries are now applied, and freed, by the worker that made them.)
 final class SummaryApplier: @unchecked Sendable {
-    /// Files the applier lets arrive before it wakes again, once it has caught up.
-    static let batch = 32
+    private let index: TypeIndex
     private let count: Int
+    private let lock = Lock()
+    /// Guarded by `lock`: which files are delivered, the next to apply, and whether a worker
+    /// is applying (then the others only leave their summaries).
     private var delivered: [Bool]
-    private let monitor = Monitor()
-    private var waitingFor = -1
-    private var thread: Background<Void>?
+    private var next = 0
+    private var applying = false
     private let summaries: Slots<DeclSummary?>
 
     init(count: Int, index: TypeIndex) {
         self.count = count
+        self.index = index
         delivered = [Bool](repeating: false, count: count)
         summaries = Slots(count: count, initial: nil)
-        thread = Parallel.background { [self] in
-            index.reserve(files: count)
-            for i in 0..<count {
-                monitor.withLock {
-                    guard !delivered[i] else { return }
-                    // Caught up with the readers: sleep until a batch of files is in rather
-                    // than being woken for each one (a wake-up costs more than applying a
-                    // summary). Files are taken in order, so the batch's last file arriving
-                    // means the batch is nearly all in.
-                    let batchEnd = min(i + Self.batch, count) - 1
-                    waitingFor = batchEnd
-                    while !delivered[batchEnd] { monitor.wait() }
-                    while !delivered[i] {
-                        waitingFor = i
-                        monitor.wait()
-                    }
-                }
-                if let s = summaries.take(i) { index.apply(s) }
-            }
-        }
+        index.reserve(files: count)
     }
 
-    /// File `i` is done with phase 1; its summary, if any, is moved out of `summary`.
+    /// File `i` is done with phase 1; its summary, if any, is moved out of `summary`. If it is
+    /// the next in order and nobody is applying, this worker applies it and the delivered ones
+    /// after it.
     func deliver(_ i: Int, _ summary: inout DeclSummary?) {
         swap(&summaries[i], &summary)   // the slot was nil: no copy of the summary's arrays
-        monitor.withLock {
+        var first = -1
+        lock.withLock {
             delivered[i] = true
-            if waitingFor == i { monitor.signal() }
+            if !applying, next == i {
+                applying = true
+                first = i
+            }
+        }
+        guard first >= 0 else { return }
+        var k = first
+        while true {
+            if let s = summaries.take(k) { index.apply(s) }
+            k += 1
+            // Checked under the lock, so that a file delivered while this worker was applying
+            // (and left by its worker, which saw `applying`) is not stranded.
+            let goOn: Bool = lock.withLock {
+                next = k
+                if k < count, delivered[k] { return true }
+                applying = false
+                return false
+            }
+            if !goOn { return }
         }
     }
 
-    /// Waits until every summary is applied.
-    func finish() { _ = thread?.value }
+    /// Applies whatever is left (phase 1 has ended: every file is delivered).
+    func finish() {
+        lock.withLock { precondition(!applying) }
+        while next < count {
+            if let s = summaries.take(next) { index.apply(s) }
+            next += 1
+        }
+    }
 }
 
 public final class Slots<T>: @unchecked Sendable {
