@@ -1,4 +1,9 @@
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import ViewLintCore
 
 /// Files past the engine's budget of files kept whole keep their tokens packed between the
@@ -175,5 +180,25 @@ final class PackedLexingTests: XCTestCase {
         XCTAssertEqual(FileWalker.read(fd: fd, stamp: &second), text)
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.size, Int64(text.count))
+    }
+
+    /// Growing the descriptor table never takes a descriptor that is in use.
+    func testReservingDescriptorsLeavesAnOpenOneAlone() throws {
+        let limit = OpenFileLimit.raise()
+        guard limit > 1_100 else { throw XCTSkip("open-file limit \(limit) too low to test") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rsv-\(UUID().uuidString).swift").path
+        let text = Array("let kept = 1\n".utf8)
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fd = FileWalker.openForReading(path)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { FileWalker.close(fd: fd) }
+        // The same file at a high descriptor, as a run with files kept open might hold it.
+        let high: Int32 = 1_000
+        XCTAssertEqual(dup2(fd, high), high)
+        defer { FileWalker.close(fd: high) }
+        OpenFileLimit.reserveDescriptors(Int(high) + 1)
+        var stamp = FileStamp.none
+        XCTAssertEqual(FileWalker.read(fd: high, stamp: &stamp), text, "the open descriptor was taken")
     }
 }

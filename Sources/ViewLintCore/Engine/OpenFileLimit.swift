@@ -41,6 +41,9 @@ public enum OpenFileLimit {
     /// kept open from thousands of workers' opens.
     public static func reserveDescriptors(_ count: Int) {
         guard count > 1, let top = Int32(exactly: count - 1) else { return }
+        // `dup2` would close a descriptor already there: one in use is left alone (the table
+        // is that large already).
+        guard fcntl(top, F_GETFD) == -1 else { return }
         let fd = dup2(2, top)
         if fd >= 0 { close(fd) }
     }
