@@ -168,13 +168,9 @@ final class PackedLexingTests: XCTestCase {
 
     /// A descriptor kept open is read again from the file's start, whatever its offset.
     func testReadingThroughADescriptorStartsAtTheBeginning() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString).swift").path
         let text = Array("let a = 1\nlet b = 2\n".utf8)
-        try Data(text).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let fd = FileWalker.openForReading(path)
-        XCTAssertGreaterThanOrEqual(fd, 0)
-        defer { FileWalker.close(fd: fd) }
+        let (path, fd) = try openTemporaryFile(text)
+        defer { FileWalker.close(fd: fd); try? FileManager.default.removeItem(atPath: path) }
         var first = FileStamp.none, second = FileStamp.none
         XCTAssertEqual(FileWalker.read(fd: fd, stamp: &first), text)
         XCTAssertEqual(FileWalker.read(fd: fd, stamp: &second), text)
@@ -186,13 +182,9 @@ final class PackedLexingTests: XCTestCase {
     func testReservingDescriptorsLeavesAnOpenOneAlone() throws {
         let limit = OpenFileLimit.raise()
         guard limit > 1_100 else { throw XCTSkip("open-file limit \(limit) too low to test") }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rsv-\(UUID().uuidString).swift").path
         let text = Array("let kept = 1\n".utf8)
-        try Data(text).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let fd = FileWalker.openForReading(path)
-        XCTAssertGreaterThanOrEqual(fd, 0)
-        defer { FileWalker.close(fd: fd) }
+        let (path, fd) = try openTemporaryFile(text)
+        defer { FileWalker.close(fd: fd); try? FileManager.default.removeItem(atPath: path) }
         // The same file at a high descriptor, as a run with files kept open might hold it.
         let high: Int32 = 1_000
         XCTAssertEqual(dup2(fd, high), high)
@@ -200,5 +192,14 @@ final class PackedLexingTests: XCTestCase {
         OpenFileLimit.reserveDescriptors(Int(high) + 1)
         var stamp = FileStamp.none
         XCTAssertEqual(FileWalker.read(fd: high, stamp: &stamp), text, "the open descriptor was taken")
+    }
+
+    /// A new file holding `bytes`, opened for reading: its path and descriptor.
+    private func openTemporaryFile(_ bytes: [UInt8]) throws -> (path: String, fd: Int32) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString).swift").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let fd = FileWalker.openForReading(path)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        return (path, fd)
     }
 }
