@@ -130,7 +130,7 @@ public struct LintCommand {
         // Packed files stay open between the phases (`LintOptions.filesKeptOpen`), under the
         // raised open-file limit with room for everything else the run opens (projects, the
         // cache, reports); the descriptor table is grown for them while there is one thread.
-        let filesKeptOpen = min(max(0, OpenFileLimit.raise() - 512), 16384)
+        let filesKeptOpen = min(max(0, OpenFileLimit.raise(upTo: 16_384 + 512) - 512), 16_384)
         OpenFileLimit.reserveDescriptors(filesKeptOpen + 256)
         let setup = try LintSetup.make(c, io: io)
         let paths = c.paths.isEmpty ? (c.adoption.filesOnly ? [] : [io.cwd]) : c.paths

@@ -268,9 +268,13 @@ public enum PathUtil {
     }
 
     public static func parent(_ p: String) -> String {
-        guard let i = lastSlash(p) else { return "/" }
-        let s = String(p[..<i])
-        return s.isEmpty ? "/" : s
+        let s = parentSlice(p)
+        return s.isEmpty ? "/" : String(s)
+    }
+
+    /// `parent` without making a String: empty where `parent` says `/` (no folder, or the root).
+    public static func parentSlice(_ p: String) -> Substring {
+        lastSlash(p).map { p[..<$0] } ?? ""
     }
 
     /// Where the last `/` of `p` is, found on its bytes (`/` is ASCII, so the index is a

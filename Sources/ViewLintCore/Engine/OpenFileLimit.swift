@@ -12,7 +12,7 @@ public enum OpenFileLimit {
     /// Raises the soft limit towards the hard one (at most `ceiling`) and returns the soft
     /// limit in force afterwards (0 if it cannot be read).
     @discardableResult
-    public static func raise(upTo ceiling: Int = 65536) -> Int {
+    public static func raise(upTo ceiling: Int) -> Int {
         var limit = rlimit()
         #if canImport(Glibc)
         let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)

@@ -37,10 +37,7 @@ public enum Parallel {
         let job = Job(count: count, body: body)
         var threads: [pthread_t] = []
         for w in 0..<jobs {
-            let work = {
-                AllocatorTuning.prepareWorkerThread()
-                while let i = job.take() { job.body(i, w) }
-            }
+            let work = { while let i = job.take() { job.body(i, w) } }
             if let t = startThread(work) {
                 threads.append(t)
             } else {
@@ -190,10 +187,7 @@ public final class Background<T>: @unchecked Sendable {
 
     fileprivate init(_ body: @escaping () -> T) {
         // The thread holds the future until it has stored the result.
-        let work = {
-            AllocatorTuning.prepareWorkerThread()
-            self.result = body()
-        }
+        let work = { self.result = body() }
         thread = Parallel.startThread(work)
         if thread == nil { work() } // no thread to be had: compute it here and now
     }
@@ -238,6 +232,13 @@ final class Parcel<T> {
 
 /// The closure a new thread runs, passed through `pthread_create`'s pointer.
 final class ThreadBody {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
+    private let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+
+    /// On the new thread: its allocator arena first (`AllocatorTuning`, when the process asked
+    /// for it), then the body.
+    func run() {
+        AllocatorTuning.prepareWorkerThread()
+        body()
+    }
 }

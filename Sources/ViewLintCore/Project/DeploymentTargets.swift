@@ -115,7 +115,7 @@ public final class DeploymentTargetMap: @unchecked Sendable {
         for f in source?.files ?? [] {
             // `PathUtil.parent` without a String per file: the files come sorted, so most
             // share the previous one's folder and are passed over without hashing.
-            let folder = PathUtil.lastSlash(f.display).map { f.display[..<$0] } ?? ""
+            let folder = PathUtil.parentSlice(f.display)
             if let p = previous, p == folder { continue }
             previous = folder
             let key = folder.isEmpty ? "/" : String(folder)
