@@ -348,6 +348,7 @@ final class FileSelectionTests: XCTestCase {
         for (path, folder) in cases {
             XCTAssertEqual(PathUtil.parent(path), folder, path)
             XCTAssertEqual(PathUtil.lastSlash(path), path.lastIndex(of: "/"), path)
+            XCTAssertEqual(PathUtil.parentSlice(path).isEmpty ? "/" : String(PathUtil.parentSlice(path)), folder, path)
         }
         let bridged = String(Substring("x/y/z.swift").dropFirst(2))
         XCTAssertEqual(PathUtil.parent(bridged), "y")

@@ -428,8 +428,7 @@ final class IndexFactsTests: XCTestCase {
     /// is the same as when it sees every token (a kind `step` handles but does not declare
     /// would lose facts here).
     func testFactScannerSkipsOnlyKindsItIgnores() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        let fixtures = packageRoot + "/Fixtures"
         var unreadable: [String] = []
         let paths = FileWalker.files(under: fixtures, extensions: ["swift"], unreadable: &unreadable)
         XCTAssertGreaterThan(paths.count, 100)
