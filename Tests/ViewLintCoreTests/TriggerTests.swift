@@ -121,6 +121,56 @@ final class TriggerTests: XCTestCase {
                           "some rules stay out of tests")
     }
 
+    /// Reads the tree (as every rule does unless it says otherwise) and finds nothing: with it
+    /// in the run, every file is parsed.
+    final class TreeProbe: Rule {
+        static let info = RuleInfo(id: "tree_probe", category: .meta, group: .suspicious, severity: .info, framework: .any,
+                                   runsInTests: true, summary: "probe")
+        static let visits: [NodeKind] = [.call]
+        init() {}
+    }
+
+    /// A file none of whose rules reads the tree (a test file, where by default only
+    /// superfluous_disable runs) is not parsed, and finds what it finds parsed: every fixture,
+    /// placed under `Tests/`, gives the same findings with and without a rule that reads the tree.
+    func testAFileNoRuleReadsIsNotParsedAndFindsTheSame() throws {
+        for rule in RuleRegistry.all where !rule.readsSyntaxTree {
+            XCTAssertTrue(rule.visits.isEmpty && rule.leaves.isEmpty, "\(rule.info.id) reads no tree but visits nodes")
+        }
+        XCTAssertTrue(RuleRegistry.all.contains { !$0.readsSyntaxTree })
+        var inputs: [LintInput] = []
+        let root = packageRoot + "/Fixtures"
+        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
+            for f in files.sorted() where f.hasSuffix(".swift") {
+                inputs.append(LintInput(displayPath: "Tests/" + dir + "/" + f, diskPath: root + "/" + dir + "/" + f))
+            }
+        }
+        XCTAssertGreaterThan(inputs.count, 100)
+        func run(_ rules: [any Rule.Type]) -> [String] {
+            var o = LintOptions(rules: rules)
+            o.jobs = 2
+            o.fileTimeBudget = 3600
+            return Linter.run(inputs, options: o).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID) \($0.suppression ?? "-")" }
+        }
+        let unparsed = run(RuleRegistry.all)
+        XCTAssertTrue(unparsed.contains { $0.contains(" superfluous_disable ") })
+        XCTAssertEqual(unparsed, run(RuleRegistry.all + [TreeProbe.self]))
+
+        // Not parsed: a nesting too deep for the parser goes unnoticed in a test file, since
+        // no rule would have read the part skipped; elsewhere it is reported.
+        let deep = "let x = " + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + "\n"
+        func notices(_ path: String) -> [String] {
+            var o = LintOptions(rules: RuleRegistry.all)
+            o.jobs = 1
+            o.fileTimeBudget = 3600
+            let files = [LintInput(displayPath: path, text: deep), LintInput(displayPath: "Other.swift", text: "let y = 1\n")]
+            return Linter.run(files, options: o).notices.map(\.message)
+        }
+        XCTAssertEqual(notices("Tests/DeepTests.swift"), [])
+        XCTAssertEqual(notices("Sources/Deep.swift").count, 1)
+    }
+
     /// Writes down the order in which the walk enters and leaves the nodes it asks for.
     final class OrderProbe: Rule {
         static let info = RuleInfo(id: "order_probe", category: .meta, group: .suspicious, severity: .info, framework: .any, summary: "probe")

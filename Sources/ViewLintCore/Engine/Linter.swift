@@ -289,13 +289,20 @@ public enum Linter {
                 cached?.noteGenerated(i)
                 return
             }
-            let tree = parsed ?? Parser.parse(file)
-            if tree.nestingTooDeep {
-                notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
-            }
+            let fileRules = FileRules(file, options: options, table: table)
             var timedOut = false
-            let found = lintTree(tree, index: index, options: options, table: table, timedOut: &timedOut,
+            let found: [Finding]
+            if parsed == nil, !fileRules.readSyntaxTree {
+                // A test file, where by default only superfluous_disable runs: nothing reads its tree.
+                found = lintUnparsed(file, options: options, rules: fileRules)
+            } else {
+                let tree = parsed ?? Parser.parse(file)
+                if tree.nestingTooDeep {
+                    notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
+                }
+                found = lintTree(tree, index: index, options: options, table: table, rules: fileRules, timedOut: &timedOut,
                                  spareThread: parseBesideScan)
+            }
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -333,10 +340,42 @@ public enum Linter {
     /// threads (see `lintTree`). Below it a second thread costs more than it saves.
     public static var splitRulesAboveNodes = 50_000
 
+    /// The rules that run on one file: those of its scope (test, AppKit, widget) whose trigger
+    /// words it contains, with their dispatch table, and every rule of the scope.
+    struct FileRules {
+        let scope: FileScope
+        let rules: [any Rule.Type]
+        let table: DispatchTable
+        /// A disable comment naming a rule its trigger words skip here is superfluous all the
+        /// more: superfluous_disable judges against the rules that apply in this scope.
+        let inScope: [any Rule.Type]
+        /// Whether the file must be parsed: some rule that runs on it reads the tree.
+        var readSyntaxTree: Bool { rules.contains { $0.readsSyntaxTree } }
+
+        init(_ file: SourceFile, options: LintOptions, table all: DispatchTable) {
+            scope = FileScope.of(file, testGlobs: options.testGlobs)
+            (rules, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(file))
+            inScope = all.rules(of: options.rules, in: scope)
+        }
+    }
+
+    /// The findings of a file none of whose rules reads the tree (`FileRules.readSyntaxTree`),
+    /// unparsed: only its disable comments are judged.
+    static func lintUnparsed(_ file: SourceFile, options: LintOptions, rules: FileRules) -> [Finding] {
+        var findings: [Finding] = []
+        Suppressions.apply(&findings, file: file, options: options, ran: rules.inScope)
+        return findings
+    }
+
     public static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions,
                                 table: DispatchTable?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
+        lintTree(tree, index: index, options: options, table: table, rules: nil, timedOut: &timedOut, spareThread: spareThread)
+    }
+
+    /// `chosen`: the file's rules when the caller chose them already (nil: chosen here).
+    static func lintTree(_ tree: SyntaxTree, index: TypeIndex, options: LintOptions, table: DispatchTable?,
+                         rules chosen: FileRules?, timedOut: inout Bool, spareThread: Bool = false) -> [Finding] {
         let deadline = Clock.now() + options.fileTimeBudget
-        let all = table ?? DispatchTable(options.rules)
         // A file big enough to split: its lazy tables are built on the spare thread while this
         // one reads the scope and the trigger words (unless the lexing found them) and then builds
         // the object model, all of which touch only nodes, tokens and bytes.
@@ -344,11 +383,9 @@ public enum Linter {
         let prepared = maySplit ? Parallel.background { tree.prepareForConcurrentReaders() } : nil
         // Only the rules that apply to this kind of code (test, AppKit) are instantiated and
         // dispatched to.
-        let scope = FileScope.of(tree.file, testGlobs: options.testGlobs)
-        let (ruleTypes, table) = all.forFile(scope: scope, words: options.ignoreTriggers ? nil : all.triggers.scan(tree.file))
-        // A disable comment naming a rule its trigger words skip here is superfluous all the
-        // more: superfluous_disable judges against the rules that apply in this scope.
-        let inScope = all.rules(of: options.rules, in: scope)
+        let fileRules = chosen ?? FileRules(tree.file, options: options, table: table ?? DispatchTable(options.rules))
+        let scope = fileRules.scope, ruleTypes = fileRules.rules, table = fileRules.table
+        let inScope = fileRules.inScope
         var findings: [Finding]
         var stopped: Bool
         // A big file with a worker to spare: the rules that read the object model on one
@@ -358,8 +395,8 @@ public enum Linter {
         let objectRules = ruleTypes.filter { $0.readsObjectModel }
         if maySplit, let prepared, !objectRules.isEmpty, objectRules.count < ruleTypes.count {
             let otherRules = ruleTypes.filter { !$0.readsObjectModel }
-            let objectTable = DispatchTable(objectRules, triggers: all.triggers)
-            let otherTable = DispatchTable(otherRules, triggers: all.triggers)
+            let objectTable = DispatchTable(objectRules, triggers: table.triggers)
+            let otherTable = DispatchTable(otherRules, triggers: table.triggers)
             // Both halves walk once the lazy tables are built (the object model reads the
             // tree's type table); this thread walks the rules that read the model, which builds
             // the type groups they ask for as they go.

@@ -151,6 +151,10 @@ public protocol Rule: AnyObject {
     /// leave, only when the name is one of these; calls of other names, and calls whose
     /// callee is not a name (`f()()`, `x[0]()`), never reach it. nil: every call.
     static var calleeNames: [String]? { get }
+    /// Whether the rule reads the syntax tree (in `visit`, `leave` or `finish`). Only a rule
+    /// whose work happens outside the walk says no (superfluous_disable, judged in
+    /// `Suppressions.apply`): a file none of whose rules reads the tree is not parsed.
+    static var readsSyntaxTree: Bool { get }
     init()
     func visit(_ node: Syntax, _ ctx: LintContext)
     func leave(_ node: Syntax, _ ctx: LintContext)
@@ -164,6 +168,7 @@ public extension Rule {
     static var readsObjectModel: Bool { false }
     static var readsViewTree: Bool { false }
     static var calleeNames: [String]? { nil }
+    static var readsSyntaxTree: Bool { true }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}
     func finish(_ ctx: LintContext) {}
