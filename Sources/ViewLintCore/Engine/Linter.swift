@@ -148,6 +148,11 @@ public enum Linter {
         // each file beside its declaration scan, which needs only the tokens too.
         let parseBesideScan = options.jobs > n
         let trees = Slots<SyntaxTree?>(count: n, initial: nil)
+        // Each file's rules, chosen in phase 1 from its scope and trigger words. A file none of
+        // whose rules reads the tree (by default, a test file) is linted there, from its disable
+        // comments alone (`lintedEarly`): phase 2 neither keeps, reads again nor parses it.
+        let chosenRules = Slots<FileRules?>(count: n, initial: nil)
+        let lintedEarly = Slots<(findings: [Finding], lines: Int, generated: Bool)?>(count: n, initial: nil)
         let table = DispatchTable(options.rules)
         // Each file's trigger words are looked up as it is lexed, in either phase.
         let triggers = options.ignoreTriggers ? nil : table.triggers
@@ -159,6 +164,11 @@ public enum Linter {
             let input = inputs[i]
             if let bytes = input.bytes { return bytes }
             return input.diskPath.flatMap { FileWalker.read($0, stamp: &stamp) }
+        }
+        /// Generated code is indexed but not linted (`skipGenerated`).
+        func isGenerated(_ i: Int, _ file: SourceFile) -> Bool {
+            options.skipGenerated && GeneratedCode.isGenerated(path: inputs[i].diskPath ?? inputs[i].displayPath, bytes: file.bytes,
+                                                               extraGlobs: options.generatedGlobs)
         }
         func load(_ i: Int) -> SourceFile? {
             var stamp = FileStamp.none
@@ -209,7 +219,9 @@ public enum Linter {
             if let cached, cached.unchangedByContent(i, bytes) { return }
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan,
                                   triggers: inputs[i].indexOnly ? nil : triggers)
-            let parsing = parseBesideScan && !inputs[i].indexOnly ? Parallel.background { Parser.parse(file) } : nil
+            let fileRules = inputs[i].indexOnly ? nil : FileRules(file, options: options, table: table)
+            let unparsed = fileRules.map { !$0.readSyntaxTree } ?? false
+            let parsing = parseBesideScan && fileRules != nil && !unparsed ? Parallel.background { Parser.parse(file) } : nil
             let scanned = DeclarationScanner.summarize(file, viewTree: viewTree)
             if let cached {
                 cached.noteSummary(i, scanned)
@@ -225,6 +237,13 @@ public enum Linter {
                 delivered = true
                 trees[i] = parsing.value
             }
+            if let fileRules, unparsed {
+                let skipped = isGenerated(i, file)
+                let found = skipped ? [] : lintUnparsed(file, options: options, rules: fileRules)
+                lintedEarly[i] = (found, skipped ? 0 : file.lineCount, skipped)
+                return
+            }
+            chosenRules[i] = fileRules
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
             if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
@@ -276,33 +295,36 @@ public enum Linter {
                 lines[w] += e.lines
                 return
             }
+            if let e = lintedEarly.take(i) {
+                if e.generated {
+                    generated[i] = true
+                    cached?.noteGenerated(i)
+                    return
+                }
+                perWorker[w].append(contentsOf: e.findings)
+                lines[w] += e.lines
+                cached?.noteLinted(i, lines: e.lines, findings: e.findings, clean: notices[i].isEmpty)
+                return
+            }
             guard let file = kept[i] ?? load(i) else { return }
             kept[i] = nil
             packed[i] = nil
             let parsed = trees[i]
             trees[i] = nil
-            if options.skipGenerated,
-               GeneratedCode.isGenerated(path: inputs[i].diskPath ?? inputs[i].displayPath, bytes: file.bytes,
-                                         extraGlobs: options.generatedGlobs) {
+            let fileRules = chosenRules.take(i)
+            if isGenerated(i, file) {
                 // Indexed in phase 1, not linted.
                 generated[i] = true
                 cached?.noteGenerated(i)
                 return
             }
-            let fileRules = FileRules(file, options: options, table: table)
-            var timedOut = false
-            let found: [Finding]
-            if parsed == nil, !fileRules.readSyntaxTree {
-                // A test file, where by default only superfluous_disable runs: nothing reads its tree.
-                found = lintUnparsed(file, options: options, rules: fileRules)
-            } else {
-                let tree = parsed ?? Parser.parse(file)
-                if tree.nestingTooDeep {
-                    notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
-                }
-                found = lintTree(tree, index: index, options: options, table: table, rules: fileRules, timedOut: &timedOut,
-                                 spareThread: parseBesideScan)
+            let tree = parsed ?? Parser.parse(file)
+            if tree.nestingTooDeep {
+                notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
             }
+            var timedOut = false
+            let found = lintTree(tree, index: index, options: options, table: table, rules: fileRules, timedOut: &timedOut,
+                                 spareThread: parseBesideScan)
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -317,7 +339,7 @@ public enum Linter {
         cached?.save()
         if options.processExitsAfterRun {
             ProcessLifetime.outlive((kept, notices, readable, keptBytes, summaries, packed, packedBytes, generated, trees,
-                                     table, perWorker, lines, objc))
+                                     chosenRules, lintedEarly, table, perWorker, lines, objc))
         }
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
