@@ -134,6 +134,44 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(lexingShape((file.tokens, file.trivia)), Array(fixtures.utf8).withUnsafeBufferPointer { lexingShape(Lexer.lex($0)) })
     }
 
+    /// `Parallel.twoPasses`: every index once in each pass, `between` after every first pass and
+    /// before any second, and in the second pass each worker takes its own indices in order
+    /// and the others' from their end.
+    func testTwoPassesRunEachIndexOnceInEachPassWithTheIndexBetween() {
+        for (count, jobs) in [(0, 2), (1, 4), (7, 2), (500, 3)] {
+            let firsts = Slots<Int>(count: count, initial: 0), seconds = Slots<Int>(count: count, initial: 0)
+            let secondWorker = Slots<Int>(count: count, initial: -1)
+            let firstDone = Slots<Bool>(count: 1, initial: false)
+            let sawBetween = Slots<Int>(count: count, initial: 0)
+            let order = Slots<[Int]>(count: max(jobs, 1), initial: [])
+            var betweenRuns = 0
+            Parallel.twoPasses(count: count, jobs: jobs, first: { i, _ in firsts[i] += 1 }, between: {
+                betweenRuns += 1
+                XCTAssertTrue((0..<count).allSatisfy { firsts[$0] == 1 && seconds[$0] == 0 }, "\(count) \(jobs)")
+                firstDone[0] = true
+            }, owner: { $0 % jobs }, second: { i, w in
+                seconds[i] += 1
+                secondWorker[i] = w
+                sawBetween[i] = firstDone[0] ? 1 : 0
+                order[w].append(i)
+            })
+            XCTAssertEqual(betweenRuns, 1)
+            for i in 0..<count {
+                XCTAssertEqual(firsts[i], 1)
+                XCTAssertEqual(seconds[i], 1)
+                XCTAssertEqual(sawBetween[i], 1)
+            }
+            for w in 0..<order.count {
+                let own = order[w].filter { $0 % jobs == w }, stolen = order[w].filter { $0 % jobs != w }
+                XCTAssertEqual(own, own.sorted(), "own indices in order")
+                for q in 0..<jobs where q != w {
+                    let fromQ = stolen.filter { $0 % jobs == q }
+                    XCTAssertEqual(fromQ, fromQ.sorted(by: >), "another's indices from its end")
+                }
+            }
+        }
+    }
+
     /// `Slots.take` moves a value out once: the slot is empty after it, and other slots keep theirs.
     func testSlotsTakeMovesOut() {
         let slots = Slots<[String]?>(count: 3, initial: nil)

@@ -195,12 +195,16 @@ public enum Linter {
         index.hasViewTree = viewTree
         // Without the cache every file's summary goes into the index: a thread applies them
         // in file order while the others are still lexing.
-        let applier = cached == nil ? SummaryApplier(count: n, index: index) : nil
-        Parallel.forEach(count: n, jobs: jobs) { i, w in
+        let applier = cached == nil ? SummaryApplier(count: n, index: index, workers: jobs) : nil
+        // The worker that read each file in phase 1: it lints the file in phase 2 unless it
+        // runs out of its own files first (`Parallel.twoPasses`).
+        let owner = Slots<Int32>(count: n, initial: 0)
+        let phase1 = { (i: Int, w: Int) in
+            owner[i] = Int32(truncatingIfNeeded: w)
             // The file's summary for the applier (nil for a file not read or not scanned).
             var summary: DeclSummary? = nil
             var delivered = false
-            defer { if !delivered { applier?.deliver(i, &summary) } }
+            defer { if !delivered { applier?.deliver(i, &summary, worker: w) } }
             if let cached, cached.unchangedByStat(i) { readable[i] = true; return }
             var stamp = FileStamp.none
             // Opened here when it may stay open for phase 2 (closed below unless it does).
@@ -233,7 +237,7 @@ public enum Linter {
                 // The parse takes longer than the scan: the summary goes into the index while
                 // it finishes. (Nothing else of the file is touched here: the parser builds
                 // its line table lazily.)
-                applier?.deliver(i, &summary)
+                applier?.deliver(i, &summary, worker: w)
                 delivered = true
                 trees[i] = parsing.value
             }
@@ -259,29 +263,32 @@ public enum Linter {
                 }
             }
         }
-        // Files whose findings are replayed from the cache need no index; when every file
-        // is replayed the index is not built at all.
-        let needIndex = cached?.settleKey(readable: { readable[$0] }) ?? true
-        if let applier {
-            applier.finish()
-        } else if needIndex {
-            for i in 0..<n {
-                if let s = summaries.take(i) ?? cached?.cachedSummary(i) { index.apply(s) }
+        // Between the phases, with the workers waiting.
+        func buildIndex() {
+            // Files whose findings are replayed from the cache need no index; when every file
+            // is replayed the index is not built at all.
+            let needIndex = cached?.settleKey(readable: { readable[$0] }) ?? true
+            if let applier {
+                applier.finish()
+            } else if needIndex {
+                for i in 0..<n {
+                    if let s = summaries.take(i) ?? cached?.cachedSummary(i) { index.apply(s) }
+                }
             }
-        }
-        if needIndex {
-            index.merge(objc.index)
-            index.sortRecords() // the same index whatever the scheduling
-        }
-        if options.processExitsAfterRun {
-            ProcessLifetime.outlive(index)
-            index.memosOutliveThreads = true
+            if needIndex {
+                index.merge(objc.index)
+                index.sortRecords() // the same index whatever the scheduling
+            }
+            if options.processExitsAfterRun {
+                ProcessLifetime.outlive(index)
+                index.memosOutliveThreads = true
+            }
         }
 
         // Phase 2: parse and walk each file once, dispatching to every rule.
         let perWorker = Slots<[Finding]>(count: jobs, initial: [])
         let lines = Slots<Int>(count: jobs, initial: 0)
-        Parallel.forEach(count: n, jobs: jobs) { i, w in
+        let phase2 = { (i: Int, w: Int) in
             if inputs[i].indexOnly {
                 kept[i] = nil
                 // Declarations only: keep the summary in the cache, with no findings to replay.
@@ -334,12 +341,13 @@ public enum Linter {
             lines[w] += lineCount
             cached?.noteLinted(i, lines: lineCount, findings: found, clean: notices[i].isEmpty)
         }
+        Parallel.twoPasses(count: n, jobs: jobs, first: phase1, between: buildIndex, owner: { Int(owner[$0]) }, second: phase2)
         // Phase 2 closes each descriptor as it reads the file; none should be left.
         for i in 0..<heldOpen.count where heldOpen[i] >= 0 { FileWalker.close(fd: heldOpen[i]) }
         cached?.save()
         if options.processExitsAfterRun {
             ProcessLifetime.outlive((kept, notices, readable, keptBytes, summaries, packed, packedBytes, generated, trees,
-                                     chosenRules, lintedEarly, table, perWorker, lines, objc))
+                                     chosenRules, lintedEarly, owner, table, perWorker, lines, objc))
         }
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
@@ -795,41 +803,64 @@ final class SummaryApplier: @unchecked Sendable {
     private var next = 0
     private var applying = false
     private let summaries: Slots<DeclSummary?>
+    /// The worker that delivered each summary.
+    private let makers: Slots<Int32>
+    /// Guarded by `lock`: per worker, its summaries that another worker applied, which it frees
+    /// itself at its next delivery. glibc frees a block of another thread's arena under that
+    /// arena's lock, which its thread takes for every allocation: freed by the applying worker,
+    /// one summary in five waited for it.
+    private var applied: [[DeclSummary]]
+    private let workers: Int
 
-    init(count: Int, index: TypeIndex) {
+    init(count: Int, index: TypeIndex, workers: Int) {
         self.count = count
         self.index = index
         delivered = [Bool](repeating: false, count: count)
         summaries = Slots(count: count, initial: nil)
+        makers = Slots(count: count, initial: 0)
+        self.workers = max(workers, 1)
+        applied = [[DeclSummary]](repeating: [], count: self.workers)
         index.reserve(files: count)
     }
 
-    /// File `i` is done with phase 1; its summary, if any, is moved out of `summary`. If it is
-    /// the next in order and nobody is applying, this worker applies it and the delivered ones
-    /// after it.
-    func deliver(_ i: Int, _ summary: inout DeclSummary?) {
+    /// File `i` is done with phase 1 on `worker`; its summary, if any, is moved out of
+    /// `summary`. If it is the next in order and nobody is applying, this worker applies it
+    /// and the delivered ones after it.
+    func deliver(_ i: Int, _ summary: inout DeclSummary?, worker: Int) {
+        let w = min(max(worker, 0), workers - 1)
         swap(&summaries[i], &summary)   // the slot was nil: no copy of the summary's arrays
+        makers[i] = Int32(truncatingIfNeeded: w)
         var first = -1
+        var own: [DeclSummary] = []
         lock.withLock {
             delivered[i] = true
+            swap(&own, &applied[w])
             if !applying, next == i {
                 applying = true
                 first = i
             }
         }
+        own = [] // this worker's summaries, freed in its own arena outside the lock
         guard first >= 0 else { return }
         var k = first
+        var others: [(maker: Int, summary: DeclSummary)] = []
         while true {
-            if let s = summaries.take(k) { index.apply(s) }
+            if let s = summaries.take(k) {
+                index.apply(s)
+                let maker = Int(makers[k])
+                if maker != w { others.append((maker, s)) }
+            }
             k += 1
             // Checked under the lock, so that a file delivered while this worker was applying
             // (and left by its worker, which saw `applying`) is not stranded.
             let goOn: Bool = lock.withLock {
+                for o in others { applied[o.maker].append(o.summary) }
                 next = k
                 if k < count, delivered[k] { return true }
                 applying = false
                 return false
             }
+            others.removeAll(keepingCapacity: true)
             if !goOn { return }
         }
     }
@@ -841,6 +872,7 @@ final class SummaryApplier: @unchecked Sendable {
             if let s = summaries.take(next) { index.apply(s) }
             next += 1
         }
+        applied = []
     }
 }
 

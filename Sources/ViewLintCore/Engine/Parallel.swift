@@ -47,6 +47,79 @@ public enum Parallel {
         for t in threads { pthread_join(t, nil) }
     }
 
+    /// Two passes over 0..<count on the same `jobs` threads: `first(i, w)` for every i (taken
+    /// from a shared counter), then `between()` on the calling thread once every first pass is
+    /// done (the workers wait), then `second(i, w)` for every i. In the second pass worker w
+    /// takes first, in order, the indices `owner` gives it, then the others' from their end.
+    ///
+    /// Why the same threads: what the first pass keeps for the second (a file's tokens) is freed
+    /// by the second, and glibc frees a block of another thread's arena under that arena's
+    /// lock, which its thread takes for every allocation: freed by a new thread, or by the
+    /// other worker, a third of those frees waited on a lock. The owner (the worker that
+    /// made an index's data in the first pass) frees it in its own arena.
+    public static func twoPasses(count: Int, jobs: Int, first: @escaping (Int, Int) -> Void, between: () -> Void,
+                                 owner: @escaping (Int) -> Int, second: @escaping (Int, Int) -> Void) {
+        let jobs = max(1, min(jobs, count))
+        if count == 0 {
+            between()
+            return
+        }
+        let job = Job(count: count, body: first)
+        let phase = Monitor()
+        // Guarded by `phase`: the workers started, those done with the first pass, and whether
+        // the second may begin (with its queues: each worker's indices, taken from `front`
+        // by their owner and from `back` by the others).
+        var started = 0, arrived = 0, released = false
+        var queues: [[Int]] = [], front: [Int] = [], back: [Int] = []
+        func takeSecond(_ w: Int) -> Int? {
+            phase.withLock {
+                if front[w] < back[w] {
+                    front[w] += 1
+                    return queues[w][front[w] - 1]
+                }
+                // Another worker's: the one with the most left, from its end.
+                var best = -1, left = 0
+                for q in queues.indices where back[q] - front[q] > left { best = q; left = back[q] - front[q] }
+                guard best >= 0 else { return nil }
+                back[best] -= 1
+                return queues[best][back[best]]
+            }
+        }
+        var threads: [pthread_t] = []
+        for w in 0..<jobs {
+            let work = {
+                while let i = job.take() { first(i, w) }
+                phase.withLock {
+                    arrived += 1
+                    phase.broadcast()
+                    while !released { phase.wait() }
+                }
+                while let i = takeSecond(w) { second(i, w) }
+            }
+            if let t = startThread(work) { threads.append(t) }
+        }
+        phase.withLock { started = threads.count }
+        if threads.isEmpty {
+            // No thread could be started: both passes here, one after the other.
+            for i in 0..<count { first(i, 0) }
+            between()
+            for i in 0..<count { second(i, 0) }
+            return
+        }
+        phase.withLock { while arrived < started { phase.wait() } }
+        between()
+        var lists = [[Int]](repeating: [], count: jobs)
+        for i in 0..<count { lists[min(max(owner(i), 0), jobs - 1)].append(i) }
+        phase.withLock {
+            queues = lists
+            front = [Int](repeating: 0, count: jobs)
+            back = lists.map(\.count)
+            released = true
+            phase.broadcast()
+        }
+        for t in threads { pthread_join(t, nil) }
+    }
+
     /// Starts `body` on a new thread with a large stack; nil (and `body` not run) when no
     /// thread could be started.
     public static func startThread(_ body: @escaping () -> Void) -> pthread_t? {
