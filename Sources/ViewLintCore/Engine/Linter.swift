@@ -183,6 +183,8 @@ public enum Linter {
             guard let r else { return nil }
             let bytes = TextDecoding.utf8(r)
             if let p = packed[i], let file = p.unpack(path: inputs[i].displayPath, bytes: bytes, stamp: stamp) { return file }
+            // Lexed again: the rules phase 1 chose were chosen from its bytes, which may differ.
+            chosenRules[i] = nil
             return SourceFile(path: inputs[i].displayPath, bytes: bytes, triggers: triggers)
         }
 
@@ -247,12 +249,15 @@ public enum Linter {
                 lintedEarly[i] = (found, skipped ? 0 : file.lineCount, skipped)
                 return
             }
-            chosenRules[i] = fileRules
             // A run of a few files (a pre-commit hook, one big file) keeps them whatever their size.
+            // A file kept whole or packed keeps its rules too: phase 2 lints the same bytes
+            // (an unpacking checks that), and chooses again for a file it lexes again.
             if !inputs[i].indexOnly, n <= jobs || keptBytes[w] + file.bytes.count <= keepPerWorker {
                 keptBytes[w] += file.bytes.count
                 kept[i] = file
+                chosenRules[i] = fileRules
             } else if !inputs[i].indexOnly, packedBytes[w] < packPerWorker {
+                chosenRules[i] = fileRules
                 let p = PackedLexing(file, stamp: stamp, settledBefore: settledBefore)
                 packedBytes[w] += p.byteCount
                 packed[i] = p
