@@ -49,14 +49,7 @@ final class DeterminismTests: XCTestCase {
     /// finding: every fixture linted on four workers before and after they are turned on, and
     /// once more so that the workers take arenas prepared by the run before.
     func testAllocatorTuningChangesNoFinding() throws {
-        var inputs: [LintInput] = []
-        let root = packageRoot + "/Fixtures"
-        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
-            for f in files.sorted() where f.hasSuffix(".swift") {
-                inputs.append(LintInput(displayPath: dir + "/" + f, diskPath: root + "/" + dir + "/" + f))
-            }
-        }
+        let inputs = try fixtureFiles().map { LintInput(displayPath: $0.name, diskPath: $0.path) }
         XCTAssertGreaterThan(inputs.count, 100)
         func run() -> [String] {
             var o = LintOptions(rules: RuleRegistry.all)

@@ -10,16 +10,7 @@ import Darwin
 /// two phases (`PackedLexing`); phase 2 unpacks them instead of lexing again.
 final class PackedLexingTests: XCTestCase {
     private func fixtureTexts() throws -> [[UInt8]] {
-        var out: [[UInt8]] = []
-        let root = packageRoot + "/Fixtures"
-        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-            let path = root + "/" + dir
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for f in names.sorted() where f.hasSuffix(".swift") {
-                out.append(Array(try Data(contentsOf: URL(fileURLWithPath: path + "/" + f))))
-            }
-        }
-        return out
+        try fixtureFiles().map { Array(try Data(contentsOf: URL(fileURLWithPath: $0.path))) }
     }
 
     /// Every fixture, a file of long tokens and comments (lengths and gaps past one varint

@@ -10,6 +10,18 @@ let packageRoot: String = {
     return parts.joined(separator: "/")
 }()
 
+/// Every Swift fixture (`Fixtures/<rule>/<name>.swift`), sorted: its path below `Fixtures`
+/// and on disk.
+func fixtureFiles() throws -> [(name: String, path: String)] {
+    let root = packageRoot + "/Fixtures"
+    var out: [(name: String, path: String)] = []
+    for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
+        for f in files.sorted() where f.hasSuffix(".swift") { out.append((dir + "/" + f, root + "/" + dir + "/" + f)) }
+    }
+    return out
+}
+
 func parse(_ text: String, path: String = "test.swift") -> SyntaxTree {
     Parser.parse(SourceFile(path: path, text: text))
 }

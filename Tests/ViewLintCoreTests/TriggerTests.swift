@@ -138,14 +138,7 @@ final class TriggerTests: XCTestCase {
             XCTAssertTrue(rule.visits.isEmpty && rule.leaves.isEmpty, "\(rule.info.id) reads no tree but visits nodes")
         }
         XCTAssertTrue(RuleRegistry.all.contains { !$0.readsSyntaxTree })
-        var inputs: [LintInput] = []
-        let root = packageRoot + "/Fixtures"
-        for dir in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
-            for f in files.sorted() where f.hasSuffix(".swift") {
-                inputs.append(LintInput(displayPath: "Tests/" + dir + "/" + f, diskPath: root + "/" + dir + "/" + f))
-            }
-        }
+        let inputs = try fixtureFiles().map { LintInput(displayPath: "Tests/" + $0.name, diskPath: $0.path) }
         XCTAssertGreaterThan(inputs.count, 100)
         func run(_ rules: [any Rule.Type]) -> [String] {
             var o = LintOptions(rules: rules)
