@@ -12,7 +12,7 @@ import Glibc
 ///
 /// Huge pages over the arena were tried too: a third of the page faults, but on this machine
 /// (a virtual machine that hands freed memory back to its host) a run after a pause found its
-/// huge pages cold, and zeroing them cost more than the faults saved (BENCHMARKS.md).
+/// huge pages cold, and zeroing them cost more than the faults saved (measured in the nineteenth round, in BENCHMARKS.md's git history).
 ///
 /// A library must not change its host's allocator: only a process that asks (`enable`) gets
 /// this; elsewhere (macOS, musl, no `mallopt`) it does nothing.
