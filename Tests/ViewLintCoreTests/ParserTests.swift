@@ -181,6 +181,35 @@ final class ParserTests: XCTestCase {
         XCTAssertTrue(first.contains { $0.contains(" error caughtError ") } && first.contains { $0.contains(" item closureParameter ") })
     }
 
+    /// In `guard let x = x` and `if let x = x` the value names the outer `x`: a name is not
+    /// visible in its own declaration. (Resolving it to the binding itself sent the UIKit-object
+    /// resolver round the same binding until the stack overflowed, on a real app.)
+    func testABindingsOwnValueNamesTheOuterDeclaration() {
+        let src = """
+        final class W {
+            var store: Int?
+            func f(list: [Int]?, count: Int?) {
+                guard let list = list, let count = count else { return }
+                if let store = store { print(store, list, count) }
+            }
+        }
+        """
+        let t = Parser.parse(SourceFile(path: "t.swift", text: src))
+        let b = Bindings(tree: t)
+        let fn = nodes(t, .funcDecl)[0]
+        for (name, expected) in [("list", Bindings.Declaration.Kind.parameter), ("count", .parameter), ("store", .storedProperty)] {
+            let binding = b.declarations(of: name).first { $0.kind == .optionalBinding }!
+            let value = binding.value!
+            XCTAssertEqual(b.declaration(of: name, at: value)?.kind, expected, name)
+            if expected != .storedProperty {
+                XCTAssertEqual(b.local(name, at: value, inside: fn)?.kind, expected, name)
+            }
+            // After its own declaration the binding is what the name means.
+            let use = nodes(t, .identifier).last { $0.name == name }!
+            XCTAssertEqual(b.declaration(of: name, at: use)?.kind, .optionalBinding, name)
+        }
+    }
+
     func testDeclarations() {
         let t = parse("""
         import UIKit

@@ -33,6 +33,14 @@ public final class Bindings {
         }
         /// Position among a closure's parameters (for `.closureParameter`).
         public var parameterIndex = 0
+
+        /// Whether `node` is inside this binding's own declaration: in `guard let x = x` the
+        /// value names the outer `x`, since a name is not visible in its own initializer (a
+        /// resolver that followed the value back to this binding would never stop).
+        func encloses(_ node: Syntax) -> Bool {
+            guard kind == .binding || kind == .optionalBinding else { return false }
+            return node.index > self.node.index && node.index < Int(self.node.tree.nodes[self.node.index].end)
+        }
     }
 
     let tree: SyntaxTree
@@ -60,7 +68,7 @@ public final class Bindings {
         if let list = byName[name] {
             let tok = node.firstTokenIndex
             var best: Declaration?
-            for d in list where d.scope.contains(node.index) && d.token < tok && !Self.crossesType(d, node) {
+            for d in list where d.scope.contains(node.index) && d.token < tok && !Self.crossesType(d, node) && !d.encloses(node) {
                 if best == nil || d.token > best!.token { best = d }
             }
             if let best { return best }
@@ -79,7 +87,8 @@ public final class Bindings {
         let inside = (root.index + 1)..<Int(tree.nodes[root.index].end)
         var best: Declaration?
         func consider(_ d: Declaration) {
-            if inside.contains(d.node.index) && d.scope.contains(node.index) && d.token < tok && (best == nil || d.token > best!.token) {
+            if inside.contains(d.node.index) && d.scope.contains(node.index) && d.token < tok && !d.encloses(node)
+                && (best == nil || d.token > best!.token) {
                 best = d
             }
         }

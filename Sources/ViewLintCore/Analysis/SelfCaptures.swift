@@ -467,6 +467,13 @@ final class UIObjectResolver {
 
     /// Whether `e` denotes a UIKit object. `selfAliases`: names bound to self (`strongSelf`).
     func isUI(_ e: Syntax, selfAliases: Set<String> = []) -> Bool {
+        isUI(e, selfAliases: selfAliases, depth: 0)
+    }
+
+    /// Each step follows a binding's value to an earlier declaration; the cap bounds a chain
+    /// of `if let a = b` bindings however the file nests them.
+    private func isUI(_ e: Syntax, selfAliases: Set<String>, depth: Int) -> Bool {
+        guard depth < 32 else { return false }
         var e = e
         var steps = 0
         while (e.kind == .tryExpr || e.kind == .awaitExpr), let c = e.firstChild, steps < 8 { e = c; steps += 1 }
@@ -480,7 +487,7 @@ final class UIObjectResolver {
                 switch dn.kind {
                 case .parameter, .binding: return declaredTypeIsUI(dn) ?? false
                 case .optionalBinding:
-                    if let v = dn.firstChild { return isUI(v, selfAliases: selfAliases) }
+                    if let v = dn.firstChild { return isUI(v, selfAliases: selfAliases, depth: depth + 1) }
                     return selfMemberIsUI(n)
                 default: return false
                 }
@@ -495,7 +502,7 @@ final class UIObjectResolver {
             if let p = base.memberPath, p == ["UIApplication", "shared"] || p == ["UIApplication"] {
                 return n == "shared" || n == "keyWindow" || n == "windows"
             }
-            if Self.uiKitSubviewMembers.contains(n) { return isUI(base, selfAliases: selfAliases) }
+            if Self.uiKitSubviewMembers.contains(n) { return isUI(base, selfAliases: selfAliases, depth: depth + 1) }
             return false
         case .call:
             if e.isInitializerCall, let tn = e.initializerTypeName { return isUIType(tn) }
