@@ -21,6 +21,9 @@ struct FileSelection {
     var vendored = 0
     /// Set after the run: files the engine read for the index only, being generated.
     var generated = 0
+    /// Files named on the command line (disk paths): a symlink among them was followed to be
+    /// linted, and is followed to be fixed; the walk below a folder follows none.
+    var named: Set<String> = []
     /// Notes for files named on the command line that the config leaves out.
     var notes: [String] = []
     /// `included`/`excluded` entries that match nothing on disk.
@@ -96,6 +99,7 @@ struct FileSelection {
                     s.vendored += 1
                     continue
                 }
+                if named { s.named.insert(file) }
                 s.inputs.append(LintInput(displayPath: display, diskPath: file))
             }
         }

@@ -187,7 +187,8 @@ public struct LintCommand {
         if let cache { cache.settle(); ProcessLifetime.outlive(cache) }
         var fixed: FixOutcome? = nil
         if c.fix || c.diff {
-            let outcome = try applyFixes(c, setup: setup, inputs: linted, options: options, first: result, io: io)
+            let outcome = try applyFixes(c, setup: setup, inputs: linted, named: selection.named, options: options,
+                                         first: result, io: io)
             if c.diff {
                 for path in outcome.texts.keys.sorted() {
                     io.out(UnifiedDiff.render(path: path, old: outcome.originals[path] ?? [], new: outcome.texts[path]!))
@@ -228,7 +229,14 @@ public struct LintCommand {
         if !c.quiet {
             let total = shown.count
             var fixes = ""
-            if let fixed { fixes += "; fixed \(fixed.total) in \(fixed.texts.count) file\(fixed.texts.count == 1 ? "" : "s")" }
+            if let fixed {
+                fixes += "; fixed \(fixed.total) in \(fixed.texts.count) file\(fixed.texts.count == 1 ? "" : "s")"
+                let n = fixed.unwritten.count
+                if n > 0 { fixes += "; \(n) file\(n == 1 ? "" : "s") not written (see the notes)" }
+                // Why what is left was not fixed: a finding with no fix at all.
+                let none = shown.filter { $0.fix == nil }.count
+                if none > 0 { fixes += "; \(none) with no fix" }
+            }
             let safe = shown.filter { $0.fix?.applicability == .safe }.count
             let unsafe = shown.filter { $0.fix?.applicability == .unsafe }.count
             if safe > 0 { fixes += "; \(safe) fixable with --fix ([*])" }
@@ -241,10 +249,12 @@ public struct LintCommand {
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
     }
 
-    /// `--fix`/`--diff`: the fix passes, and for `--fix` the writes. A file that changed on
-    /// disk since it was read is not overwritten (a note says so); with `--staged`, a file
-    /// whose working copy differs from what is staged is not fixed.
-    static func applyFixes(_ c: LintCommand, setup: LintSetup, inputs: [LintInput], options: LintOptions,
+    /// `--fix`/`--diff`: the fix passes, and for `--fix` the writes (`FixWriter`). A file that
+    /// changed on disk since it was read is not overwritten, nor one that cannot be written
+    /// (a note says why, and the run goes on); with `--staged`, a file whose working copy
+    /// differs from what is staged is not fixed. `named`: the files named on the command line,
+    /// whose symlinks are followed (as the lint followed them).
+    static func applyFixes(_ c: LintCommand, setup: LintSetup, inputs: [LintInput], named: Set<String>, options: LintOptions,
                            first: LintResult, io: CLIOutput) throws -> FixOutcome {
         let eligible: (Finding) -> Bool = { f in f.fix.map { $0.applicability == .safe || c.unsafeFixes } ?? false }
         var outcome = try Fixer.run(inputs, initial: try setup.reported(first.findings, inputs: inputs, io: io),
@@ -252,24 +262,32 @@ public struct LintCommand {
             let r = Parallel.onBigStack { Linter.run(next, options: options, cache: nil) }
             return try setup.reported(r.findings, inputs: next, io: io)
         }
-        guard c.fix else { return outcome }
-        var byPath: [String: LintInput] = [:]
-        for i in inputs { byPath[i.displayPath] = i }
-        for path in outcome.texts.keys.sorted() {
-            guard let input = byPath[path], let disk = input.diskPath, let raw = FileWalker.read(disk) else { continue }
-            let onDisk = TextDecoding.utf8(raw)
-            if onDisk != outcome.originals[path] {
-                let why = input.bytes != nil ? "its working copy differs from what is staged" : "it changed on disk while viewlint ran"
-                io.err("viewlint: note: \(path): not fixed: \(why)\n")
-                outcome.texts[path] = nil
-                continue
-            }
-            try AtomicFile.replace(disk, with: SourceEncoding.of(raw).encode(outcome.texts[path]!), name: path)
-        }
+        if c.fix { writeFixes(&outcome, inputs: inputs, named: named, io: io) }
         return outcome
     }
 
-
+    /// Writes each fixed file, or says why not and counts it in `outcome.unwritten`.
+    static func writeFixes(_ outcome: inout FixOutcome, inputs: [LintInput], named: Set<String>, io: CLIOutput) {
+        var byPath: [String: LintInput] = [:]
+        for i in inputs { byPath[i.displayPath] = i }
+        for path in outcome.texts.keys.sorted() {
+            guard let input = byPath[path], let disk = input.diskPath else { continue }
+            let original = outcome.originals[path], fixed = outcome.texts[path]!
+            let written = FixWriter.write(to: disk, followLink: named.contains(disk)) { raw in
+                TextDecoding.utf8(raw) == original ? SourceEncoding.of(raw).encode(fixed) : nil
+            }
+            switch written {
+            case .written: continue
+            case .changed where input.bytes != nil:
+                io.err("viewlint: note: \(path): not fixed: its working copy differs from what is staged\n")
+            case .changed:
+                io.err("viewlint: note: \(path) changed while it was being fixed; run again\n")
+            case .failed(let why):
+                io.err("viewlint: note: \(path): not written: \(why)\n")
+            }
+            outcome.notWritten(path)
+        }
+    }
 
     /// The incremental cache for this run, if it is on: by default for the real process,
     /// off with `--no-cache` or when `CI` is set; `--cache-path` turns it on anywhere.

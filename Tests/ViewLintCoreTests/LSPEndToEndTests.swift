@@ -7,67 +7,10 @@ import XCTest
 
 /// The real `viewlint lsp` process: over its own stdio, and with Neovim as the client.
 final class LSPEndToEndTests: XCTestCase {
-    /// The `viewlint` executable SwiftPM built next to this test bundle.
-    func viewlintBinary() throws -> String {
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("viewlint").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        for scratch in [".build/debug", ".build/release"] {
-            let candidate = packageRoot + "/" + scratch + "/viewlint"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        XCTFail("the viewlint executable is not built next to the tests; run 'swift build' first")
-        throw XCTSkip("no viewlint executable")
-    }
-
-    static func which(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-
-    func run(_ exe: String, _ args: [String], stdin: [UInt8], env: [String: String] = [:], timeout: Double = 60) throws
-        -> (code: Int32, out: [UInt8], err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: exe)
-        p.arguments = args
-        var environment = ProcessInfo.processInfo.environment
-        for (k, v) in env { environment[k] = v }
-        p.environment = environment
-        let i = Pipe(), o = Pipe(), e = Pipe()
-        p.standardInput = i
-        p.standardOutput = o
-        p.standardError = e
-        try p.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let out = Box(), err = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { out.data = o.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { err.data = e.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        i.fileHandleForWriting.write(Data(stdin))
-        try? i.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while p.isRunning && Date() < deadline { usleep(10_000) }
-        if p.isRunning {
-            p.terminate()
-            XCTFail("\(exe) \(args) did not finish within \(Int(timeout)) s")
-        }
-        p.waitUntilExit()
-        group.wait()
-        return (p.terminationStatus, Array(out.data), String(decoding: err.data, as: UTF8.self))
-    }
-
     func frame(_ j: JSONNode) -> [UInt8] { FrameDecoder.encode(j.serialized()) }
 
     func testTheProcessWritesOnlyProtocolMessagesAndExitsPerTheSpec() throws {
-        let exe = try viewlintBinary()
+        let exe = try builtViewlint()
         let t = TempDir()
         let file = t.write("Feed.swift", lspMissingSuper)
         let uri = FileURI.uri(file)
@@ -81,7 +24,7 @@ final class LSPEndToEndTests: XCTestCase {
         input += Array("Content-Length: 3\r\n\r\n{x}".utf8)
         input += frame(["jsonrpc": "2.0", "id": 3, "method": "shutdown"])
         input += frame(["jsonrpc": "2.0", "method": "exit"])
-        let r = try run(exe, ["lsp"], stdin: input)
+        let r = try runProcess(exe, ["lsp"], stdin: input)
         XCTAssertEqual(r.code, 0, r.err)
         var d = FrameDecoder()
         d.feed(r.out)
@@ -100,11 +43,11 @@ final class LSPEndToEndTests: XCTestCase {
         XCTAssertEqual(messages.first { $0["id"] == 2 }?["result"]?["contents"]?["kind"], "markdown")
 
         // Without shutdown: exit code 1. Input that just ends: also 1.
-        let noShutdown = try run(exe, ["lsp"], stdin: frame(["jsonrpc": "2.0", "method": "exit"]))
+        let noShutdown = try runProcess(exe, ["lsp"], stdin: frame(["jsonrpc": "2.0", "method": "exit"]))
         XCTAssertEqual(noShutdown.code, 1)
         XCTAssertEqual(noShutdown.out, [])
-        XCTAssertEqual(try run(exe, ["lsp"], stdin: []).code, 1)
-        let bad = try run(exe, ["lsp", "--bogus"], stdin: [])
+        XCTAssertEqual(try runProcess(exe, ["lsp"], stdin: []).code, 1)
+        let bad = try runProcess(exe, ["lsp", "--bogus"], stdin: [])
         XCTAssertEqual(bad.code, 2)
         XCTAssertTrue(bad.err.contains("unknown option"), bad.err)
     }
@@ -112,7 +55,7 @@ final class LSPEndToEndTests: XCTestCase {
     /// Neovim as the client (.ci/lsp-e2e/e2e.lua). CI installs neovim; elsewhere the test is
     /// skipped when it is missing, saying why — with CI set it fails instead.
     func testNeovimClient() throws {
-        guard let nvim = Self.which("nvim") else {
+        guard let nvim = which("nvim") else {
             let why = "nvim is not installed: the end-to-end language-server test needs Neovim 0.7 or later (apt-get install -y neovim)"
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 XCTFail("CI is set and " + why)
@@ -120,10 +63,10 @@ final class LSPEndToEndTests: XCTestCase {
             }
             throw XCTSkip(why)
         }
-        let exe = try viewlintBinary()
+        let exe = try builtViewlint()
         let t = TempDir()
         let file = t.write("App/Feed.swift", lspMissingSuper)
-        let r = try run(nvim, ["--headless", "-n", "-i", "NONE", "-u", "NONE", "-c", "luafile \(packageRoot)/.ci/lsp-e2e/e2e.lua"],
+        let r = try runProcess(nvim, ["--headless", "-n", "-i", "NONE", "-u", "NONE", "-c", "luafile \(packageRoot)/.ci/lsp-e2e/e2e.lua"],
                         stdin: [], env: ["VIEWLINT": exe, "E2E_ROOT": t.path, "E2E_FILE": file, "HOME": t.path,
                                          "XDG_STATE_HOME": t.path + "/state", "XDG_DATA_HOME": t.path + "/data", "XDG_CACHE_HOME": t.path + "/cache"],
                         timeout: 120)

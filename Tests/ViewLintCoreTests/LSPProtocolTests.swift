@@ -309,6 +309,41 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.shutdownAndExit(), 0)
     }
 
+    /// Code actions are workspace edits for the client to apply: the server writes no file,
+    /// not even through a symlink, and offers no command that would (issue #47).
+    func testCodeActionsAreWorkspaceEditsAndWriteNoFile() throws {
+        let t = TempDir()
+        let src = "import UIKit\nfinal class V: UIViewController {\n    override func viewDidLoad() {}\n}\n"
+        let real = t.write("real/V.swift", src)
+        try FileManager.default.createSymbolicLink(atPath: t.path + "/Link.swift", withDestinationPath: real)
+        let c = LSPTestClient()
+        c.initialize(root: t.path)
+        for path in [real, t.path + "/Link.swift"] {
+            let uri = c.open(path, src)
+            XCTAssertEqual(rules(of: c.diagnostics(uri)), ["3:missing_super_call"])
+            for only: JSONNode in [.null, ["source.fixAll"], ["quickfix"]] {
+                var context: JSONNode = ["diagnostics": []]
+                if only != .null { context = ["diagnostics": [], "only": only] }
+                let r = c.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)],
+                                                              "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]],
+                                                              "context": context])
+                let actions = try XCTUnwrap(r?["result"]?.array)
+                for a in actions {
+                    XCTAssertNotNil(a["edit"]?["changes"]?[uri], "\(a)")
+                    XCTAssertNil(a["command"], "an action runs no server command: \(a)")
+                }
+                if only == ["quickfix"] {
+                    XCTAssertTrue(actions.contains { $0["title"] == "Call super.viewDidLoad() (unsafe: may change behaviour)" })
+                }
+            }
+        }
+        XCTAssertEqual(c.shutdownAndExit(), 0)
+        XCTAssertEqual(t.read("real/V.swift"), src)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: t.path + "/Link.swift"), real)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: t.path).sorted(), ["Link.swift", "real"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: t.path + "/real"), ["V.swift"])
+    }
+
     func testCodeActionDisablesTheRuleForTheLine() throws {
         let t = TempDir()
         let c = LSPTestClient()

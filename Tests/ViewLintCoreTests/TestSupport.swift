@@ -79,3 +79,66 @@ func lexingShape(_ r: (tokens: [Token], trivia: [Trivia])) -> [String] {
     r.tokens.map { "\($0.kind) \($0.keyword) \($0.flags.rawValue) \($0.start) \($0.end)" }
         + r.trivia.map { "trivia \($0.kind) \($0.start) \($0.end)" }
 }
+
+// MARK: Processes
+
+/// The `viewlint` executable SwiftPM built next to this test bundle.
+func builtViewlint() throws -> String {
+    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = dir.appendingPathComponent("viewlint").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        dir = dir.deletingLastPathComponent()
+    }
+    for scratch in [".build/debug", ".build/release"] {
+        let candidate = packageRoot + "/" + scratch + "/viewlint"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    XCTFail("the viewlint executable is not built next to the tests; run 'swift build' first")
+    throw XCTSkip("no viewlint executable")
+}
+
+/// An executable on PATH, or nil.
+func which(_ name: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let p = "\(dir)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: p) { return p }
+    }
+    return nil
+}
+
+/// Runs a program to its end (at most `timeout` seconds) with `stdin` as its input.
+func runProcess(_ exe: String, _ args: [String], stdin: [UInt8], env: [String: String] = [:], cwd: String? = nil,
+                timeout: Double = 60) throws
+    -> (code: Int32, out: [UInt8], err: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: exe)
+    p.arguments = args
+    if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+    var environment = ProcessInfo.processInfo.environment
+    for (k, v) in env { environment[k] = v }
+    p.environment = environment
+    let i = Pipe(), o = Pipe(), e = Pipe()
+    p.standardInput = i
+    p.standardOutput = o
+    p.standardError = e
+    try p.run()
+    final class Box: @unchecked Sendable { var data = Data() }
+    let out = Box(), err = Box()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async { out.data = o.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.enter()
+    DispatchQueue.global().async { err.data = e.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    i.fileHandleForWriting.write(Data(stdin))
+    try? i.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(timeout)
+    while p.isRunning && Date() < deadline { usleep(10_000) }
+    if p.isRunning {
+        p.terminate()
+        XCTFail("\(exe) \(args) did not finish within \(Int(timeout)) s")
+    }
+    p.waitUntilExit()
+    group.wait()
+    return (p.terminationStatus, Array(out.data), String(decoding: err.data, as: UTF8.self))
+}

@@ -12,20 +12,6 @@ public enum AtomicFile {
         try write([(text, path, name ?? path)])
     }
 
-    /// Replaces an existing file's bytes, keeping its permissions (a source file edited by
-    /// `--fix`).
-    public static func replace(_ path: String, with bytes: [UInt8], name: String) throws {
-        var st = stat()
-        let mode = stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
-        let tmp = try prepare(bytes, for: path, name: name)
-        chmod(tmp, mode)
-        if rename(tmp, path) != 0 {
-            let msg = String(cString: strerror(errno))
-            unlink(tmp)
-            throw UsageError("cannot write '\(name)': \(msg)")
-        }
-    }
-
     /// Writes several files: every temporary file is written first, and only when all
     /// succeeded are they renamed into place, so a file that cannot be written (missing
     /// or read-only directory, full disk) leaves every target untouched.
@@ -46,33 +32,53 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `text` to a temporary file beside `path`; returns its path.
-    /// The temporary file is created exclusively and never through a symlink (O_EXCL,
-    /// O_NOFOLLOW): a planted link in a shared directory cannot redirect the write.
+    /// Writes `text` to a temporary file beside `path` (`createTemporary`); returns its path.
     static func prepare(_ text: String, for path: String, name: String) throws -> String {
         try prepare(Array(text.utf8), for: path, name: name)
     }
 
     static func prepare(_ bytes: [UInt8], for path: String, name: String) throws -> String {
-        var tmp = ""
-        var fd: Int32 = -1
-        for attempt in 0..<100 {
-            tmp = path + ".tmp-\(getpid())-\(attempt)"
-            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 || errno != EEXIST { break }
+        let (fd, tmp) = createTemporary(beside: path, mode: 0o666)
+        guard fd >= 0 else {
+            throw UsageError("cannot write '\(name)': \(String(cString: strerror(errno))); check that the directory exists and is writable")
         }
-        guard fd >= 0, let f = fdopen(fd, "wb") else {
-            let msg = String(cString: strerror(errno))
-            if fd >= 0 { close(fd); unlink(tmp) }
-            throw UsageError("cannot write '\(name)': \(msg); check that the directory exists and is writable")
-        }
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        let flushed = fflush(f) == 0 && fsync(fileno(f)) == 0
-        let closed = fclose(f)
-        if written != bytes.count || !flushed || closed != 0 {
+        let written = writeAll(bytes, to: fd)
+        if close(fd) != 0 || !written {
             unlink(tmp)
             throw UsageError("cannot write '\(name)': the disk may be full")
         }
         return tmp
     }
+
+    /// Creates a temporary file beside `path` (`path.tmp-<pid>-<n>`), exclusively and never
+    /// through a symlink (O_EXCL, O_NOFOLLOW): a planted link in a shared directory cannot
+    /// redirect the write. Returns its descriptor and path; the descriptor is -1, with `errno`
+    /// set, when none could be made.
+    static func createTemporary(beside path: String, mode: mode_t) -> (fd: Int32, path: String) {
+        var tmp = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            tmp = path + ".tmp-\(getpid())-\(attempt)"
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        return (fd, tmp)
+    }
+
+    /// Writes every byte at the descriptor's offset and flushes them to the disk; false (with
+    /// `errno` set) when any could not be written.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var done = 0
+        let ok = bytes.withUnsafeBytes { p -> Bool in
+            while done < p.count {
+                let n = Glibc_write(fd, p.baseAddress! + done, p.count - done)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                done += n
+            }
+            return true
+        }
+        return ok && fsync(fd) == 0
+    }
 }
+
+@inline(__always) func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }

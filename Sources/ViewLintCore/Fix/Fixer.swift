@@ -9,9 +9,20 @@ public struct FixOutcome {
     public var originals: [String: [UInt8]] = [:]
     /// Rule id → fixes applied.
     public var applied: [String: Int] = [:]
+    /// Reported path → rule id → fixes applied to that file.
+    public var appliedIn: [String: [String: Int]] = [:]
+    /// Reported paths of fixed files that were not written (changed on disk, or not writable).
+    public var unwritten: [String] = []
     public var passes = 0
 
     public var total: Int { applied.values.reduce(0, +) }
+
+    /// A fixed file that could not be written: its fixes no longer count as applied.
+    public mutating func notWritten(_ path: String) {
+        guard texts.removeValue(forKey: path) != nil else { return }
+        for (rule, n) in appliedIn.removeValue(forKey: path) ?? [:] { applied[rule, default: 0] -= n }
+        unwritten.append(path)
+    }
 }
 
 public enum Fixer {
@@ -44,7 +55,10 @@ public enum Fixer {
                 guard !applied.isEmpty, after != before else { continue }
                 current[path] = after
                 changed.insert(path)
-                for i in applied { out.applied[group[i].ruleID, default: 0] += 1 }
+                for i in applied {
+                    out.applied[group[i].ruleID, default: 0] += 1
+                    out.appliedIn[path, default: [:]][group[i].ruleID, default: 0] += 1
+                }
             }
             if changed.isEmpty { break }
             // Lint the changed files again (the others feed the index only).

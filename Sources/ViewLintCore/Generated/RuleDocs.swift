@@ -3545,6 +3545,17 @@ With libclang available (see the README), `.m` files are checked too: an instanc
 
 Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m`), IGListKit (176 `.m`), NetNewsWire, Kingfisher, Pocket Casts, AltStore and simplenote-macos (AppKit): 1 finding, correct (`SPEntryListCell`'s `layoutSubviews` in Simplenote never calls super); every other lifecycle override in those apps calls super. The Swift findings of these apps are the same with and without the headers.
 
+## Fix
+`--fix --unsafe-fixes` inserts the super call, spelled with the override's own parameter
+names (`super.viewWillAppear(isAnimated)`), as the first statement of the body (the last for
+`updateConstraints()`), on its own line with the body's indentation. An empty body gets it
+between its braces: `{}` becomes `{ super.viewDidLoad() }`, and braces on lines of their own
+get it on a line between them, one indentation step in. It is unsafe: running the
+superclass's implementation is the point, but it changes behaviour, and only a reader knows
+whether the override skipped it on purpose. No fix when the body is not one statement per
+line, when a parameter has no name to pass, or when a comment stands between empty braces
+(it may say why super is skipped).
+
 ## How to silence
 `// viewlint:disable:next missing_super_call` on the line before, or disable it in `.viewlint.yml`.
 

@@ -101,19 +101,39 @@ public final class MissingSuperCallRule: Rule {
     /// first statement of the body (the last for `updateConstraints()`), on its own line with
     /// the body's indentation. Unsafe: running the superclass's implementation is the point,
     /// but it changes behaviour, and only a reader knows whether the override skipped it on
-    /// purpose. No fix when the body's layout is not one statement per line.
+    /// purpose. No fix when the body's layout is not one statement per line. An empty body
+    /// gets the call between its braces (`emptyBodyCall`).
     static func insertSuperCall(_ fn: Syntax, _ body: Syntax, _ name: String, atEnd: Bool, _ ctx: LintContext) -> Fix? {
         guard let call = superCall(fn, name, ctx) else { return nil }
+        let title = "Call \(call)"
         let statements = Array(body.children)
+        if statements.isEmpty { return emptyBodyCall(body, call, ctx).map { Fix(.unsafe, title, [$0]) } }
         guard let first = statements.first, let last = statements.last else { return nil }
         guard let firstLine = ctx.file.lineStart(ofToken: first.firstTokenIndex) else { return nil }
-        let title = "Call \(call)"
         // "\n": the applier writes the file's own line ending (FixApplier.lineEnding).
         let newline = "\n"
         if !atEnd { return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: firstLine.offset)]) }
         // At the end: before the closing brace's line, unless the body ends by leaving early.
         guard last.kind != .returnStmt, let close = ctx.file.lineStart(ofToken: body.lastTokenIndex) else { return nil }
         return Fix(.unsafe, title, [.insert(firstLine.indent + call + newline, at: close.offset)])
+    }
+
+    /// The call inside empty braces: `{}` becomes `{ super.viewDidLoad() }` on the same line;
+    /// braces on lines of their own get it on a line between them, indented one step (a tab
+    /// when the closing brace's indentation has one, else four spaces) past the closing brace.
+    /// No fix when a comment stands between the braces: it may say why super is not called.
+    static func emptyBodyCall(_ body: Syntax, _ call: String, _ ctx: LintContext) -> TextEdit? {
+        let tokens = ctx.file.tokens
+        let open = body.firstTokenIndex, close = body.lastTokenIndex
+        guard close == open + 1, close < tokens.count, tokens[open].kind == .lBrace, tokens[close].kind == .rBrace else { return nil }
+        let start = Int(tokens[open].end), end = Int(tokens[close].start)
+        let between = ctx.file.bytes[start..<end]
+        guard between.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) else { return nil }
+        guard between.contains(where: { $0 == 10 || $0 == 13 }) else { return TextEdit(start: start, end: end, replacement: " \(call) ") }
+        guard let closeLine = ctx.file.lineStart(ofToken: close) else { return nil }
+        let step = closeLine.indent.contains("\t") ? "\t" : "    "
+        // "\n": the applier writes the file's own line ending.
+        return TextEdit(start: start, end: end, replacement: "\n" + closeLine.indent + step + call + "\n" + closeLine.indent)
     }
 
     /// An override of an Objective-C method its superclass marks `NS_REQUIRES_SUPER`.
