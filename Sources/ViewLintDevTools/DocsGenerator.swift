@@ -16,18 +16,21 @@ public enum DocsGenerator {
     public static func run(_ args: [String], log: (String) -> Void) throws -> Int32 {
         let dir = args.first ?? defaultRulesDir
         let output = args.count > 1 ? args[1] : defaultOutput
-        // Each doc's metadata table comes from the rule's RuleInfo.
+        // Each doc's metadata table comes from the rule's RuleInfo, and its "Real-code check"
+        // from the ecosystem report's per-rule summary beside the rules (when there is one).
+        let root = dir.contains("/") ? PathUtil.parent(dir) : "."
+        let summary = FileWalker.read(root + "/" + RealCodeSummary.file).map { RealCodeSummary(String(decoding: $0, as: UTF8.self)) }
         for r in RuleRegistry.all {
             let path = dir + "/" + r.info.id + ".md"
             guard let bytes = FileWalker.read(path) else { continue }
             let old = String(decoding: bytes, as: UTF8.self)
-            let new = withMetadata(old, r.info)
-            if new != old { try AtomicFile.write(new, to: path); log("viewlint-dev: updated the metadata table of \(path)\n") }
+            var new = withMetadata(old, r.info)
+            if let summary { new = withRealCodeCheck(new, summary.section(for: r.info)) }
+            if new != old { try AtomicFile.write(new, to: path); log("viewlint-dev: updated \(path)\n") }
         }
         let text = try generate(rulesDir: dir)
         try AtomicFile.write(text, to: output)
         log("viewlint-dev: wrote \(output)\n")
-        let root = dir.contains("/") ? PathUtil.parent(dir) : "."
         let sources = root == "." ? ruleSources : root + "/" + ruleSources
         if FileWalker.kind(of: sources) == .directory {
             let list = root == "." ? ruleListOutput : root + "/" + ruleListOutput
@@ -49,6 +52,17 @@ public enum DocsGenerator {
         var end = start
         while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
         lines.replaceSubrange(start..<end, with: info.metadataTable.components(separatedBy: "\n"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `doc` with the body of its "Real-code check" section (the last one) replaced by `body`.
+    public static func withRealCodeCheck(_ doc: String, _ body: String) -> String {
+        let heading = "## Real-code check"
+        var lines = doc.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: heading) else { return doc }
+        var end = start + 1
+        while end < lines.count, !lines[end].hasPrefix("## ") { end += 1 }
+        lines.replaceSubrange((start + 1)..<end, with: body.components(separatedBy: "\n") + [""])
         return lines.joined(separator: "\n")
     }
 

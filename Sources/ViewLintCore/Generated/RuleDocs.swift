@@ -59,12 +59,10 @@ final class DrawerViewController: UIViewController {
 `// viewlint:disable:next animation_flush_updates` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus: 0 findings, since no app targets iOS 26. With
-`--deployment-target 26.0` forced: 22 findings (pocket-casts 19, mastodon 2, duckduckgo 1), all
-read: each is a `UIView.animate` block that changes a constraint's `constant`/`isActive` and
-calls `layoutIfNeeded()` on the view (or its superview) — the pattern `.flushUpdates`
-replaces; correct as advice once the target allows it. Not in the ledger (the findings do not
-exist at the apps' real targets).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/animation_flush_updates.md`.
 """#,
         "animation_without_value": #"""
 # animation_without_value
@@ -143,17 +141,10 @@ struct ExpandableCard: View {
 `// viewlint:disable:next animation_without_value` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Judged on 23 real apps (`.ci/ecosystem`): **before** 34 findings, 25 worth a change, 9 LOW,
-0 FP — 74 %. The LOW were `.animation(nil)` / `.animation(.none)` used to switch animation
-off (5), a `#Preview` body (1), a WidgetKit view (1), SDWebImageSwiftUI's documented
-`.animation(…)` + `.transition(.fade)` pattern on `WebImage` and a dead modifier on a row
-holding only a spinner (2).
-
-**After**: 27 findings — 25 TP, 2 LOW, 0 FP, 0 new. No TP vanished: the ACHNBrowserUI
-findings (iOS 14 target) stay, as the replacement exists since iOS 13. The 2 LOW left have
-the shape of the TPs (an `.animation(.spring())` on an image chain and on a row); what
-makes them harmless (a third-party view's fade, a row with nothing that changes) is not in
-the code. 25 / 27 = 0.93, above the `suspicious` bar (0.9).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 9 findings; 3 worth fixing, 6 true but not worth a change, 0 wrong (33 % of 9 judged).
+- Tune apps (read while the rules were written), 22 apps: 27 findings; 25 worth fixing, 2 true but not worth a change, 0 wrong (93 % of 27 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/animation_without_value.md`.
 """#,
         "any_view": #"""
 # any_view
@@ -222,14 +213,10 @@ struct BadgeView: View {
 `// viewlint:disable:next any_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher.
-Before: 259 findings; a random 12 read, 7 wrong (coordinator classes'
-`toPresentable() -> AnyView`, hosting-controller root views, a test class); the same shapes
-account for about 140 of the 259 (element-x alone had 99 coordinator findings). After the
-class/`rootView` fix: 122, a random 20 read, 6 wrong (snapshot tests). After the test-file
-fix: 95 (94 after also skipping extensions of controller classes), 14 read, 0 wrong by the rule's definition (switch-based factories, stored
-heterogeneous views, conditional erasure in views and widgets; the stored heterogeneous
-ones are the legitimate uses the doc says to silence per line).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 55 with every group on; 55 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 147 with every group on; 147 not judged yet.
+- Group `style` (opt-in): idiom and consistency, no bar. How the rule got here: `git log -p -- Rules/any_view.md`.
 """#,
         "appearance_in_will_appear": #"""
 # appearance_in_will_appear
@@ -289,12 +276,10 @@ final class PlusUpgradeViewController: UIViewController {
 `// viewlint:disable:next appearance_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 9 findings (Pocket Casts 6, Mastodon 2, NetNewsWire 1), all read, and all right by this rule's definition. Pocket Casts sets `shadowImage` and `tintColor` of the shared bar in `viewWillAppear` on several screens and resets some of them in `viewWillDisappear`. NetNewsWire and Mastodon toggle `prefersLargeTitles` per screen, where `navigationItem.largeTitleDisplayMode` is the per-controller setting. Reads of the bar, `setNavigationBarHidden` and `navigationItem` changes are silent. 0 findings were wrong.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 13 findings, 2 right and worth fixing, 11 true but not worth a change. The low-value shapes were a set/reset pair (the disappear callback sets the same property back: Pocket Casts' collection and Plus screens, Swiftfin's blurred bar modifiers), a compensating `shadowImage = nil` (Pocket Casts' downloads), `prefersLargeTitles = true` beside `largeTitleDisplayMode` (Mastodon, NetNewsWire), controllers of `UIViewControllerRepresentable`s (Swiftfin), and one finding per assigned line. All are silent now, with one finding per function. A restore placed in `viewDidDisappear(_:)` is not counted as one, because it runs after the next screen appeared with the change; this keeps Pocket Casts' Discover (judged right) and also reports its podcast list, which has the same code and was judged low-value. After: 4 findings, 2 right (Discover's `shadowImage`, Mastodon's profile turning large titles off for the stack), 2 judged low-value: the podcast list above, and Pocket Casts' onboarding host setting `tintColor` on every appearance without restoring it, which the code cannot tell from a leak (every onboarding screen sets its own tint). No new findings.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable appearance_in_will_appear` or `--enable pedantic`): 2 of 4 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `suspicious`. The other 2 were deliberate: a hairline removed and restored in a pair, and a tint colour that has no `navigationItem` appearance equivalent.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 6 with every group on; 6 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 4 with every group on; 2 worth fixing, 2 true but not worth a change, 0 wrong (50 % of 4 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/appearance_in_will_appear.md`.
 """#,
         "aspect_fill_without_clip": #"""
 # aspect_fill_without_clip
@@ -350,22 +335,10 @@ final class ThumbnailCell: UICollectionViewCell {
 `// viewlint:disable:next aspect_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 13 findings, 3 wrong (checkbox and header icons showing SF Symbols). After: 10 findings, all read. 2 are clear bugs (a server thumbnail loaded from a URL into a header that does not clip, a reusable async image view). 8 are judgement calls a reviewer may decline: five decorative illustrations on a full-screen welcome view, a full-screen background, a snapshot preview sized to its own image, an asset in a stack view; clipping them is harmless but the spill is off-screen or part of the artwork. Wrong before/after: 3/0 clear, with 8 debatable.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 10: 1
-worth fixing (the URL-loaded server thumbnail), 7 true but not worth changing (five layers
-of a decorative welcome illustration, an empty-state asset in a stack, a tab screenshot
-preview sized to its own capture), 2 wrong (an image view handed to a zoom container that
-sizes it to the image's aspect, and an avatar badge that only ever shows SF Symbols, set
-from another file). The rule now stays silent on fixed bundled artwork and on image views
-handed to another object to place. After: 3 findings, 1 worth fixing, 1 not worth changing,
-1 wrong; the worth-fixing one still fires. Left as is: the screenshot preview (its image
-comes from a parameter, so nothing in the code says its aspect matches the frame) and the
-symbol-only badge (its images are assigned in another file; the rule sees one file, and a
-cell whose photo is set by its controller looks the same).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable aspect_fill_without_clip` or `--enable pedantic`): 1 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (33%), under the bar of `suspicious`. The other 2: a screenshot preview with the ratio of its container (spills only after a rotation), and an image view that only ever shows SF Symbols set from another file.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 1 worth fixing, 1 true but not worth a change, 1 wrong (33 % of 3 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/aspect_fill_without_clip.md`.
 """#,
         "caanimation_model_value": #"""
 # caanimation_model_value
@@ -452,24 +425,10 @@ final class RecordButton: UIView {
 `// viewlint:disable:next caanimation_model_value` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus (`.ci/ecosystem/run`, detected deployment targets,
-default and all-groups runs). First version: 1 finding, pocket-casts
-`SharePublishViewController.swift:236`, a rotation animated back to 0 written as
-`NSNumber(value: 0 as Double)` — FP (0 is the resting rotation). The resting-value check now
-looks through `NSNumber(value:)`, `NSValue(…)` and `as` casts. After the fix: 0 findings. The
-other ~30 corpus files with Core Animation animations repeat forever, autoreverse, are
-`CAAnimationGroup` members, set the model value, or are removed explicitly in the same type
-(focus-ios `GradientProgressBar` holds its slide-out with `.forwards` and removes it later).
-Verdicts: TP 0, LOW 0, FP 1 (before the fix; 0 findings after). With no real finding left the
-correctness bar is not measured: the group stays the catalog's `correctness` for the lead to
-decide.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable caanimation_model_value` or `--enable nursery`), meant for `correctness`. A new rule
-joins the default set only with judged real-app findings, and this one made none on the 23
-apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
-whether it fires where a reviewer would ask for a change). It moves to `correctness` once judged
-findings meet that group's bar.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/caanimation_model_value.md`.
 """#,
         "cancellation_unchecked_after_await": #"""
 # cancellation_unchecked_after_await
@@ -556,15 +515,10 @@ final class PriceTicker {
 `// viewlint:disable:next cancellation_unchecked_after_await` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus. First version: 2 findings in element-x-ios.
-`RoomMembersListScreenViewModel.swift:135` — FP: a `Task.detached { … }.value` that is only
-awaited (nothing can cancel a detached task), and the loop's await runs only when the room is
-encrypted (`if isEncrypted, let x = await …`). `NotificationSettingsEditScreenViewModel.swift:130`
-— TP: the task is replaced (and cancelled) when the list refreshes, but the old run keeps
-awaiting room proxies and then overwrites the newer run's `state`. Changed: tasks awaited for
-their `value` count as uncancellable, and an await after the first element of a condition list
-does not run on every pass. After: 1 finding, the TP. Verdicts: TP 1, LOW 0, FP 1 (the FP is
-silenced). A correctness rule with a FP before its fix: the sample is small.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 7 findings; 0 worth fixing, 7 true but not worth a change, 0 wrong (0 % of 7 judged).
+- Tune apps (read while the rules were written), 22 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/cancellation_unchecked_after_await.md`.
 """#,
         "cell_async_image_race": #"""
 # cell_async_image_race
@@ -628,7 +582,10 @@ final class AvatarCell: UICollectionViewCell {
 `// viewlint:disable:next cell_async_image_race` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings: the apps load cell images through Kingfisher/Nuke-style helpers or callbacks the rule does not cover, and the few `Task`/`dataTask` loads in the corpus do not write to cells. Extra near-misses checked on scratch files (identity check with `guard let self, self.id == id`, tasks in a dictionary cancelled in `didEndDisplaying`, a placeholder set before the await, re-asking `cellForRow(at:)`): silent; and `[weak self]` + `strongSelf`, cell parameters, `dataTask` + `DispatchQueue.main.async`: reported. Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/cell_async_image_race.md`.
 """#,
         "cell_registration_in_provider": #"""
 # cell_registration_in_provider
@@ -691,7 +648,10 @@ final class TagsViewController: UIViewController {
 `// viewlint:disable:next cell_registration_in_provider` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 0 findings. The apps that use `CellRegistration` (mastodon-ios, pocket-casts-ios) all create it before the data source or store it, so nothing to read; the fixtures' shapes (alias, `.init`, factory method, `cellForItemAt`) were checked by hand on scratch files. Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/cell_registration_in_provider.md`.
 """#,
         "child_containment_order": #"""
 # child_containment_order
@@ -786,18 +746,10 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 `// viewlint:disable:next child_containment_order` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 32 findings, and all 32 were read. 2 were wrong:
-- Simplenote's `detach` builds its removal block (`view.removeFromSuperview(); removeFromParent()`) in a closure before it calls `willMove(toParent: nil)`, and runs the block afterwards;
-- DuckDuckGo's onboarding uses `transition(from:to:duration:…)`, which adds the new view itself before the completion calls `didMove`.
-
-1 more was doubtful: a Pocket Casts cell re-parents a reused child with `removeFromParent()` followed by `addChild`, and `addChild` sends `willMove` itself. The rule now compares the order of two events only when they share a closure context, skips controllers passed to `transition(from:to:…)`, and accepts re-parenting. All three shapes are non-triggering fixtures. It also now sees a controller removing its own view (`view.removeFromSuperview()` after `removeFromParent()`), which found 2 more in DuckDuckGo. After the changes there are 31 findings in 7 apps (Pocket Casts 10, DuckDuckGo 9, Mastodon 8, and 1 each in Simplenote, NetNewsWire, Element X and Firefox Focus), and all are right:
-- views added before `addChild`: Pocket Casts' discover, episode, loading and player screens, NetNewsWire's article pager, Mastodon's server details and compose autocomplete, DuckDuckGo's onboarding;
-- controllers added with no containment at all: Pocket Casts' mini player and story wrapper, Mastodon's compose toolbar, Element X's download indicator;
-- `addChild` without `didMove(toParent:)`: Mastodon's register and report screens, and its split view, which calls `didMove` on the wrong child;
-- `didMove` before the view is added: DuckDuckGo's SwiftUI cells;
-- removals without `willMove(toParent: nil)`: Pocket Casts, Simplenote's sheet, Firefox Focus's `removeAsChild`.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 34 findings, 22 right and worth fixing, 10 true but not worth a change, 2 wrong. The wrong ones were `addChild → didMove → addSubview` (DuckDuckGo's SwiftUI cells), which Apple documents as correct. The low-value ones were order-only additions in `viewDidLoad`/`init` (Pocket Casts' episode tabs, DuckDuckGo's onboarding, Mastodon's server details), removals that send `willMove(toParent: nil)` but call `removeFromParent()` before removing the view (Pocket Casts' transcript, DuckDuckGo's tabs), a second finding for the same removal block (DuckDuckGo's new-tab page, Pocket Casts' mini player), and a `UITabBarController` parent (Pocket Casts' mini player and its full-screen player, where `addChild` would add a tab). All those shapes are now silent and are non-triggering fixtures; a view added before `addChild` with no `didMove` at all, or while the screen is visible, still fires, and its message now says when `didMove` is missing. Local aliases of a child are followed now. After: 25 findings, the 22 right ones still reported and no low-value or wrong ones; 3 new, all read and right: owncloud's QuickLook preview removes the previous preview through a local alias with no `willMove(toParent: nil)` (the reviewer had listed it as missed), and DuckDuckGo's suggestion tray removes its autocomplete and favorites children the same way (`SuggestionTrayViewController.swift:265`, `:272`).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 19 findings; 6 worth fixing, 2 true but not worth a change, 11 wrong (32 % of 19 judged).
+- Tune apps (read while the rules were written), 22 apps: 25 findings; 25 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 25 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/child_containment_order.md`.
 """#,
         "class_delegate_protocol": #"""
 # class_delegate_protocol
@@ -876,33 +828,10 @@ findings (NetNewsWire) were fixed.
 `// viewlint:disable:next class_delegate_protocol` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over 14 corpus apps (pocket-casts-ios, NetNewsWire, duckduckgo iOS, element-x-ios,
-mastodon-ios, focus-ios, home-assistant iOS, IceCubesApp, simplenote-ios, MessageKit,
-Kingfisher, Alamofire, SnapKit, isowords). Before the fixes: 18 findings, all read, 5
-wrong — three empty Sourcery marker protocols (mastodon), a `SmartFeedDelegate`
-adopted by structs and a `ScriptingAppDelegate` describing the app delegate
-(NetNewsWire). After: 13 findings (pocket-casts 4, NetNewsWire 6, duckduckgo 1,
-focus-ios 2), all read, 0 wrong — plain Swift delegate protocols held through
-strong `var delegate` properties. Also fixed a parser bug found on the way:
-`protocol P: class { … }` was parsed as a protocol followed by a class declaration.
-
-### Ecosystem check (23 apps, judged batch 1)
-Before: 5 default findings, all judged LOW (0.00): owned `private let` dependencies named
-`…DataSource`, an interface reached only through a computed property that returns an owned
-child, and two hooks held by the `ServerConfig.shared` singleton and implemented by
-singletons. None is a back reference, so class-binding changes nothing.
-
-What changed: the type index records every property declared in a type's body with its
-declared type, and every `x.name = self` / `f(name: self)` in a type's code; the rule fires
-only for a protocol used as a back reference (see above).
-
-After (same apps): 0 default findings; the 5 LOW are gone and nothing new appeared. With
-every group enabled (NetNewsWire disables the rule in its own config), 4 findings, all of
-the intended shape: view and window controllers with a strong `var delegate` of a plain
-protocol that their presenter sets to itself (`folderViewController.delegate = self`).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable class_delegate_protocol` or `--enable pedantic`): 1 of 4 judged findings on the 23 apps of the ecosystem check was worth fixing (25%), under the bar of `suspicious`. The other 3 are protocols whose adopters set themselves as the delegate of an object they present and do not keep (a picker), or that live as long as a window or preferences pane; earlier findings on dependency interfaces and owned "data source" models (never a back reference) are silent now. NetNewsWire, where these are, turns SwiftLint's twin rule off in its `.swiftlint.yml`, which viewlint honours in the default run.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 4 with every group on; 4 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 4 with every group on; 1 worth fixing, 3 true but not worth a change, 0 wrong (25 % of 4 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/class_delegate_protocol.md`.
 """#,
         "clip_after_shadow": #"""
 # clip_after_shadow
@@ -967,9 +896,10 @@ struct AvatarView: View {
 `// viewlint:disable:next clip_after_shadow` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 2 findings, both read, both wrong: deliberate
-`.mask(Rectangle().padding(…))` after a shadow to keep the shadow on one side only. After:
-0 findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/clip_after_shadow.md`.
 """#,
         "constraint_animation_without_layout": #"""
 # constraint_animation_without_layout
@@ -1024,7 +954,10 @@ final class BottomSheetViewController: UIViewController {
 `// viewlint:disable:next constraint_animation_without_layout` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before: 1 finding, wrong in substance (the block did lay out, through a direct `view.layoutSubviews()` call, which another rule reports). After: 0 findings. The other animation blocks in the corpus that change a constant or toggle `isActive` (about 30, read) all call `layoutIfNeeded()` inside the block or through a helper. Wrong before/after: 1/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 2 findings; 2 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 2 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/constraint_animation_without_layout.md`.
 """#,
         "constraint_churn": #"""
 # constraint_churn
@@ -1104,23 +1037,10 @@ final class ProgressBarView: UIView {
 `// viewlint:disable:next constraint_churn` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 11 findings, 6 wrong (two aspect-ratio constraints rebuilt for each image, a clone-with-multiplier helper in `extension NSLayoutConstraint`, two functions constraining a view they had just added, a nib fix-up loop). After: 5 findings, all read and right (an `updateConstraints()` that creates new constraints on every pass and stacks duplicates, `deactivate` + rebuild on every layout change in a cell, a trait change and two UI updates). Wrong before/after: 6/0.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 7: 1
-worth fixing, 3 true but not worth changing, 3 wrong (14 %). The wrong ones constrained a
-view their helper had just added (also inside an async callback), applied a pending update
-once (the pending value cleared first), or rebuilt behind `guard layout != self.layout`;
-two of the not-worth-changing ones rebuilt only when a value changed (a guarded trait
-change, a `didSet` comparing with `oldValue`). The rule now implements the catalog's
-correction (views added to a new superview by the function or a helper it calls) and the
-once-per-change shapes above. After: 2 findings, 1 worth fixing (a `layoutSubviews` that
-activates a fresh height constraint on every pass, now with its own message), 1 not worth
-changing, 0 wrong; no worth-fixing finding was lost. The one left swaps a single bottom
-constraint each time a table header cell is configured: the code cannot tell a one-off
-header from a cell that is configured while scrolling.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable constraint_churn` or `--enable pedantic`): 1 of 2 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `suspicious`. The other swaps one stored-then-recreated constraint when a single header cell is configured.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 2 with every group on; 1 worth fixing, 1 true but not worth a change, 0 wrong (50 % of 2 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/constraint_churn.md`.
 """#,
         "deprecated_swiftui_api": #"""
 # deprecated_swiftui_api
@@ -1252,31 +1172,10 @@ Why each is safe or not:
 `// viewlint:disable:next deprecated_swiftui_api` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher with each project's deployment target as detected (home-assistant
-16.4, element-x 17, IceCubes 18, isowords 17, mastodon 16, Kingfisher 13; focus-ios
-re-run with `--deployment-target 15.0`, its target is not found from the corpus root).
-1357 findings; a random 40 read across apps plus a per-message breakdown of all, 0 wrong:
-`.foregroundColor`/`.cornerRadius` only in iOS 17+ apps (element-x, IceCubes, isowords,
-NetNewsWire), `NavigationView` only in iOS 16+ apps, old `alert`/`actionSheet`/
-`navigationBarTitle` everywhere.
-
-On the 23 apps of `.ci/ecosystem` (the rule is opt-in, so only the all-groups run has it):
-1605 findings before, 602 of them `PreviewProvider` conformances. The catalog's correction
-(`PreviewProvider` is not deprecated) removes them; `.animation(nil)` / `.animation(.none)`
-(6, which `animation_without_value` no longer reports as "animates every change") are
-reported here instead. After: 1009 findings.
-
-Fixes, on copies of the 8 apps with the most findings (element-x, home-assistant, CodeEdit,
-IceCubes, isowords, BookPlayer, pocket-casts, duckduckgo; each app's own deployment
-target), `--only deprecated_swiftui_api,deprecated_uikit_api --fix`, then
-`--unsafe-fixes`: 70 safe fixes (40 `.foregroundStyle`, 30 `.ignoresSafeArea(.container…)`)
-and 535 unsafe ones (513 `.foregroundStyle`, 18 `.tint`, 4 `.navigationTitle`), every
-changed line read or checked mechanically: only the intended renames. Re-linting showed
-exactly the fixed findings gone and no new one; 303 findings have no fix (`NavigationView`,
-`.cornerRadius`, links, `Alert`s, `navigationBarTitle(_:displayMode:)`). Most unsafe
-`.foregroundColor` arguments are an app's own color names (element-x's `.compound.…`,
-isowords' `.isowordsOrange`), which compile with `.foregroundStyle` only when the app also
-declares them for `ShapeStyle`.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 113 with every group on; 113 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 1009 with every group on; 1009 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/deprecated_swiftui_api.md`.
 """#,
         "deprecated_uikit_api": #"""
 # deprecated_uikit_api
@@ -1344,7 +1243,10 @@ presentation. Each needs a choice only the author can make.
 `// viewlint:disable:next deprecated_uikit_api` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 157 findings before, 156 after (pocket-casts 50, duckduckgo 25, home-assistant 15, focus-ios 14, mastodon 12, isowords 8, element-x 7, IceCubes 7, simplenote 7, MessageKit 5, Kingfisher 2, NetNewsWire 1); all read (grouped by line). Mostly `UIScreen.main` (112) and `UIGraphicsBeginImageContext…` (18). Wrong before: 1 — Kingfisher's `#elseif os(watchOS)` branch, which never builds for iOS and has no `UIGraphicsImageRenderer`. Fixed: silent in `#if` branches for other platforms (near-miss fixture). Wrong after: 0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 205 with every group on; 205 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 192 with every group on; 192 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/deprecated_uikit_api.md`.
 """#,
         "detached_task_ui_access": #"""
 # detached_task_ui_access
@@ -1413,15 +1315,10 @@ final class GalleryViewController: UIViewController {
 `// viewlint:disable:next detached_task_ui_access` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus (pocket-casts-ios, mastodon-ios, duckduckgo iOS,
-NetNewsWire, element-x-ios, IceCubesApp, home-assistant iOS, MessageKit, focus-ios,
-simplenote-ios, Alamofire, Kingfisher, isowords, SnapKit): 0 findings, so none to read
-and none wrong. All 32 `Task.detached` calls outside tests were read: they do pure work
-(database access and migrations, CloudKit record compression, image analysis, StoreKit
-transaction updates, file enumeration, sorting and grouping models), apply UI through
-`await MainActor.run { }` (mastodon's live-text analysis) or `Task { @MainActor in }`, or
-call main-actor methods with `await` (pocket-casts' transcript loading). One sits in a
-SwiftUI view struct and calls a snapshot helper, which the rule cannot see into. The silence is right.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/detached_task_ui_access.md`.
 """#,
         "direct_lifecycle_call": #"""
 # direct_lifecycle_call
@@ -1471,7 +1368,10 @@ final class TimelineViewController: UIViewController {
 `// viewlint:disable:next direct_lifecycle_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 21 findings (focus-ios 11 — `updateViewConstraints()`/`updateConstraints()` called by hand, duckduckgo 5 — `viewDidAppear(true)` forwarded by hand and `view.layoutSubviews()` inside animations, mastodon 2, pocket-casts 2 — `layoutSubviews()` before a snapshot and after activating constraints, MessageKit 1 — a test calling `viewDidLoad()`), all read: correct. A synthetic shape was added as a near-miss: a view's own `draw(_ entries:)` overload. Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 26 findings; 5 worth fixing, 21 true but not worth a change, 0 wrong (19 % of 26 judged).
+- Tune apps (read while the rules were written), 22 apps: 9 findings; 9 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 9 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/direct_lifecycle_call.md`.
 """#,
         "discarded_observer_token": #"""
 # discarded_observer_token
@@ -1563,34 +1463,10 @@ final class CartBadgeViewController: UIViewController {
 `// viewlint:disable:next discarded_observer_token` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`). Before the fixes: 48
-findings, all read, 14 wrong — 5 in app delegates, 3 in singletons (pocket-casts,
-NetNewsWire, duckduckgo), 6 on private per-test centers (duckduckgo tests). After:
-34 findings (pocket-casts 16, NetNewsWire 9, focus-ios 5, IceCubesApp 2, duckduckgo
-2), all read, 0 wrong: tokens thrown away in view controllers, cells, views, view
-models and a SwiftUI button action — several capture `self` strongly, one registers
-again on every tap.
-
-### Ecosystem check (23 apps, judged batch 1)
-Before: 39 default findings, all judged: 9 TP, 30 LOW, 0 FP (0.23). The LOW were `[weak self]`
-blocks registered once per instance (`init`, `viewDidLoad`, behind a once-flag) and
-observers of app-lifetime objects (a root tab controller, services built once by the app
-or its delegate, managers of an app environment). The TP all repeat on a live object (a
-Button action, `.onAppear`, each popover show, each `loadPrices()`, each episode load, a
-cell's `didSet` on reuse) or hold `self` strongly.
-
-What changed: the harm conditions above, app lifetime from construction sites (only to
-waive the strong-self harm, never a repeated registration), setup calls across files from
-the type index, and the messages.
-
-After (same apps): 10 findings, 9 TP and 1 LOW (0.90); every ledger TP still fires and
-nothing new appeared. The LOW is a strong block in a service that a state object of the app
-delegate's state machine builds once: its lifetime is not visible in the code. Two more LOW
-shapes stay silent only partly: a protocol extension's registration is once when an
-adopter's setup member calls it.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `suspicious` (still on by default): 9 of 10 judged findings on the 23 apps of the ecosystem check were worth fixing (90%), under the 0.95 bar of `correctness` and over the 0.9 of `suspicious`. The one finding not worth fixing is a block observer registered once by an object that lives for the app, where a lost token frees nothing.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 5 findings by default, 6 with every group on; 5 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 5 judged); 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 10 findings; 9 worth fixing, 1 true but not worth a change, 0 wrong (90 % of 10 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/discarded_observer_token.md`.
 """#,
         "display_link_strong_target": #"""
 # display_link_strong_target
@@ -1680,24 +1556,10 @@ final class ConfettiViewController: UIViewController {
 `// viewlint:disable:next display_link_strong_target` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`). Before the fix: 4
-findings, all read, 1 wrong — a map-annotation animator that deliberately keeps
-itself alive until its tick callback stops the link (element-x-ios). After: 3
-findings (simplenote-ios 1, element-x-ios 2), all read, 0 wrong: spinner and audio
-progress objects with `target: self` that rely on a `stop()` being called.
-
-### Ecosystem check (23 apps, judged batch 1)
-Before: 6 default findings: 1 TP, 5 LOW (0.17). The LOW were stored links with an explicit
-start/stop lifecycle that every teardown path calls (a spinner stopped on gesture end and in
-`viewWillDisappear`, audio progress links stopped on pause/stop/finish, render views that
-stop the link in `willMove(toSuperview: nil)`). The TP was a link created on every
-superview change and never stored.
-
-What changed: the teardown facts of the type index (invalidations per type and member,
-across files and superclasses) silence stored links invalidated outside `deinit`; the
-messages now say why the link leaks.
-
-After (same apps): 1 finding, the TP (1.00); nothing new appeared.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 1 finding; 0 worth fixing, 1 true but not worth a change, 0 wrong (0 % of 1 judged).
+- Tune apps (read while the rules were written), 22 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/display_link_strong_target.md`.
 """#,
         "duplicate_snapshot_items": #"""
 # duplicate_snapshot_items
@@ -1776,16 +1638,10 @@ final class LibraryViewController: UIViewController {
 `// viewlint:disable:next duplicate_snapshot_items` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus: 0 findings among the ~100 `appendItems` calls
-(sections get distinct collections; identifiers are ids or enum cases). Verdicts: no findings
-to judge; the correctness bar is not measured.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable duplicate_snapshot_items` or `--enable nursery`), meant for `correctness`. A new rule
-joins the default set only with judged real-app findings, and this one made none on the 23
-apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
-whether it fires where a reviewer would ask for a change). It moves to `correctness` once judged
-findings meet that group's bar.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/duplicate_snapshot_items.md`.
 """#,
         "eager_stack_in_scroll_view": #"""
 # eager_stack_in_scroll_view
@@ -1873,32 +1729,10 @@ struct ChatView: View {
 `// viewlint:disable:next eager_stack_in_scroll_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Judged on 23 real apps (`.ci/ecosystem`): **before** 69 findings, 3 worth a change, 52 true
-but not worth asking (LOW), 14 wrong (FP) — 4 %.
-
-The FP shapes were bounded data the rule did not see through: arrays of case enums
-(`[ItemFilterType]`, `SpecialCharacters.forDate(…)`), rows switching over a three-case
-requirement enum, a local array built from a literal plus appends, and stacks in the
-`.overlay` of a fixed-size preview image. The LOW shapes included a measured pill bar
-(`.background(GeometryReader …)` feeding `scrollDisabled`), the pre-iOS 17 fallback of an
-`if #available` whose first branch is a `LazyHStack`, and tvOS/iOS `#if` twins reported
-twice. All of these are silent now.
-
-**After**: 50 findings — 3 TP, 40 LOW, 7 FP, 0 new. No TP vanished.
-
-What is left cannot be told apart by the code. The 7 FPs need facts from other files: a
-view model's `var checks = [ … ]` literal, `formatItems = FormatType.allCases.map { … }`
-assigned elsewhere, `Array(frequentlyUsed.prefix(10))` in the model, static catalogs
-(`WhatsNewCatalog.release`) passed in by the caller, `topStatusIds.prefix(3)` two hops away.
-The 40 LOW are stacks over data that is unbounded by type but small in practice: a post's
-tags, an item's keywords, the user's servers or pinned filters, the formats of one video,
-an instance's rules, a history capped elsewhere at 20. The 3 TPs (the senders of one
-reaction, an uncapped up-next queue, one avatar chip per subscription) have the same
-shape; the difference is how many elements real users have. At 6 % the rule is far under
-the `performance` bar (0.9): it is advice for an audit, not a default.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `performance` to `pedantic` (opt-in: `--enable eager_stack_in_scroll_view` or `--enable pedantic`): 3 of 50 judged findings on the 23 apps of the ecosystem check were worth fixing (6%), under the bar of `performance`. See above: stacks over data that is unbounded by type but small in practice.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 60 with every group on; 60 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 50 with every group on; 3 worth fixing, 40 true but not worth a change, 7 wrong (6 % of 50 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/eager_stack_in_scroll_view.md`.
 """#,
         "empty_update_representable": #"""
 # empty_update_representable
@@ -1984,29 +1818,10 @@ struct ArticleWebView: UIViewRepresentable {
 `// viewlint:disable:next empty_update_representable` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus. First pass: 30 findings, all read; 22 were false positives or not worth fixing: share sheets
-(`UIActivityViewController`, 9), other one-shot system or custom controllers that take their
-inputs in their initializer (document picker, QuickLook, crop editor, Safari, camera and
-detail controllers), and object inputs (a view model, an `AVPlayer`, a `WKWebView` owned by a
-view model). After the fixes: 8 findings, all read; 2 debatable (a confetti view's `frame`, a
-headless web view's fixed `settings`), 6 real (HTML and selectable text views, a GIF view, a
-map that never moves to a new zone, a `UIHostingController` whose root view is never
-replaced, a confetti colour).
-
-Judged on 23 real apps (`.ci/ecosystem`, revision 2): **before** 9 findings, 1 worth a
-change (a GIF view in avatars that keeps playing the old GIF), 8 LOW, 0 FP — 11 %. The
-one-shot confetti bursts (Pocket Casts `WelcomeConfettiEmitter`, isowords
-`ConfettiRepresentable`) are silent now. **After**: 7 findings — 1 TP, 6 LOW, 0 new; no TP
-vanished. The LOW left: two representables no file constructs (dead code — needs the
-cross-file construction sites, then at most an info), a web view whose `settings` are
-construction-time configuration (`WKWebViewConfiguration`; but `bounces` is also set on the
-live view, so the code does not show it is construction-only), a select-text sheet where
-re-setting the text would wipe the selection, a pushed read-only map, and a generic hosting
-wrapper whose only caller passes a constant. At 0.14 the rule is far under the
-`correctness` bar (0.95): an empty `update…` is usually deliberate in real code.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable empty_update_representable` or `--enable pedantic`): 1 of 7 judged findings on the 23 apps of the ecosystem check were worth fixing (14%), under the bar of `correctness`. The 6 not worth fixing wrap one-shot work (a confetti burst), configuration that only exists at creation (a web view's settings), content fixed for the sheet's life, or are dead code.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 4 with every group on; 4 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 7 with every group on; 1 worth fixing, 6 true but not worth a change, 0 wrong (14 % of 7 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/empty_update_representable.md`.
 """#,
         "fixed_font_size": #"""
 # fixed_font_size
@@ -2062,7 +1877,10 @@ final class BalanceViewController: UIViewController {
 `// viewlint:disable:next fixed_font_size` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) (the rule is opt-in). Before the real-app fixes: 38 findings, 4 wrong (two favicon labels rendered into images, two sizes derived from a text style's point size). After: 34 findings, all read: labels in views, cells and navigation titles with `systemFont(ofSize:)`/`boldSystemFont(ofSize:)` and no scaling. Wrong before/after: 4/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 68 with every group on; 68 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 50 with every group on; 50 not judged yet.
+- Group `accessibility` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/fixed_font_size.md`.
 """#,
         "geometry_in_view_did_load": #"""
 # geometry_in_view_did_load
@@ -2132,17 +1950,10 @@ final class HeaderViewController: UIViewController {
 `// viewlint:disable:next geometry_in_view_did_load` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 13 findings on 8 statements, and all 13 were read. 3 statements were wrong:
-- Home Assistant's web view controller makes its web view with `frame: view.frame` and pins it with constraints in an extension in another file;
-- Firefox Focus's browser derives a flag from `view.frame` and derives it again from the new size in `viewWillTransition(to:with:)`;
-- Mastodon's split view hands `view.frame.size` to `updateBehavior(size:)`, which `viewWillAppear` and `viewWillTransition` call again.
-
-Each became a non-triggering fixture. The rule now stays silent on stored views of a type that has members in files it cannot see, on values that a size-change callback assigns again, and on methods that a size-change callback calls again. Several reads in one statement (5 on one line in Firefox Focus) now give one finding. After the changes there are 4 findings and all are right: a table header sized from `view.bounds` in Pocket Casts' episode list, and context-menu previews in NetNewsWire (2) and Mastodon that pick their size from the placeholder bounds. Some candidates that the scan before the implementation counted are correctly silent: DuckDuckGo's favorites collection view gets `frame = view.bounds` again in `viewDidLayoutSubviews`.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, 2 right and worth fixing, 3 true but not worth a change, 2 wrong. Wrong: GitHawk's issues list seeds `feed.collectionView.frame` from `view.bounds` while its base class lays the feed out in `viewWillLayoutSubviews`; Swiftfin's player derives `isCompact` into a local that goes (through a `Task`) into a property `viewWillTransition` sets again through a helper. Low-value: a seed header frame that a Combine sink resets (Pocket Casts), the second read in the same `if`/`else` (NetNewsWire), and an aspect-ratio-only use of the bounds (Mastodon's image preview, `AVMakeRect(aspectRatio:insideRect:)`). The rule now follows locals, the helpers of size-change callbacks, sinks and superclass layout, and gives one finding per `if`/`else` chain; each shape is a non-triggering fixture. After: 3 findings, the 2 right ones (NetNewsWire's storyboard preview picking landscape from canvas bounds, talk-ios's scanner child sized from the placeholder bounds) and Mastodon's aspect-ratio read, which the code cannot tell from a size read. No new findings.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable geometry_in_view_did_load` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `suspicious`. The third reads the default full-screen bounds for a preview where only the aspect ratio matters.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 18 with every group on; 18 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 2 worth fixing, 1 true but not worth a change, 0 wrong (67 % of 3 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/geometry_in_view_did_load.md`.
 """#,
         "gesture_on_non_interactive_view": #"""
 # gesture_on_non_interactive_view
@@ -2202,7 +2013,10 @@ final class TermsViewController: UIViewController {
 `// viewlint:disable:next gesture_on_non_interactive_view` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). 0 findings. The corpus adds recognizers to 8 labels and image views; every one gets `isUserInteractionEnabled = true` (in its closure, the same method, or its own subclass). Read: all 8 sites. Wrong: 0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/gesture_on_non_interactive_view.md`.
 """#,
         "heavy_work_in_layout": #"""
 # heavy_work_in_layout
@@ -2262,9 +2076,10 @@ final class FeedViewController: UIViewController {
 `// viewlint:disable:next heavy_work_in_layout` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. DuckDuckGo's favorites overlay calls `reloadData()` on every `viewDidLayoutSubviews`, and Simplenote's editor (an Objective-C controller extended in Swift, recognised by its name) dispatches `DispatchQueue.main.async` from every `viewDidLayoutSubviews`. The 7 guarded candidates (Pocket Casts' width-checked carousel reloads, Element X's `if captionView.constraints.isEmpty`) are silent. 0 findings were wrong.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings: DuckDuckGo's favorites overlay reloads data in every `viewDidLayoutSubviews` (right), and Simplenote's editor hops to the main queue to reposition its tag bar with a transform, commented as breaking a layout loop (true but low-value). The second shape is silent now and is a non-triggering fixture. After: 1 finding, the right one. No new findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 2 findings; 1 worth fixing, 1 true but not worth a change, 0 wrong (50 % of 2 judged).
+- Tune apps (read while the rules were written), 22 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Group `performance` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/heavy_work_in_layout.md`.
 """#,
         "hosting_controller_not_retained": #"""
 # hosting_controller_not_retained
@@ -2330,17 +2145,10 @@ final class DashboardViewController: UIViewController {
 `// viewlint:disable:next hosting_controller_not_retained` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus. First version: 5 findings. TP: pocket-casts
-`MDCSwiftUIWrapper.swift:45` (calls `didMove(toParent:)` but never `addChild`),
-`EndOfYearPromptCell.swift:22` (a cell keeps only the hosting view), mastodon
-`ComposeContentViewController.swift:110` (the compose toolbar's controller is a local). FP:
-ACHNBrowserUI `View.swift:17` and duckduckgo `DuckPlayerModalPresenter.swift:69` add the view
-only to measure or snapshot it and remove it before returning. Changed: silent when the same
-function removes the view from its superview. After: 3 findings, all TP. Verdicts: TP 3, LOW 0,
-FP 2 (the FPs are silenced). A correctness rule with FPs before its fix.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable hosting_controller_not_retained` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `correctness`. A new rule: 2 of its 3 findings were worth fixing; the third was static content in a cell. New rules earn the default set with evidence.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 3 with every group on; 3 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 2 worth fixing, 1 true but not worth a change, 0 wrong (67 % of 3 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/hosting_controller_not_retained.md`.
 """#,
         "image_cache_without_cost": #"""
 # image_cache_without_cost
@@ -2413,24 +2221,10 @@ final class AvatarStore {
 `// viewlint:disable:next image_cache_without_cost` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus. First version (any image `NSCache` without cost or
-count limit): 5 findings — MessageKit's bubble-image cache, home-assistant's rendered
-MaterialDesignIcons glyphs, mastodon's blurhash and placeholder caches, nextcloud's blurhash
-placeholders — all LOW: each holds a handful of small rendered bitmaps (20-pixel blurhashes, a
-few bubble styles), nothing that grows with the content. Changed: without a `totalCostLimit`
-the rule now needs evidence that the cache holds loaded content (a URL or path key, or images
-decoded or fetched in the function that fills it). After the change: 0 findings in the
-ecosystem run. focus-ios `ImageLoader` (`NSCache<NSURL, UIImage>` filled from a `dataTask`, no
-limit) is reported when its package is linted directly — TP — but the app's own configuration
-leaves that package out of the run. Verdicts: TP 0, LOW 5, FP 0 before the change; 0 findings
-after.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable image_cache_without_cost` or `--enable nursery`), meant for `performance`. A new rule
-joins the default set only with judged real-app findings, and this one made none on the 23
-apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
-whether it fires where a reviewer would ask for a change). It moves to `performance` once judged
-findings meet that group's bar.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 2 with every group on; 2 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/image_cache_without_cost.md`.
 """#,
         "image_not_downsampled": #"""
 # image_not_downsampled
@@ -2494,17 +2288,10 @@ final class GalleryViewController: UITableViewController {
 `// viewlint:disable:next image_not_downsampled` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus: 0 findings. The corpus decodes `UIImage(data:)` /
-`UIImage(contentsOfFile:)` about 80 times, but outside cell configuration paths (widgets,
-notification extensions, media viewers, upload preprocessing); its cells load images through
-Kingfisher, SDWebImage, Nuke or a cache. Verdicts: no findings to judge.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable image_not_downsampled` or `--enable nursery`), meant for `performance`. A new rule
-joins the default set only with judged real-app findings, and this one made none on the 23
-apps of the ecosystem check (its fixtures cover the contract; real code has not yet shown
-whether it fires where a reviewer would ask for a change). It moves to `performance` once judged
-findings meet that group's bar.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/image_not_downsampled.md`.
 """#,
         "incomplete_bar_appearance": #"""
 # incomplete_bar_appearance
@@ -2572,11 +2359,10 @@ final class ThemedNavigationController: UINavigationController {
 `// viewlint:disable:next incomplete_bar_appearance` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus with the first contract (all four slots required) — 18 findings, read as matching that contract.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 19 findings, 1 right and 18 wrong. The wrong ones were standard + scroll-edge, or three slots without `compactScrollEdgeAppearance`, with nothing stale. Examples: Pocket Casts' `PCViewController`, DuckDuckGo's `Themable`, NetNewsWire's article screen, owncloud's theme application, and a standalone bar in DuckDuckGo's tab switcher. The rule now follows UIKit's fallbacks (the catalog correction). After: 0 findings.
-
-The one right finding is lost: Mastodon's profile screen (`ProfileViewController.swift:205`) sets three slots on its item and leaves `compactScrollEdgeAppearance` nil. It then falls back to the bar's slot, which `ThemeService` (another module) sets app-wide on `UINavigationBar.appearance()`, so the transparent profile bar turns opaque in landscape at the scroll edge. A file-local rule cannot see that assignment. The same shape in Mastodon's share extension, where the global appearance matches, was judged wrong. Catching it needs a run-wide fact: which bar slots the appearance proxy sets anywhere in the project.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 2 findings; 0 worth fixing, 0 true but not worth a change, 2 wrong (0 % of 2 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/incomplete_bar_appearance.md`.
 """#,
         "individual_constraint_activation": #"""
 # individual_constraint_activation
@@ -2639,7 +2425,10 @@ final class EmptyStateView: UIView {
 `// viewlint:disable:next individual_constraint_activation` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). 15 findings, all read: functions pinning a view with three to twelve separate `.isActive = true` statements (refresh controls, container views, toasts, web views, `NSLayoutConstraint(item:…)` lists). Wrong: 0 before and after. The branch-aware count was added after reading functions that activate one constraint on each side of an `if`/`else` (they are still reported when more than one activation runs on the same path).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 36 with every group on; 36 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 36 with every group on; 36 not judged yet.
+- Group `style` (opt-in): idiom and consistency, no bar. How the rule got here: `git log -p -- Rules/individual_constraint_activation.md`.
 """#,
         "keyboard_notifications": #"""
 # keyboard_notifications
@@ -2696,7 +2485,10 @@ final class MessageViewController: UIViewController {
 `// viewlint:disable:next keyboard_notifications` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 30 findings before, 28 after, all read. Wrong before: 2 — a SwiftUI view observing will-show/will-hide through a protocol extension (home-assistant); SwiftUI has no keyboard layout guide. Fixed: silent in structs/enums, SwiftUI `View`s and protocol extensions not tied to UIKit classes (two near-miss fixtures). The rest are selector/block/Combine observers in controllers and UIKit keyboard helpers. Wrong after: 0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 2 with every group on; 2 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 32 with every group on; 32 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/keyboard_notifications.md`.
 """#,
         "layout_loop": #"""
 # layout_loop
@@ -2752,12 +2544,10 @@ final class TagCloudView: UIView {
 `// viewlint:disable:next layout_loop` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Pocket Casts' filter preview changes a constraint's constant and then calls `view.layoutIfNeeded()` unconditionally at the end of `viewDidLayoutSubviews`. The 3 other calls that the scan before the implementation found (Pocket Casts' episode screen width check, and a visibility fix-up in its episode cell) sit in an `if` that settles its own condition, and they are silent, as they should be. 0 findings were wrong.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both true but low-value: neither loops. Pocket Casts' filter preview sets a height constant from the flow layout's content height, then `view.layoutIfNeeded()`; element-ios applies the multiline-label fix (its labels' `preferredMaxLayoutWidth`, set in a helper in another file), then `layoutIfNeeded()`. The first is silent now. After: 1 finding, element-ios's, where the writes sit in a method declared in another file, so the code in view cannot show they settle. `setNeedsLayout()` in the pass still always fires. No new findings. With 0 findings judged right on real code, the `layoutIfNeeded()` half is what keeps this rule under its bar.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable layout_loop` or `--enable pedantic`): 0 of 1 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `correctness`. Its one real-app finding was a `layoutIfNeeded()` in the layout pass that converges after one extra pass (the two-pass multiline-label technique): true, not a loop. `setNeedsLayout()` on self in `layoutSubviews()` still always fires when the rule is on.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 1 with every group on; 0 worth fixing, 1 true but not worth a change, 0 wrong (0 % of 1 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/layout_loop.md`.
 """#,
         "legacy_app_lifecycle": #"""
 # legacy_app_lifecycle
@@ -2818,9 +2608,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 `// viewlint:disable:next legacy_app_lifecycle` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 2 findings, both right. Firefox Focus builds its main window with `UIWindow(frame:)` in the app delegate, and so does MessageKit's example app. Focus's privacy cover, a `UIWindow(windowScene:)` overlay, is silent, and it is a non-triggering fixture. SnapKit's example app, which the scan before the implementation counted, is silent because SnapKit's `Package.swift` declares a minimum of iOS 12, where there are no scenes to move to. With `--deployment-target 15.0` it is reported. 0 findings were wrong.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both true but low-value: element-ios's app delegate, whose minimum is iOS 11 in `Config/Project.xcconfig` (an XcodeGen project; the minimum is now read from `.xcconfig` files, so the iOS 13 gate applies), and ACHNBrowserUI's tvOS target, a three-line hosting window beside an iOS target built on a SwiftUI `App`. Both are silent now. After: 0 findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/legacy_app_lifecycle.md`.
 """#,
         "legacy_bar_styling": #"""
 # legacy_bar_styling
@@ -2873,7 +2664,10 @@ final class WalletViewController: UIViewController {
 `// viewlint:disable:next legacy_bar_styling` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 48 findings (duckduckgo 20, pocket-casts 13, focus-ios 7, simplenote 6, IceCubes 2), all read: `shadowImage`/`barTintColor`/`isTranslucent`/`setBackgroundImage` on `navigationController?.navigationBar`, a navigation controller's own bar, and locals holding `UINavigationBar.appearance(…)`. Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 32 with every group on; 32 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 54 with every group on; 54 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/legacy_bar_styling.md`.
 """#,
         "legacy_cell_content": #"""
 # legacy_cell_content
@@ -2927,7 +2721,10 @@ final class CitiesViewController: UITableViewController {
 `// viewlint:disable:next legacy_cell_content` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 227 findings (duckduckgo 89, focus-ios 71, simplenote 45, pocket-casts 11, NetNewsWire 5, Alamofire 3, MessageKit 2, SnapKit 1); 40 read across six apps (dequeued cells in settings/debug screens, `UITableViewCell(style:)` cells, and `UITableViewCell` subclasses using the inherited labels): all correct uses of the legacy properties. Wrong before/after: 0/0. Note the rule reports every use, so a settings screen can carry a dozen findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 144 with every group on; 144 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 369 with every group on; 369 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/legacy_cell_content.md`.
 """#,
         "legacy_observable_object": #"""
 # legacy_observable_object
@@ -2998,11 +2795,10 @@ struct FeedView: View {
 `// viewlint:disable:next legacy_observable_object` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus with each project's detected minimum: 10 findings (9 in Element
-X, minimum iOS 18.5; 1 in Firefox Focus, whose minimum is not found when linting the
-repository root, so a current target is assumed). With `--deployment-target 17` over Home
-Assistant, DuckDuckGo and Pocket Casts: 209 findings, 25 read, all `ObservableObject`
-classes with `@Published` properties; none wrong for an opt-in migration hint.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 42 with every group on; 42 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 99 with every group on; 99 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/legacy_observable_object.md`.
 """#,
         "load_view_calls_super": #"""
 # load_view_calls_super
@@ -3065,9 +2861,10 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 `// viewlint:disable:next load_view_calls_super` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The corpus has 2 `super.loadView()` calls. One is in an AppKit `NSViewController` in NetNewsWire's Mac share extension, the other in an `NSTextAttachmentViewProvider` in Element X. The rule correctly stays silent on both, and both shapes are non-triggering fixtures.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both wrong: owncloud's display and collection view controllers call `super.loadView()` and keep the view, adding a stack view to it. The rule now requires the override to assign `view` too. After: 0 findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/load_view_calls_super.md`.
 """#,
         "load_view_direct_call": #"""
 # load_view_direct_call
@@ -3118,7 +2915,10 @@ final class ProfileScreenTests {
 `// viewlint:disable:next load_view_direct_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. A text search agrees: the corpus has no direct `loadView()` call, only `super.loadView()` inside `loadView` overrides, which this rule does not report.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/load_view_direct_call.md`.
 """#,
         "main_queue_sync": #"""
 # main_queue_sync
@@ -3217,25 +3017,10 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 `// viewlint:disable:next main_queue_sync` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`): 25 findings
-(pocket-casts 22, home-assistant 2, NetNewsWire 1), all read, 0 wrong.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 31:
-14 worth fixing, 16 true but not worth changing, 1 wrong (45 %). The worth-fixing ones are
-fire-and-forget updates from operation queues and network callbacks, and one
-`dispatch_sync` inside `@synchronized` on a lock main-thread code takes. The others were
-guarded helpers whose wait is load-bearing (timers scheduled or invalidated on the main run
-loop followed by `timer = nil`, a value returned from the block, a non-escaping `work`
-parameter, an opt-in `async: false` branch, Objective-C "wrong thread" fallbacks that clear
-a flag afterwards), background producers diffing a snapshot of `self`'s state that the
-block replaces, and one unreachable branch in a `@MainActor` class. The rule now stays
-silent on those shapes by what the code shows (above), and the lock case has its own
-message. After: 15 findings, 14 worth fixing, 1 not worth changing, 0 wrong (93 %); none of
-the 14 was lost. The one left is a macOS `NSFilePresenter` callback whose wait is explained
-in a comment: nothing in the code tells it from a blocking update.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `suspicious` (still on by default): 14 of 15 judged findings on the 23 apps of the ecosystem check were worth fixing (93%), under the 0.95 bar of `correctness` and over the 0.9 of `suspicious`. The one finding not worth fixing is a deliberate, commented block in a macOS document's file-presenter callback, where the presenter queue has to wait; code that is right on purpose in rare contexts is what `suspicious` means.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 5 findings; 1 worth fixing, 3 true but not worth a change, 1 wrong (20 % of 5 judged).
+- Tune apps (read while the rules were written), 22 apps: 15 findings; 14 worth fixing, 1 true but not worth a change, 0 wrong (93 % of 15 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/main_queue_sync.md`.
 """#,
         "missing_accessibility_label": #"""
 # missing_accessibility_label
@@ -3320,21 +3105,10 @@ struct PlayerControls: View {
 `// viewlint:disable:next missing_accessibility_label` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Opt-in (accessibility); measured in the ecosystem's all-groups run over the 23 apps. First
-version: 308 findings. Silenced by evidence before judging: previews, `.help(…)` on the button
-(its text is the accessibility hint), UIKit buttons inside a view that is itself the
-accessibility element (an adjustable stepper), buttons returned by a factory. The 287 left,
-all read: TP 137, LOW 148, FP 2. The LOW ones are standard SF Symbols whose built-in VoiceOver
-label already names the action (`xmark` closing a sheet, `trash` in a row, `plus` under a
-list, `play.fill`/`pause.fill`); the FPs are isowords buttons whose `SupportButtonStyle(title:)`
-draws a `Text` title. Changed: silent on standard action symbols (`xmark`, `plus`, `minus`,
-`trash`, `square.and.arrow.up`, `gear`/`gearshape`, `pencil`, `info`, `questionmark`,
-`arrow.clockwise`, `play`, `pause`, `forward`, `backward`, `ellipsis`, `magnifyingglass`,
-`chevron.left`/`backward`, `delete.backward`, with their `.circle`/`.fill` variants, also as
-SFSafeSymbols and in a ternary) and on button styles built with a title. After: 124 findings,
-TP 115, LOW 9 (asset images named like the action, demo and debug screens), FP 0 — 0.93. The
-cost: 22 of the 137 TPs were standard symbols used for another action (an `xmark` that removes a
-tag, a `plus` that raises the playback rate) and are no longer reported.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 81 with every group on; 81 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 124 with every group on; 115 worth fixing, 9 true but not worth a change, 0 wrong (93 % of 124 judged).
+- Group `accessibility` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/missing_accessibility_label.md`.
 """#,
         "missing_environment_object": #"""
 # missing_environment_object
@@ -3438,27 +3212,10 @@ struct ShelfView: View {
 `// viewlint:disable:next missing_environment_object` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus (`.ci/ecosystem/run`, all-groups run). First
-version: 22 findings, all FP — 20 in BookPlayer, whose watch app declares its own
-`SettingsView` and `ProfileView`, so the phone views' paths ran through the watch scene (the
-phone tree is hosted by a project `UIHostingController` subclass that injects the theme); 1 in
-BookPlayer's watch `LoadingView`, whose `ExtensionDelegate` the app's
-`@WKApplicationDelegateAdaptor` puts in the environment; 1 in pocket-casts, whose hosting root
-gets `.setupDefaultEnvironment()`, a project modifier that injects the theme. Since then a type
-name declared twice is not judged, app delegates are skipped, and a project modifier (or a
-helper member of a parent that injects something) excuses its own path. After the fixes: 3
-findings — home-assistant `SettingsView` (TP: the Mac Settings `WindowGroup` builds it without
-`.injectingViewControllerProvider()`, and its Help button reads the provider) and two in
-ACHNBrowserUI's `SettingsView` (LOW: a `#if targetEnvironment(macCatalyst)` `Settings` scene
-without the objects, but `Settings` is macOS-only, so that branch cannot ship). Most views of
-the corpus are reached through a path the index cannot read (a project container, a view
-built outside a view builder, a project hosting-controller subclass), so the rule stays
-silent on them. Verdicts of the current findings: TP 1, LOW 2, FP 0.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable missing_environment_object` or `--enable nursery`), meant for
-`correctness`. One TP among three judged findings is short of the bar (0.95 TP with a
-handful of judged findings); it moves once more real findings are judged.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 1 worth fixing, 2 true but not worth a change, 0 wrong (33 % of 3 judged).
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/missing_environment_object.md`.
 """#,
         "missing_super_call": #"""
 # missing_super_call
@@ -3560,9 +3317,10 @@ line, when a parameter has no name to pass, or when a comment stands between emp
 `// viewlint:disable:next missing_super_call` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). It reported 55 findings in 8 apps (Pocket Casts 17, Firefox Focus 15, NetNewsWire 6, Element X 5, Mastodon 5, Simplenote 4, DuckDuckGo 2, Home Assistant 1). All 55 were read and none is wrong. Examples: `viewDidLoad` overrides without super in Firefox Focus's settings screens, `prepareForReuse` overrides in cells of Mastodon, Element X and Pocket Casts, `awakeFromNib` in Pocket Casts' themed controls, `willMove(toParent:)` in DuckDuckGo, Element X and Firefox Focus's share extension, `layoutSubviews` in NetNewsWire's header views, and a `viewWillDisappear(_:)` in Pocket Casts that calls `super.viewDidDisappear(animated)`. NetNewsWire's AppKit classes, the trap the scan before the implementation found, are not reported. A type that the linted files only extend, such as an Objective-C `SPNoteEditorViewController` extended in Swift, counts as a view controller by its name; in this corpus that adds no finding.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 62 findings, 59 right and worth fixing, 3 true but low-value. Test code is now out of scope for every rule (Pocket Casts' test host screen). A direct `UIViewController` subclass overriding `viewDidLayoutSubviews` without super (Pocket Casts' cancel-offer screen) is silent now, in Swift and Objective-C. The override inside `extension UINavigationController` (Swiftfin) was already silent before this change. After: 54 findings, all judged right; no new findings, no right finding lost.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 28 findings; 22 worth fixing, 6 true but not worth a change, 0 wrong (79 % of 28 judged).
+- Tune apps (read while the rules were written), 22 apps: 54 findings by default, 59 with every group on; 59 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 59 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/missing_super_call.md`.
 """#,
         "missing_translates_autoresizing": #"""
 # missing_translates_autoresizing
@@ -3628,7 +3386,10 @@ final class WelcomeViewController: UIViewController {
 `// viewlint:disable:next missing_translates_autoresizing` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 2 findings, both wrong (a container constrained with SnapKit, which sets the flag itself, whose anchors were also used directly). After: 0 findings. The rule examined 357 views created in code, added as subviews and constrained with anchors: 352 set the flag directly (in the closure, a helper, a loop or an extension), 3 are project view classes from other files that set it in their own initializer (confirmed by reading them; which is why classes the rule cannot see count as prepared), and 2 are SnapKit-constrained. Read: all 2. Wrong before/after: 2/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 2 findings; 1 worth fixing, 0 true but not worth a change, 1 wrong (50 % of 2 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/missing_translates_autoresizing.md`.
 """#,
         "multiple_buttons_in_list_row": #"""
 # multiple_buttons_in_list_row
@@ -3709,16 +3470,10 @@ struct FriendRequestsView: View {
 `// viewlint:disable:next multiple_buttons_in_list_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 3 findings, all read, all wrong: top-level buttons of a
-`SwiftUI.Section(…)` (module-qualified, so the section was not recognised and its rows were
-taken as one row). After: 0 findings. No real row with two default-style buttons was found
-in these apps; the fixtures cover the shapes.
-
-Judged on 23 real apps (`.ci/ecosystem`): **before** 2 findings, both FP — Buttons inside
-CodeEdit's `.actionBar { }` (macOS, styled by the modifier) and BookPlayer's
-`.macContextMenu { }` (a `.contextMenu` wrapper) counted as row buttons. **After**: 0
-findings, 0 new. No real row with two default-style buttons was found in these apps
-either; the fixtures cover the shapes.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/multiple_buttons_in_list_row.md`.
 """#,
         "navigation_destination_in_lazy_container": #"""
 # navigation_destination_in_lazy_container
@@ -3800,9 +3555,10 @@ struct CatalogView: View {
 `// viewlint:disable:next navigation_destination_in_lazy_container` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher (19 `.navigationDestination` uses in all). 1 finding, read, correct:
-a destination on a `Picker` in a `Section` property that `body` puts inside a `Form`
-(found only after the rule learned to follow member properties to their uses). Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/navigation_destination_in_lazy_container.md`.
 """#,
         "navigation_link_outside_stack": #"""
 # navigation_link_outside_stack
@@ -3895,19 +3651,10 @@ struct FolderList: View {
 `// viewlint:disable:next navigation_link_outside_stack` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus (`.ci/ecosystem/run`, all-groups run; 56 files
-use `NavigationLink(value:)` or `.navigationDestination`, in IceCubesApp, BookPlayer, yattee,
-isowords, element-x, home-assistant, CodeEdit and Swiftfin). 0 findings, before and after the
-`switch`-case fix. Read by hand through the index's paths: the views with links are inside a
-stack on some path, build a stack themselves (yattee `RemoteDevicesSheet` is sheet content
-with its own `NavigationStack`), or are reached through a path the index cannot read (a
-project tab container, a project modifier such as `.withNavigationDestinations()`, a view
-built outside a view builder), where the rule stays silent. Verdicts: none to judge.
-
-### Group (ecosystem check, 2026-12-01)
-In `nursery` (opt-in: `--enable navigation_link_outside_stack` or `--enable nursery`), meant for
-`correctness`. It made no finding on the corpus, so the correctness bar is not measured; it
-moves once judged findings meet it.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `nursery` (opt-in): new; it joins a group once its findings are judged. How the rule got here: `git log -p -- Rules/navigation_link_outside_stack.md`.
 """#,
         "non_private_state": #"""
 # non_private_state
@@ -3967,9 +3714,10 @@ struct LibraryView: View {
 `// viewlint:disable:next non_private_state` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 239 findings; 40 read across the apps (watch app, widgets,
-settings screens, package views). All were `@State`/`@StateObject` properties without
-`private`, as the rule says; none was wrong.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 692 with every group on; 692 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 446 with every group on; 446 not judged yet.
+- Group `style` (opt-in): idiom and consistency, no bar. How the rule got here: `git log -p -- Rules/non_private_state.md`.
 """#,
         "observed_object_initialized_inline": #"""
 # observed_object_initialized_inline
@@ -4035,27 +3783,10 @@ struct CartView: View {
 `// viewlint:disable:next observed_object_initialized_inline` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Judged on 23 real apps (`.ci/ecosystem`): **before** 28 findings, 16 worth a change, 11 LOW,
-1 FP — 57 %. The FP was a share-image view whose exporter keeps the struct and calls
-`update(for:)`, which writes the object (a handle; `@StateObject` would break it). The LOW
-shapes: stateless theme observers used as default values (`SearchTheme`,
-`ThemedBookmarksStyle`), debug screens built once as a `UIHostingController` root, and
-view models whose state is derived or persisted.
-
-**After**: 26 findings — 16 TP, 10 LOW, 0 FP, 0 new. No TP vanished (a story view whose
-`onAppear()` hook sets `isVisible = true` stays reported: that is its own state, rebuilt
-with the struct). The 10 LOW left need facts from other files: `ThemedBookmarksStyle`
-(3 findings) is declared elsewhere, so the rule cannot see that it only computes; 4 are
-views built once as `rootView:` of a hosting controller (DuckDuckGo debug screens,
-`AboutView`), which needs the view's construction sites across files — and even then the
-judge kept stateful product screens at a hosting root as TP, so that fact could lower
-severity rather than silence; 3 (`AboutViewModel`, `SlumberAnnouncementViewModel`,
-`AppIconPickerViewModel`) hold state derived from the bundle or `UserDefaults`, which the
-code does not mark. At 0.62 the rule is under the `correctness` bar (0.95) and the
-`suspicious` bar (0.9).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable observed_object_initialized_inline` or `--enable pedantic`): 16 of 26 judged findings on the 23 apps of the ecosystem check were worth fixing (62%), under the bar of `correctness`. The 10 not worth fixing are stateless theme or style objects created as a default value (a recreated one yields the same colours) and view models of screens no parent rebuilds (a hosting controller's root).
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 3 with every group on; 3 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 26 with every group on; 16 worth fixing, 10 true but not worth a change, 0 wrong (62 % of 26 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/observed_object_initialized_inline.md`.
 """#,
         "observer_in_will_appear": #"""
 # observer_in_will_appear
@@ -4153,9 +3884,10 @@ Real code: the Objective-C of Simplenote (49 `.m`, 63 `.h`), ChatSecure (152 `.m
 `// viewlint:disable:next observer_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire). The first run reported 7 findings, all in Pocket Casts' user episode screen, and all real. `viewDidAppear(_:)` calls `addObservers()`, which adds seven NotificationCenter observers on every appearance, and only `deinit` removes them. Having one finding per line was noise, so observers (and targets) now get one finding per function, at the first registration. The shape is a triggering fixture. After the change there is 1 finding, and it is right. The other appearance callbacks that register something are silent, as they should be: Pocket Casts removes its observers in `viewDidDisappear`, Simplenote's tag list adds and removes keyboard observers through a pair of helpers, and NetNewsWire's Mac preferences are AppKit. 0 findings were wrong before or after the change.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings, both right (Pocket Casts' episode detail and owncloud's naming screen add selector observers on every appearance). The catalog correction (a stored observation or cancellable replaced by assignment stops the previous one) is implemented and is a non-triggering fixture. After: the same 2 findings, no new ones.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: 2 findings; 2 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 2 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/observer_in_will_appear.md`.
 """#,
         "presentation_in_lazy_row": #"""
 # presentation_in_lazy_row
@@ -4238,17 +3970,10 @@ struct InvoicesList: View {
 `// viewlint:disable:next presentation_in_lazy_row` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 14 findings, all read, 12 wrong (11 static `List`/`Section` rows
-in settings screens, 1 popover in one case of a `ForEach(Action.allCases)` toolbar). After: 3
-findings, all read, 0 wrong (a `.sheet(item:)` shared by every button of a `ForEach`, a
-per-row `confirmationDialog` in a `ForEach` of servers, an `.alert` bound to one shared Bool
-on every media item of a `ForEach`).
-
-Judged on 23 real apps (`.ci/ecosystem`): **before** 4 findings, 2 worth a change (an
-`.alert(isPresented:)` on one shared Bool on every media item, a `.sheet(item:)` shared by
-every button), 0 LOW, 2 FP: a `confirmationDialog` whose binding compares with the row's
-server, and an `.alert` bound to a per-row `StateAdapter` value. **After**: 2 findings — the
-2 TPs, 0 new; both FPs are silent (row-keyed bindings). 2 / 2.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 1 finding; 0 worth fixing, 1 true but not worth a change, 0 wrong (0 % of 1 judged).
+- Tune apps (read while the rules were written), 22 apps: 2 findings; 2 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 2 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/presentation_in_lazy_row.md`.
 """#,
         "redundant_main_actor": #"""
 # redundant_main_actor
@@ -4307,11 +4032,10 @@ final class ProfileViewModel {
 `// viewlint:disable:next redundant_main_actor` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`). Before the fix: 5
-findings, all read, 1 wrong — NetNewsWire's Mac `AppDelegate: NSObject` was
-resolved through the iOS class of the same name. After: 4 findings (MessageKit,
-NetNewsWire iOS app delegate, duckduckgo `UIHostingController` subclass,
-home-assistant `WKWebView` subclass), all read, 0 wrong.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 4 with every group on; 4 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 3 not judged yet.
+- Group `style` (opt-in): idiom and consistency, no bar. How the rule got here: `git log -p -- Rules/redundant_main_actor.md`.
 """#,
         "reload_items_in_snapshot": #"""
 # reload_items_in_snapshot
@@ -4364,13 +4088,10 @@ final class NotesViewController: UIViewController {
 `// viewlint:disable:next reload_items_in_snapshot` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 1 finding (NetNewsWire, a timeline snapshot reloading articles whose cell class never changes), read: correct. Wrong before/after: 0/0.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 2: 1
-worth fixing (the NetNewsWire timeline, one cell class, selection restored by hand after
-the reload) and 1 wrong: a `requestReloadOfItems(_:)` wrapper in an extension of
-`UICollectionViewDiffableDataSource`, defined beside its reconfigure twin and never called.
-The rule now leaves such forwarding wrappers alone. After: 1 finding, worth fixing; 0 wrong.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 6 findings; 0 worth fixing, 6 true but not worth a change, 0 wrong (0 % of 6 judged).
+- Tune apps (read while the rules were written), 22 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Group `performance` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/reload_items_in_snapshot.md`.
 """#,
         "required_priority_change": #"""
 # required_priority_change
@@ -4443,7 +4164,10 @@ final class DetailsPanelView: UIView {
 `// viewlint:disable:next required_priority_change` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). 0 findings. The corpus has 26 writes to a constraint's `priority`; all are set before activation (including the one `.required`, set on a fresh local before `NSLayoutConstraint.activate`) or move between optional values, which the rule correctly leaves alone. Read: all 26 sites. Wrong: 0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/required_priority_change.md`.
 """#,
         "scaled_to_fill_without_clip": #"""
 # scaled_to_fill_without_clip
@@ -4515,21 +4239,10 @@ struct BookCover: View {
 `// viewlint:disable:next scaled_to_fill_without_clip` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 10 findings, all read, 8 wrong (6 template/tinted icon
-glyphs, 2 images clipped by an enclosing container). After: 2, both read, both correct (a
-full-size background and a camera viewfinder filled into a `GeometryReader` frame without a
-clip, so they paint and take touches outside their frame).
-
-Judged on 23 real apps (`.ci/ecosystem`): **before** 2 findings, both FP — DuckDuckGo's
-onboarding background and Home Assistant's camera viewfinder, full-size images in a
-`GeometryReader` frame whose overflow only bleeds off-screen. **After**: still those 2, 0
-new. The backdrop check above is in place, but in both apps the fact that makes them
-backdrops is in the caller's file (`OnboardingBackground()` as the first view of a
-`ZStack`, the viewfinder under an overlay with `.ignoresSafeArea()`): it needs the view's
-construction sites across files.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable scaled_to_fill_without_clip` or `--enable pedantic`): 0 of 2 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `suspicious`. Both real-app findings were wrong: full-screen backgrounds (an onboarding image, a camera viewfinder) whose overflow goes off-screen on purpose.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 3 with every group on; 3 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 2 with every group on; 0 worth fixing, 0 true but not worth a change, 2 wrong (0 % of 2 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/scaled_to_fill_without_clip.md`.
 """#,
         "scroll_in_will_appear": #"""
 # scroll_in_will_appear
@@ -4585,7 +4298,10 @@ final class ChatViewController: UIViewController {
 `// viewlint:disable:next scroll_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 1 finding, which is right. Firefox Focus's settings screen calls `scrollToRow` in `viewWillAppear` to reveal the Siri section; the text scan before the implementation missed it because the call sits in an `if`. The scroll calls in `viewDidAppear` are silent, as they should be. 0 findings were wrong.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/scroll_in_will_appear.md`.
 """#,
         "sequential_push": #"""
 # sequential_push
@@ -4644,9 +4360,10 @@ final class LaunchRouter {
 `// viewlint:disable:next sequential_push` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 3 findings (pocket-casts deep links: `popToRoot`, then an unanimated and an animated push onto the same stack), all read: correct — `setViewControllers` is the fix. Wrong before/after: 0/0.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 7 findings, all wrong: every sequence was `popToRootViewController(animated: false)` → `pushViewController(…, animated: false)` → `pushViewController(…, animated: true)` (Pocket Casts' tab deep links), or only unanimated pushes in tests. Only animated pushes are counted now (the tests are out of scope for every rule). After: 0 findings.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/sequential_push.md`.
 """#,
         "shadow_clipped": #"""
 # shadow_clipped
@@ -4706,7 +4423,10 @@ final class CouponView: UIView {
 `// viewlint:disable:next shadow_clipped` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 3 findings, 2 wrong (a cell that switches between a shadow with `masksToBounds = false` and a clipped flat look; two independent helpers in a `UIView` extension). After: 1 finding, right (a bottom sheet container with a shadow and `clipsToBounds = true`). Wrong before/after: 2/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 3 findings; 1 worth fixing, 2 true but not worth a change, 0 wrong (33 % of 3 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/shadow_clipped.md`.
 """#,
         "shadow_without_path": #"""
 # shadow_without_path
@@ -4767,22 +4487,10 @@ final class TileView: UIView {
 `// viewlint:disable:next shadow_without_path` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 18 findings, 7 wrong (five helpers: four styling a view they are handed, one styling `self` in a `UIView` extension; a rasterized cell; an icon-only button whose shadow follows the glyph). After: 11 findings, all read and right for an info-level rule (cards, banners, bars, a sheet and buttons with a background; one text label now gets the NSShadow advice). One right finding was lost (a pill button styled through `UIButton.Configuration`, which the rule does not read as a background). Wrong before/after: 7/0.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 14,
-all true: 5 worth fixing (a collection view cell, a label shadow inside timeline cells, a
-tray with a 120 pt blur, a reaction view animated across a call, a card controller embedded
-in a scrolling feed) and 9 not worth changing, because each is a single piece of chrome (a
-fake navigation bar, a find bar, a floating or status-bar button, a mini-player container,
-a banner, a HUD, a demo nub, a tab cell shadowed only while pressed). Unchanged: what
-separates the two is how many copies are on screen and whether they move, which the code of
-one file does not show — the card controller and the reaction view are only known to repeat
-or move from the files that embed and animate them, and look exactly like the one-off bars
-and banners; narrowing to cells, large radii or animations would have lost two of the five.
-Measured again: 14 findings, 5 / 9 / 0 (36 %).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `performance` to `pedantic` (opt-in: `--enable shadow_without_path` or `--enable pedantic`): 5 of 14 judged findings on the 23 apps of the ecosystem check were worth fixing (36%), under the bar of `performance`. Most shadows without a path are on one view at a time (a mini-player, a HUD, a floating button, a pressed cell), where the offscreen pass costs nothing measurable; only shadows on many scrolling views are worth a path.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 5 with every group on; 5 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 14 with every group on; 5 worth fixing, 9 true but not worth a change, 0 wrong (36 % of 14 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/shadow_without_path.md`.
 """#,
         "sheet_bool_with_selection": #"""
 # sheet_bool_with_selection
@@ -4870,16 +4578,10 @@ struct ContactsList: View {
 `// viewlint:disable:next sheet_bool_with_selection` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, element-x-ios, isowords, home-assistant iOS, duckduckgo iOS, pocket-casts-ios, plus mastodon-ios, NetNewsWire, focus-ios, simplenote-ios and Kingfisher. Before: 6 findings, all read, 3 wrong (2 `Binding(get:)` derived from
-the optional, 1 picker opened both with and without a value). After: 2 (+1 removed as a
-derived binding), both read, both correct (`if let target = deepLinkTarget` and
-`if let activityVC = activityViewController` inside Bool sheets).
-
-Judged on 23 real apps (`.ci/ecosystem`): **before** 4 findings, 0 worth a change, 3 LOW
-(the value and the Bool set together, value first, in one block or `MainActor.run`), 1 FP
-(the Edit button that sets the flag exists only inside `if localPlaylist != nil`).
-**After**: 0 findings, 0 new. The rule now needs a place that sets the Bool without the
-value; none of these apps has one.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 4 findings; 0 worth fixing, 1 true but not worth a change, 3 wrong (0 % of 4 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/sheet_bool_with_selection.md`.
 """#,
         "state_mutation_in_body": #"""
 # state_mutation_in_body
@@ -4938,8 +4640,10 @@ struct RenderCounter: View {
 `// viewlint:disable:next state_mutation_in_body` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: no findings. Writing state in `body` needs an explicit
-`return`, which these apps never use in bodies; the fixtures cover the shapes.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/state_mutation_in_body.md`.
 """#,
         "static_cgcolor": #"""
 # static_cgcolor
@@ -5000,15 +4704,10 @@ final class CardView: UIView {
 `// viewlint:disable:next static_cgcolor` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over all 14 apps under the corpus (1.22M lines; UIKit-heavy: pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire; plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit). Before the real-app fixes: 4 findings, 1 wrong (an `override` of a base-class hook that the base, in another file, calls from `traitCollectionDidChange`). After: 3 findings, all read and right (a search bar's layer background from an asset colour set once in `didMoveToSuperview`, a quote border using `.separator`, a category cell border using `.separator` in a selection handler). Wrong before/after: 1/0.
-
-The 23-app ecosystem check (an experienced reviewer judged every finding) then found 4, all
-worth fixing (`.separator` and `secondarySystemFill` borders set once in cell views' setup,
-an asset colour put on `layer.backgroundColor` in `didMoveToSuperview`). The catalog's
-correction is now implemented: assignments in the callbacks UIKit re-runs on appearance
-changes are silent on every deployment target, not only from iOS 18. After: the same 4
-findings, 4 worth fixing; none of them sits in such a callback.
-
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 8 findings; 8 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 8 judged).
+- Tune apps (read while the rules were written), 22 apps: 4 findings; 4 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 4 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/static_cgcolor.md`.
 """#,
         "string_cell_dequeue": #"""
 # string_cell_dequeue
@@ -5061,7 +4760,10 @@ final class ColorsViewController: UICollectionViewController {
 `// viewlint:disable:next string_cell_dequeue` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 40 findings (pocket-casts 17, NetNewsWire 8, Kingfisher demo 7, duckduckgo 6, mastodon 2), all read: each a `UICollectionView` dequeue by identifier (literals, static constants, `String(describing:)`). Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 22 with every group on; 22 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 39 with every group on; 39 not judged yet.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/string_cell_dequeue.md`.
 """#,
         "strong_self_in_escaping_closure": #"""
 # strong_self_in_escaping_closure
@@ -5207,94 +4909,10 @@ providers, color getters) or already rebind self.
 `// viewlint:disable:next strong_self_in_escaping_closure` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus (pocket-casts-ios, mastodon-ios, duckduckgo iOS,
-NetNewsWire, element-x-ios, IceCubesApp, home-assistant iOS, MessageKit, focus-ios,
-simplenote-ios, Alamofire, Kingfisher, isowords, SnapKit).
-
-- First run (10 apps): 98 findings, all read; 44 were not worth fixing: 23 in test code,
-  8 on subscriptions to one-shot publishers (API requests, `Just`), 9 on singletons and app
-  delegates, 2 in plain stored-property initializers (`UIColor { … }` using static tokens),
-  1 in an `AsyncStream` build closure, 1 on a local copy of an array returned from a
-  computed property. Each shape is now a case in `non_triggering_real_code.swift`. Three
-  true findings named the weak `tableView.dataSource` as the keeper; they now name self's
-  own property.
-- After the fixes: 54 findings over the 14 apps, all read; none known wrong. They are
-  stored Combine subscriptions (12 closures, 8 `assign(to:on: self)`), NotificationCenter
-  block observers (8), closures stored in self's properties or on objects it owns (13, one
-  of them through a value handed to a `lazy var` initializer closure), closures passed to
-  initializers whose result self keeps (11: diffable data sources, a `DispatchWorkItem`, a
-  child view controller, a hosting configuration, a file helper), repeating timers (2) and
-  one KVO observation. One is debatable: a `lazy var` closure in an environment object that
-  the app keeps for its whole run. Three findings on storage that the type sets back to
-  `nil` itself (a work item that clears itself, an authentication session cleared when it
-  ends) were dropped as managed cycles.
-- Three more apps fetched for a second opinion (AltStore, IVPN, Damus): 12 findings before
-  the "storage cleared again" fix, 2 of them on such managed cycles (a refresh group and a
-  table of pending completions, both cleared by the type); after it, 10 findings, all read
-  and all real (camera capture processors and KVO observations kept by a camera service,
-  a block observer in a settings screen, a repeating timer, a KVO observation stored in an
-  error observer).
-- Recall spot-check: every `.sink`, `addObserver(forName:…)`, repeating timer and KVO
-  `observe` closure in the corpus that names `self` without `[weak self]` was either
-  reported or sits in one of the silent cases above.
-
-### Ecosystem check (23 apps, judged batch 1)
-`.ci/ecosystem` lints 23 pinned real apps; a reviewer judged 60 of this rule's 181 default
-findings: 32 TP, 22 LOW, 6 FP (0.53). The LOW and FP shapes were app-lifetime owners that
-are neither singletons nor app delegates (root controllers, services built once by the app
-or the app delegate, members of a global environment, an Objective-C app delegate), cycles
-broken in a place the rule did not look (another file of the class, the superclass, a stop
-method, a subscription that cancels itself, Objective-C tokens removed and set to nil in
-`-destroy`/`viewWillDisappear:`), a coordinator every caller builds as a temporary, a
-closure passed to an initializer that only calls it, and a repeating timer invalidated by a
-stop method.
-
-What changed: the type index now records every construction site (`T(…)` with how its
-value is used, in which type and member, whether in a closure or a preview), the storage
-each type tears down in each member, and the closure parameters initializers keep; the
-rule reads them for app lifetime, temporaries, cross-file teardown and initializers, and the
-Objective-C half applies the app-delegate, singleton and removal-and-nil evidence.
-
-After (same 23 apps): 75 findings; of the judged ones still firing, 32 TP, 5 LOW, 0 FP
-(0.86); every ledger TP still fires. The 38 unjudged findings all fired before too. Gone:
-17 LOW, 6 FP and 83 unjudged findings, read one by one: 61 Objective-C block observers whose
-token element-ios removes and sets to nil in `-destroy` or a `remove…Listeners` method,
-16 in its app delegate, and Swift shapes judged LOW elsewhere (root controllers, app-lifetime
-services, a timer subscription cancelled in `pause()`, a menu block reset by the
-superclass, `ClientContext(…, modifier:)` closures, the temporary passcode coordinator).
-Still LOW, and not told apart by the code: a sync service a singleton builds in a factory
-method and returns (following that value would also silence screens a singleton router
-builds), an example app's model held by a storyboard controller, an extension's principal
-controller, and a root controller built by a state object of the app delegate's state
-machine.
-
-### Ecosystem check, app-lifetime owners (issue 14)
-Before (ledger, 23 apps): 64 default findings, 57 TP, 7 LOW, 0 FP (0.89). The 7 LOW were real
-cycles in objects that live as long as the app: a sync service a singleton builds in a
-factory method, an autofill service stored by the app's launch state, the browser's root
-controller (2), the watch example's networking object, and an Objective-C root tab bar
-controller.
-
-What changed: the type index records `window.rootViewController = owner.property` (and
-`= name`) assignments, so a controller stored once by an object whose every instance is
-stored once by the type that makes that controller the window's root, in code that runs once
-per instance (an initializer or a method it calls), is app-lifetime; and
-calls of a file's private factory methods stand for the construction they return, with the
-call's use. A factory whose result is pushed, presented or returned again still leaves the
-type unproven, as does any construction site that is not stored once.
-
-After (same apps): 62 findings, 57 TP, 5 LOW, 0 FP (0.92); every ledger TP still fires, no
-new finding, `discarded_observer_token` and `class_delegate_protocol` unchanged. Gone: the
-root controller's 2 LOW. Still LOW, and not told apart by the code: the sync service (the
-factory's result goes into a local, then into another object's initializer, then into the
-singleton's property in a method that is not its initializer), the launch state's service
-(the state is returned by a state-machine transition, which the code does not show runs
-once), the watch example's model (its owner is built by a storyboard, which viewlint does
-not read), and the Objective-C tab bar controller (stored by a coordinator's `start()`, not
-its initializer).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `suspicious` (still on by default): 57 of 62 judged default findings on the 23 apps of the ecosystem check are worth fixing (92%), above the `suspicious` bar and under the 0.95 of `correctness`. None of the findings is wrong. The 5 not worth fixing are real cycles in objects that live as long as the app through a chain the code does not show to run once (a service handed through two objects to a singleton's setup method, an app-state object returned by a state-machine transition, a controller only a storyboard creates, an Objective-C coordinator stored from `start()`). Root controllers reached through a stored coordinator, and private factories whose result an app-lifetime owner stores, are silent now (they were 2 of the 7 before). The Objective-C path had 7 wrong findings before this check (a `weakify`/`strongify` macro pair, tokens held weakly or copied to a local before `removeObserver:`, a block that removes its own observer through `strongSelf`) and a Swift one (a hosting configuration's view-builder closure); all are silent now.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 54 findings; 20 worth fixing, 9 true but not worth a change, 25 wrong (37 % of 54 judged).
+- Tune apps (read while the rules were written), 22 apps: 62 findings; 57 worth fixing, 5 true but not worth a change, 0 wrong (92 % of 62 judged).
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/strong_self_in_escaping_closure.md`.
 """#,
         "subview_in_will_appear": #"""
 # subview_in_will_appear
@@ -5361,12 +4979,10 @@ final class BannerViewController: UIViewController {
 `// viewlint:disable:next subview_in_will_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-viewlint ran over the 14 apps in `shared/corpus.tsv` (Pocket Casts, Simplenote, Ice Cubes, MessageKit, NetNewsWire, SnapKit, DuckDuckGo, Element X, Home Assistant, Mastodon, Firefox Focus, Kingfisher, isowords, Alamofire): 0 findings. The 2 candidates that the scan before the implementation found are silent, as they should be. NetNewsWire's settings screen adds a label to a fresh local footer view and assigns it as `tableFooterView`, and Mastodon sets `searchController.isActive = true` in `viewDidAppear`. Both are non-triggering fixtures. A text search for `addSubview`/`addGestureRecognizer`/`addChild`/constraint activation near appearance callbacks found none inside one. 0 findings were wrong.
-
-Ecosystem check (23 apps, judged by a reviewer): the ledger had 2 findings in talk-ios's VLC player (`viewDidAppear` adds one tap recognizer to `view`, then to `videoView`): the first was wrong (the second call moves the recognizer off `view`), the second true but low-value (the player is single-use: its disappear callbacks stop playback and report the dismissal, which the code does not show as a rule). The first is silent now. After: 1 finding, the low-value one, which the code cannot tell apart from a real pile-up. No new findings.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable subview_in_will_appear` or `--enable pedantic`): 0 of 1 judged findings on the 23 apps of the ecosystem check were worth fixing (0%), under the bar of `suspicious`. Its one real-app finding was in a single-use player screen whose appearance callback cannot run twice.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 11 with every group on; 11 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 1 with every group on; 0 worth fixing, 1 true but not worth a change, 0 wrong (0 % of 1 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/subview_in_will_appear.md`.
 """#,
         "superfluous_disable": #"""
 # superfluous_disable
@@ -5443,7 +5059,10 @@ superfluous_disable:
 `// viewlint:disable:next superfluous_disable` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over this repository's fixtures and tests: every finding was a deliberate example.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: no finding.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `suspicious` (on by default): its bar is 90 % worth fixing. How the rule got here: `git log -p -- Rules/superfluous_disable.md`.
 """#,
         "swallowed_cancellation": #"""
 # swallowed_cancellation
@@ -5527,22 +5146,10 @@ struct StopwatchView: View {
 `// viewlint:disable:next swallowed_cancellation` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: first pass 10 findings, all read; 8 were wrong: loops in
-fire-and-forget tasks that nothing can cancel (an export waiter, a static window-size poller,
-a mock, a test helper) and polling helpers in tests. After the fixes: 2 findings, both real
-(an export progress poller and a database migration throttle that keep looping at full speed
-once their task is cancelled).
-
-Judged on 23 real apps (`.ci/ecosystem`, batch 5): **before** 11 findings, 3 worth a change
-(buffer and sheet-animation waiters awaited by a play task that is kept and cancelled),
-3 LOW, 5 FP (loops in private functions reached only from dropped `Task { }`s, most of
-them `for`-in pacing loops). **After**: 6 findings — 3 TP, 2 LOW, 1 FP, 0 new; no TP
-vanished. Left: NetNewsWire's schema migration `run()` is started from `Task.detached` in
-another file (needs cross-file call sites), and two waiters with no caller at all (dead
-code, not visible in one file).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable swallowed_cancellation` or `--enable pedantic`): 3 of 6 judged findings on the 23 apps of the ecosystem check were worth fixing (50%), under the bar of `correctness`. Of the other 3, two loops sit in functions nothing calls, and one runs in a detached task whose handle is dropped, so nothing can cancel it.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 6 with every group on; 6 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 6 with every group on; 3 worth fixing, 2 true but not worth a change, 1 wrong (50 % of 6 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/swallowed_cancellation.md`.
 """#,
         "task_in_on_appear": #"""
 # task_in_on_appear
@@ -5627,25 +5234,10 @@ struct InboxView: View {
 `// viewlint:disable:next task_in_on_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Judged on 23 real apps (`.ci/ecosystem`): **before** 61 findings, 21 worth a change, 33 LOW,
-7 FP — 34 %. The FPs were load-more triggers shown only while `!isLoadingMore` whose load
-sets the flag at once (a `.task` there would cancel its own page load); the LOW shapes were
-once-guards, in-flight guards in the called function, state-enum guards, awaited functions
-that never suspend, menu content, and a commented deliberate choice.
-
-**After**: 45 findings — 21 TP, 22 LOW, 2 FP, 0 new. No TP vanished.
-
-What is left needs the body of a function in another file: the two FPs await
-`feedCache.loadMoreInvidiousFeed(…)`, and 12 of the LOW are row prefetches calling a view
-model's `loadMore()` whose in-flight guard lives in the view model's file; others await a
-sync Core Data page (`prefetchIfNeeded`), a local git config read, a permission prompt or a
-user-initiated import that should finish (CodeEdit, Home Assistant), which the code does
-not mark. Three tasks of one closure still give three findings (DownloadQualitySheet: one
-`.task` fixes them all; the two that load are TPs). At 0.47 the rule stays far under the
-`suspicious` bar (0.9): most remaining LOW are pagination loads already guarded elsewhere.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable task_in_on_appear` or `--enable pedantic`): 21 of 45 judged findings on the 23 apps of the ecosystem check were worth fixing (47%), under the bar of `suspicious`. Most of the `Task { }` calls in `.onAppear` start short work whose cancellation gains nothing: a guarded `loadMore` when a row near the end appears, a fast local query, a permission prompt shown once. Two were wrong: the load removes its own trigger row, so `.task` would cancel it.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 16 with every group on; 16 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 45 with every group on; 21 worth fixing, 22 true but not worth a change, 2 wrong (47 % of 45 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/task_in_on_appear.md`.
 """#,
         "task_not_cancelled": #"""
 # task_not_cancelled
@@ -5734,11 +5326,10 @@ final class ScoreboardViewController: UIViewController {
 `// viewlint:disable:next task_not_cancelled` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`): 0 findings. The
-corpus has about 30 unstructured tasks with endless loops (`for await`,
-`while !Task.isCancelled`), all in view models, services or SwiftUI views, which
-are out of scope; the ones in UIKit classes found by a text search are stored and
-cancelled, or finite. Nothing to read, nothing wrong.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 1 finding; 1 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 1 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/task_not_cancelled.md`.
 """#,
         "timer_in_on_appear": #"""
 # timer_in_on_appear
@@ -5807,11 +5398,10 @@ struct CountdownView: View {
 `// viewlint:disable:next timer_in_on_appear` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus. Directly in `.onAppear` closures the apps start no timers;
-following the view's own methods called from `.onAppear` found 2, both read and real: an
-app-icon screen that adds a 2-second colour timer on every appearance, and an endless
-scrolling story that schedules a 500 Hz timer it never invalidates. A view that starts and
-stops its timer through helpers (`startTimer()`/`stopTimer()`) stays silent.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 2 findings; 2 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 2 judged).
+- Tune apps (read while the rules were written), 22 apps: 2 findings; 2 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 2 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/timer_in_on_appear.md`.
 """#,
         "timer_not_invalidated": #"""
 # timer_not_invalidated
@@ -5897,14 +5487,10 @@ final class LiveScoreViewController: UIViewController {
 `// viewlint:disable:next timer_not_invalidated` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`); about 40 repeating
-timers exist there. 3 findings, all read, 0 wrong: a 500 Hz SwiftUI scroll timer
-that is never stored (pocket-casts), an unstored timer whose block invalidates a
-property that is never assigned (IceCubesApp), and a SwiftUI `@State` timer that is
-never invalidated (home-assistant). Silent on the rest, e.g. timers invalidated
-through `if let`, in stop methods, or kept in locals invalidated later. Limitation:
-the type's code in other files is not read, so a type split across files stays
-silent rather than guessing.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 5 findings; 1 worth fixing, 4 true but not worth a change, 0 wrong (20 % of 5 judged).
+- Tune apps (read while the rules were written), 22 apps: 3 findings; 3 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 3 judged).
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/timer_not_invalidated.md`.
 """#,
         "trait_collection_did_change": #"""
 # trait_collection_did_change
@@ -5953,7 +5539,10 @@ final class BorderedView: UIView {
 `// viewlint:disable:next trait_collection_did_change` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus — pocket-casts-ios, mastodon-ios, duckduckgo iOS, MessageKit, focus-ios, simplenote-ios, home-assistant iOS, NetNewsWire (plus element-x-ios, IceCubesApp, isowords, Kingfisher, Alamofire, SnapKit) — with `--deployment-target 18.0` forced (the auto-detected minimums of several apps are older and silence the rule), and again with the detected targets. 53 findings (mastodon 28, duckduckgo 19, pocket-casts 3, focus-ios 2, home-assistant 1), all read: every one a plain override in a view, cell or controller (colour refreshes, Dynamic Type, size classes). With the detected minimums (iOS 15/16) the rule is silent except where no project file is found above the linted root. Wrong before/after: 0/0.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `modernization` (opt-in): its bar is 90 % worth fixing when enabled. How the rule got here: `git log -p -- Rules/trait_collection_did_change.md`.
 """#,
         "transition_without_guard": #"""
 # transition_without_guard
@@ -6027,15 +5616,10 @@ final class InboxViewController: UIViewController {
 `// viewlint:disable:next transition_without_guard` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Linted the 23 apps of the ecosystem corpus: 3 findings, all TP. simplenote
-`SPOnboardingViewController.swift:197` dismisses a possibly presented Safari view animated and
-presents an error alert on the next line (the alert is dropped while the dismissal runs);
-owncloud `Action+UserInterface.swift:93` and `Action.swift:477` (the same helper in two files)
-dismiss the presenting card animated and present a navigation controller from its host at
-once. Verdicts: TP 3, LOW 0, FP 0.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable transition_without_guard` or `--enable pedantic`): 2 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (67%), under the bar of `suspicious`. A new rule: 2 of its 3 findings were worth fixing; the third was in a helper nothing calls.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 4 with every group on; 4 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 2 worth fixing, 1 true but not worth a change, 0 wrong (67 % of 3 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/transition_without_guard.md`.
 """#,
         "ui_off_main_thread": #"""
 # ui_off_main_thread
@@ -6114,15 +5698,10 @@ final class ArticleViewController: UIViewController {
 `// viewlint:disable:next ui_off_main_thread` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 apps of the corpus (pocket-casts-ios, mastodon-ios, duckduckgo iOS,
-NetNewsWire, element-x-ios, IceCubesApp, home-assistant iOS, MessageKit, focus-ios,
-simplenote-ios, Alamofire, Kingfisher, isowords, SnapKit): 0 findings, so none to read
-and none wrong. The corpus has about 97 `DispatchQueue.global().async` blocks and 68
-`URLSession` task calls outside tests; the ones whose first lines touch a label, image,
-visibility or `reloadData()` were read (pocket-casts playlists, MessageKit examples,
-mastodon's photo library service, focus-ios image loader): each hops back with
-`DispatchQueue.main.async` before the update, so the silence is right. These apps are
-careful about the main thread; the rule's value is in code that is not.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 5 findings; 5 worth fixing, 0 true but not worth a change, 0 wrong (100 % of 5 judged).
+- Tune apps (read while the rules were written), 22 apps: no finding.
+- Group `correctness` (on by default): its bar is 95 % of real-app findings worth fixing. How the rule got here: `git log -p -- Rules/ui_off_main_thread.md`.
 """#,
         "unconditional_reload_in_update": #"""
 # unconditional_reload_in_update
@@ -6198,21 +5777,10 @@ struct HelpCenterWebView: UIViewRepresentable {
 `// viewlint:disable:next unconditional_reload_in_update` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 3 findings, all read, all real (a Duck Player web view
-that reloads its video page on every update, a QuickLook container reloaded on every update,
-and Element's call web view reloaded through a coordinator method that never compares). No
-false positives; the coordinator-method shape is a fixture in both directions. Also over
-MessageKit, Kingfisher, Alamofire, SnapKit and Simplenote: 1 more finding, real (MessageKit's
-SwiftUI example reloads its whole message list on every update).
-
-Judged on 23 real apps (`.ci/ecosystem`): 4 findings, 3 worth a change, 1 LOW (CodeEdit's
-quick-open `NSTableViewWrapper`, macOS: the data array is the main input, so most updates
-need the reload, and the extra ones on selection moves are cheap). Unchanged in number;
-the message now names the selection binding ("also when only 'selection' changed"), as the
-judge suggested. 3 / 4.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable unconditional_reload_in_update` or `--enable pedantic`): 3 of 4 judged findings on the 23 apps of the ecosystem check were worth fixing (75%), under the bar of `suspicious`. The fourth reloads a small list whose update runs mostly because its data changed.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 4 with every group on; 4 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 4 with every group on; 3 worth fixing, 1 true but not worth a change, 0 wrong (75 % of 4 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/unconditional_reload_in_update.md`.
 """#,
         "unstable_foreach_identity": #"""
 # unstable_foreach_identity
@@ -6308,29 +5876,10 @@ struct CartView: View {
 `// viewlint:disable:next unstable_foreach_identity` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Judged on 23 real apps (`.ci/ecosystem`): **before** 58 findings, 8 worth a change, 16 LOW,
-34 FP — 14 %. Most FPs were positions over data nothing changes (the displayed number of a
-rule, weekday headers, banner slots, swipe-action buttons placed by index, literal lists
-passed at every call site), menus, previews, a widget, `ProgressView().id(UUID())` spinner
-restarts, and `id: \.self` over a class with its own `==`/`hash` or an all-`let` struct.
-
-The rule now asks for evidence of harm (the catalog: "collections that can change"):
-elements that move under the rows, `Identifiable` elements thrown away, edited `id: \.self`
-structs, pointer identity.
-
-**After**: 13 findings — 8 TP, 4 LOW, 0 FP, and 1 new (Swiftfin
-`CustomDeviceProfilesView.swift:97`: `ForEach($customProfiles, id: \.self)` over a `Hashable`
-struct whose rows hand the binding to an edit screen, so editing a profile changes its
-row's identity — the same shape as the TPs). No TP vanished. Left as LOW: two decorative
-`Stripes(…).id(UUID())` views (nothing shows they are stateless), `id: \.self` over
-`NCUser` search results (pointer identity, but the rows are stateless buttons, like the
-`NCRoomParticipant` TP whose rows are bindings), and an editable colour list keyed by index
-whose bindings all guard `indices.contains` (the same code as the TPs). 8 / 12 judged is
-0.67, under the `suspicious` bar (0.9) on this small sample; every remaining finding is a
-real identity problem.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable unstable_foreach_identity` or `--enable pedantic`): 8 of 13 judged findings on the 23 apps of the ecosystem check were worth fixing (62%), under the bar of `suspicious`. The other 5 are identities that churn without a visible effect: stateless rows (buttons that push an edit screen, search results replaced wholesale), and decorative views given `.id(UUID())` to force a redraw.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 8 with every group on; 8 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 13 with every group on; 8 worth fixing, 5 true but not worth a change, 0 wrong (62 % of 13 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/unstable_foreach_identity.md`.
 """#,
         "weak_delegate": #"""
 # weak_delegate
@@ -6438,37 +5987,10 @@ properties, which get no fix.
 `// viewlint:disable:next weak_delegate` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over the 14 corpus apps (see `class_delegate_protocol`). Before the fixes: 29
-findings, all read, 20 wrong — 12 in test doubles and generated mocks
-(element-x-ios, duckduckgo, home-assistant), 3 owned helpers assigned a new object
-in the class (NetNewsWire `Account`, sharing-service delegates), a strong
-`@IBOutlet`, a transitioning-delegate holder (focus-ios), a closure typealias named
-`…DataSource` (pocket-casts) and 2 CloudKit zone delegates. After: 10 findings
-(pocket-casts 5, NetNewsWire 4, focus-ios 1), all read, 2 still wrong: NetNewsWire's
-CloudKit zones own delegates that another file creates and assigns
-(`zone.delegate = ZoneDelegate(…)`), which a per-file check cannot see.
-
-### Ecosystem check (23 apps, judged batch 1)
-Before: 28 default findings, all judged: 10 TP, 4 LOW, 14 FP (0.36). FP: 11 properties of
-dependency classes no linted file declares, matched by the old "Apple-framework-like name"
-fallback (owncloud's `OCDataSource`, GitHawk's `NYTPhotoViewerSinglePhotoDataSource`), 2
-NetNewsWire CloudKit zone delegates that another file builds and assigns, and an
-Objective-C `readonly` property with a custom getter. LOW: two private delegates injected
-once through `init`, a strong Objective-C delegate never assigned anywhere, and a
-singleton's delegate set to another singleton.
-
-What changed: protocol-ness from declarations or an explicit list (the catalog
-correction), constructed types are concrete, helpers assigned in other files (construction
-sites of the type index), locals built just before, init-only private properties, and
-Objective-C getters.
-
-After (same apps): 12 findings; of the judged ones still firing, 10 TP, 2 LOW, 0 FP (0.83);
-every ledger TP still fires and nothing new appeared. The 2 LOW are Objective-C headers
-(a delegate never assigned, a singleton's delegate) whose evidence lies in other `.m` files
-the header check does not read.
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `correctness` to `pedantic` (opt-in: `--enable weak_delegate` or `--enable pedantic`): 10 of 12 judged findings on the 23 apps of the ecosystem check were worth fixing (83%), under the bar of `correctness`. None is wrong, but 2 of 12 are strong delegates that cannot form a cycle for reasons in other files (an Objective-C delegate nothing ever assigns; a singleton whose delegate is another singleton), which keeps it under both 0.95 and 0.9.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 12 with every group on; 10 worth fixing, 2 true but not worth a change, 0 wrong (83 % of 12 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/weak_delegate.md`.
 """#,
         "work_in_view_init": #"""
 # work_in_view_init
@@ -6542,18 +6064,10 @@ struct ProfileView: View {
 `// viewlint:disable:next work_in_view_init` on the line before, or disable it in `.viewlint.yml`.
 
 ## Real-code check
-Ran over IceCubesApp, Element X, isowords, Home Assistant, DuckDuckGo, Pocket Casts, Mastodon, NetNewsWire and Firefox Focus: 3 findings, all read and real (a FAQ view that loads its
-web page in `init`, and two new-tab-page views that call `messagesModel.load()` in `init`).
-
-Judged on 23 real apps (`.ci/ecosystem`): 3 findings, 1 worth a change (DuckDuckGo's FAQ
-view creates a `WKWebView` and loads a URL in `init`, behind a `LazyView` link that rebuilds
-it), 2 LOW: two new-tab-page views call an idempotent `messagesModel.load()` in `init` and
-are built once, as `rootView:` of a hosting controller in another file. Unchanged: telling
-them apart needs the view's construction sites across files (then the hosting-root case
-could be reported at info).
-
-### Group (ecosystem check, 2026-12-01)
-Moved from `suspicious` to `pedantic` (opt-in: `--enable work_in_view_init` or `--enable pedantic`): 1 of 3 judged findings on the 23 apps of the ecosystem check were worth fixing (33%), under the bar of `suspicious`. The other 2 call an idempotent `load()` in the root view of a hosting controller built once.
+Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-07 (`5b2a11e`); each finding read in its app.
+- Holdout apps (judged only after the rules were done), 14 apps: 0 findings by default, 1 with every group on; 1 not judged yet.
+- Tune apps (read while the rules were written), 22 apps: 0 findings by default, 3 with every group on; 1 worth fixing, 2 true but not worth a change, 0 wrong (33 % of 3 judged).
+- Group `pedantic` (opt-in): below its group's bar on real apps; enable it to audit. How the rule got here: `git log -p -- Rules/work_in_view_init.md`.
 """#,
     ]
 }
