@@ -37,6 +37,33 @@ final class DocsTests: XCTestCase {
         }
     }
 
+    /// Each doc's Real-code check is the ecosystem summary's, so a re-measured
+    /// `.ci/ecosystem/rules.tsv` cannot sit beside docs that quote the old figures.
+    func testEveryDocsRealCodeCheckMatchesTheEcosystemSummary() throws {
+        let tsv = try String(contentsOfFile: packageRoot + "/" + RealCodeSummary.file, encoding: .utf8)
+        let summary = RealCodeSummary(tsv)
+        for r in RuleRegistry.all {
+            let doc = try String(contentsOfFile: packageRoot + "/Rules/\(r.info.id).md", encoding: .utf8)
+            XCTAssertTrue(doc.contains("## Real-code check\n" + summary.section(for: r.info) + "\n"),
+                          "Rules/\(r.info.id).md: the Real-code check differs from \(RealCodeSummary.file); run 'swift run viewlint-dev generate-docs'")
+        }
+    }
+
+    func testRealCodeSectionSaysWhatWasJudged() {
+        let tsv = """
+        rule\tsplit\tapps\tdefault\tall\tTP\tLOW\tFP\tunjudged\tmeasured\tcommit
+        missing_super_call\tholdout\t14\t28\t28\t22\t6\t0\t0\t2026-12-07\tabc1234
+        missing_super_call\ttune\t22\t54\t59\t59\t0\t0\t0\t2026-12-07\tabc1234
+        """
+        let text = RealCodeSummary(tsv).section(for: MissingSuperCallRule.info)
+        XCTAssertTrue(text.contains("14 apps: 28 findings; 22 worth fixing, 6 true but not worth a change, 0 wrong (79 % of 28 judged)."), text)
+        XCTAssertTrue(text.contains("22 apps: 54 findings by default, 59 with every group on;"), text)
+        XCTAssertTrue(text.contains("2026-12-07 (`abc1234`)"), text)
+        XCTAssertTrue(RealCodeSummary(tsv).section(for: WeakDelegateRule.info).contains("14 apps: no finding."))
+        let doc = "# x\n\n## How to silence\nA.\n\n## Real-code check\nold line one\nold line two\n"
+        XCTAssertEqual(DocsGenerator.withRealCodeCheck(doc, "new"), "# x\n\n## How to silence\nA.\n\n## Real-code check\nnew\n")
+    }
+
     func testSwiftLintTwinsMatchTheCompatTable() {
         for r in RuleRegistry.all {
             let mapped = SwiftLintCompat.table.filter { $0.value.contains(r.info.id) }.map { $0.key }
