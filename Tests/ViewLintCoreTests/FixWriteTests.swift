@@ -178,7 +178,13 @@ final class FixWriteTests: XCTestCase {
             chown(t.path + "/shared/C.swift", uid, gid)
             chown(t.path + "/open", uid, gid)
             chown(t.path + "/open/B.swift", uid, gid)
-            let run = try runProcess(asUser[0], Array(asUser.dropFirst()) + [try builtViewlint()] + args, stdin: [],
+            // A copy of the binary in the temporary folder: the checkout may sit where
+            // `nobody` cannot reach (a CI clone under root's home).
+            try FileManager.default.createDirectory(atPath: t.path + "/bin", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: try builtViewlint(), toPath: t.path + "/bin/viewlint")
+            chmod(t.path + "/bin", 0o755)
+            chmod(t.path + "/bin/viewlint", 0o755)
+            let run = try runProcess(asUser[0], Array(asUser.dropFirst()) + [t.path + "/bin/viewlint"] + args, stdin: [],
                                      env: ["HOME": t.path], cwd: t.path)
             r = (run.code, run.err)
         } else {
