@@ -3,28 +3,28 @@
 /// String interpolation and nested literals use an explicit mode stack, so
 /// 100,000 nested interpolations cost memory, not stack.
 public struct Lexer {
-    private let buf: UnsafeBufferPointer<UInt8>
-    private let count: Int
-    private var pos: Int = 0
-    private var tokens: TokenBuffer
-    private let keywords = KeywordTable.table
+    let buf: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var pos: Int = 0
+    var tokens: TokenBuffer
+    let keywords = KeywordTable.table
     /// The identifier-byte table, read once per lexer run: each access to a static goes through
     /// its lazy-initialisation check.
-    private let identifierBytes = Lexer.identifierBytes
-    private var trivia: [Trivia] = []
-    private var modes: [Mode] = []
-    private var pending: TokenFlags = [.newlineBefore]
+    let identifierBytes = Lexer.identifierBytes
+    var trivia: [Trivia] = []
+    var modes: [Mode] = []
+    var pending: TokenFlags = [.newlineBefore]
     /// A line start where this run stops if it gets there between tokens at the top level
     /// (`lexInTwo`'s first half); `stopped` says it did.
-    private var stopAt = Int.max
-    private var stopped = false
+    var stopAt = Int.max
+    var stopped = false
     /// A run that starts mid-file (`lexInTwo`'s second half) has no token before its first one.
     /// If a decision asked for it (`previousToken`), the run may differ from the whole file's
     /// and the halves are not joined.
-    private var startsMidFile = false
-    private var askedBeforeStart = false
+    var startsMidFile = false
+    var askedBeforeStart = false
 
-    private enum Mode {
+    enum Mode {
         case string(hashes: Int, multiline: Bool)
         case interpolation(parenDepth: Int)
     }
@@ -103,7 +103,7 @@ public struct Lexer {
 
     // MARK: - Driver
 
-    private mutating func run() {
+    mutating func run() {
         // UTF-8 byte-order mark.
         if count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
             trivia.append(Trivia(kind: .whitespace, start: 0, end: 3))
@@ -117,7 +117,7 @@ public struct Lexer {
         loop()
     }
 
-    private mutating func loop() {
+    mutating func loop() {
         while true {
             if case .string(let h, let ml)? = modes.last {
                 lexStringBody(hashes: h, multiline: ml)
@@ -129,12 +129,12 @@ public struct Lexer {
         }
     }
 
-    @inline(__always) private func peek(_ off: Int = 0) -> UInt8 {
+    @inline(__always) func peek(_ off: Int = 0) -> UInt8 {
         let p = pos + off
         return p < count ? buf[p] : 0
     }
 
-    @inline(__always) private mutating func emit(_ kind: TokenKind, _ start: Int, _ kw: Keyword = .none, extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ kw: Keyword = .none, extra: TokenFlags = []) {
         if !pending.isEmpty, pending.contains(.spaceBefore) { tokens.markLast(.spaceAfter) }
         tokens.append(Token(kind: kind, keyword: kw, flags: pending.union(extra), start: UInt32(start), end: UInt32(pos)))
         pending = []
@@ -142,7 +142,7 @@ public struct Lexer {
 
     // MARK: - Trivia
 
-    @inline(__always) private mutating func skipTrivia() {
+    @inline(__always) mutating func skipTrivia() {
         while pos < count {
             let c = buf[pos]
             switch c {
@@ -188,7 +188,7 @@ public struct Lexer {
     /// The first index at or after `from` holding a line break (LF or CR), or `count`. Eight
     /// bytes at a time: most of a licence header is comment text. The loads stay inside the
     /// buffer (`p + 8 <= count`).
-    @inline(__always) private func lineEnd(from: Int) -> Int {
+    @inline(__always) func lineEnd(from: Int) -> Int {
         var p = from
         if let base = buf.baseAddress {
             let raw = UnsafeRawPointer(base)
@@ -207,7 +207,7 @@ public struct Lexer {
 
     // MARK: - Tokens
 
-    @inline(__always) private mutating func lexToken() {
+    @inline(__always) mutating func lexToken() {
         let s = pos
         let c = buf[pos]
         switch c {
@@ -305,7 +305,7 @@ public struct Lexer {
         return UnsafePointer(t)
     }()
 
-    private mutating func lexIdentifier() {
+    mutating func lexIdentifier() {
         let s = pos
         // The position in a local while scanning: the stored one is written back once.
         var p = pos
@@ -363,7 +363,7 @@ public struct Lexer {
         return len == 0 || isOperatorHead(scalar) ? 0 : len
     }
 
-    private mutating func lexNumber() {
+    mutating func lexNumber() {
         let s = pos
         let afterPeriod = previousToken()?.kind == .period && !pending.contains(.spaceBefore)
         if buf[pos] == UInt8(ascii: "0"), pos + 1 < count,
@@ -416,13 +416,13 @@ public struct Lexer {
         emit(isFloat ? .floatLiteral : .integerLiteral, s)
     }
 
-    @inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-    @inline(__always) private func isDigitOrUnderscore(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || b == 95 }
-    @inline(__always) private func isHexDigit(_ b: UInt8) -> Bool {
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+    @inline(__always) func isDigitOrUnderscore(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || b == 95 }
+    @inline(__always) func isHexDigit(_ b: UInt8) -> Bool {
         isDigit(b) || (b >= 97 && b <= 102) || (b >= 65 && b <= 70)
     }
 
-    private mutating func lexPound() {
+    mutating func lexPound() {
         let s = pos
         var h = 0
         while pos + h < count, buf[pos + h] == UInt8(ascii: "#") { h += 1 }
@@ -444,372 +444,5 @@ public struct Lexer {
         }
         pos += 1
         emit(.unknown, s)
-    }
-
-    // MARK: - Operators
-
-    private mutating func lexOperator() {
-        let s = pos
-        let dotOperator = buf[pos] == UInt8(ascii: ".")
-        while pos < count {
-            let b = buf[pos]
-            if b == UInt8(ascii: "/"), pos > s, peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
-            if isASCIIOperatorChar(b) { pos += 1; continue }
-            if b == UInt8(ascii: "."), dotOperator { pos += 1; continue }
-            if b >= 0x80 {
-                let (scalar, len) = decodeScalar(at: pos)
-                if len > 0, isOperatorHead(scalar) || isOperatorContinuation(scalar) { pos += len; continue }
-            }
-            break
-        }
-        if pos == s { pos += 1 }
-        let len = pos - s
-        let first = buf[s]
-        let spaceBefore = pending.contains(.spaceBefore) || tokens.isEmpty
-        let spaceAfter = pos >= count || isSpaceLike(buf[pos])
-        if len == 1 {
-            switch first {
-            case UInt8(ascii: "="): emit(.equal, s); return
-            case UInt8(ascii: "?"):
-                emit(spaceBefore ? .operator : .questionPostfix, s); return
-            case UInt8(ascii: "!"):
-                if !spaceBefore, prevIsOperand() { emit(.exclaimPostfix, s); return }
-            case UInt8(ascii: "&"):
-                if !spaceAfter { emit(.ampersandPrefix, s); return }
-            default: break
-            }
-        } else if len == 2, first == UInt8(ascii: "-"), buf[s + 1] == UInt8(ascii: ">") {
-            emit(.arrow, s); return
-        } else if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), !spaceBefore, prevIsOperand(),
-                  !(len >= 2 && (buf[s + 1] == UInt8(ascii: "?") || buf[s + 1] == UInt8(ascii: "="))) {
-            // `x?.y` is lexed as `?` + `.`; `x!==y` stays an operator. Split a leading postfix `?`/`!`.
-            pos = s + 1
-            emit(first == UInt8(ascii: "?") ? .questionPostfix : .exclaimPostfix, s)
-            return
-        }
-        emit(.operator, s)
-    }
-
-    @inline(__always) private func isASCIIOperatorChar(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    @inline(__always) private func isSpaceLike(_ b: UInt8) -> Bool {
-        b == 32 || b == 9 || b == 10 || b == 13 || b == 0 || b == 11 || b == 12
-    }
-
-    /// The token before the one being lexed (see `startsMidFile`).
-    @inline(__always) private mutating func previousToken() -> Token? {
-        if startsMidFile, tokens.isEmpty { askedBeforeStart = true }
-        return tokens.last
-    }
-
-    private mutating func prevIsOperand() -> Bool {
-        guard let t = previousToken() else { return false }
-        switch t.kind {
-        case .identifier, .integerLiteral, .floatLiteral, .stringEnd, .rParen, .rBracket, .rBrace,
-             .questionPostfix, .exclaimPostfix, .regexLiteral:
-            return true
-        case .keyword:
-            return t.keyword == .`self` || t.keyword == .`Self` || t.keyword == .super || t.keyword == .true
-                || t.keyword == .false || t.keyword == .nil || t.keyword == .`init`
-        default:
-            return false
-        }
-    }
-
-    // MARK: - Regex literals
-
-    /// Swift's rule: a bare `/` starts a regex only where an expression may begin.
-    private mutating func regexAllowedHere() -> Bool {
-        guard let t = previousToken() else { return true }
-        switch t.kind {
-        case .lParen, .lBracket, .lBrace, .comma, .colon, .semicolon, .equal, .arrow, .interpolationStart,
-             .ampersandPrefix:
-            return true
-        case .operator:
-            return true
-        case .keyword:
-            switch t.keyword {
-            case .return, .in, .case, .where, .if, .guard, .while, .else, .throw, .try, .is, .as, .switch, .repeat:
-                return true
-            default: return false
-            }
-        case .identifier:
-            return t.keyword == .await || t.keyword == .some || t.keyword == .any
-        default:
-            return false
-        }
-    }
-
-    private mutating func lexBareRegex() -> Bool {
-        let n = peek(1)
-        if n == 32 || n == 9 || n == 10 || n == 13 || n == 0 || n == UInt8(ascii: "=") { return false }
-        var p = pos + 1
-        var inClass = 0
-        while p < count {
-            let b = buf[p]
-            if b == 10 || b == 13 { return false }
-            if b == UInt8(ascii: "\\") { p += 2; continue }
-            if b == UInt8(ascii: "[") { inClass += 1 } else if b == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
-            else if b == UInt8(ascii: "/"), inClass == 0 {
-                let prev = buf[p - 1]
-                if prev == 32 || prev == 9 { return false }
-                let s = pos
-                pos = p + 1
-                emit(.regexLiteral, s)
-                return true
-            }
-            p += 1
-        }
-        return false
-    }
-
-    private mutating func lexExtendedRegex(hashes h: Int) -> Bool {
-        var p = pos + h + 1
-        while p < count {
-            if buf[p] == UInt8(ascii: "\\") { p += 2; continue }
-            if buf[p] == UInt8(ascii: "/") {
-                var k = 0
-                while k < h, p + 1 + k < count, buf[p + 1 + k] == UInt8(ascii: "#") { k += 1 }
-                if k == h {
-                    let s = pos
-                    pos = p + 1 + h
-                    emit(.regexLiteral, s)
-                    return true
-                }
-            }
-            // A single-line extended regex may not span lines unless it opens with a newline.
-            if (buf[p] == 10 || buf[p] == 13), !(buf[pos + h + 1] == 10 || buf[pos + h + 1] == 13) { return false }
-            p += 1
-        }
-        return false
-    }
-
-    // MARK: - Strings
-
-    private mutating func lexStringStart(hashStart: Int, hashes: Int) {
-        // pos is at the first quote
-        var multiline = false
-        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-            multiline = true
-            pos += 3
-        } else {
-            pos += 1
-        }
-        emit(.stringStart, hashStart, extra: multiline ? .multiline : [])
-        modes.append(.string(hashes: hashes, multiline: multiline))
-    }
-
-    /// Lexes literal text up to the closing delimiter, an interpolation or (single-line) a line break.
-    private mutating func lexStringBody(hashes h: Int, multiline ml: Bool) {
-        let s = pos
-        let extra: TokenFlags = ml ? .multiline : []
-        while pos < count {
-            let b = buf[pos]
-            if b == UInt8(ascii: "\\") {
-                var k = 0
-                while k < h, pos + 1 + k < count, buf[pos + 1 + k] == UInt8(ascii: "#") { k += 1 }
-                if k == h {
-                    let afterHashes = pos + 1 + h
-                    if afterHashes < count, buf[afterHashes] == UInt8(ascii: "(") {
-                        if pos > s { let save = pos; pos = save; emitSegment(s, extra) }
-                        let i = pos
-                        pos = afterHashes + 1
-                        emit(.interpolationStart, i)
-                        modes.append(.interpolation(parenDepth: 0))
-                        return
-                    }
-                    // An escape: skip the escaped byte (a line break only in multi-line strings).
-                    if afterHashes < count, buf[afterHashes] == 10 || buf[afterHashes] == 13, !ml {
-                        pos = afterHashes
-                        continue
-                    }
-                    pos = min(afterHashes + 1, count)
-                    continue
-                }
-                pos += 1
-                continue
-            }
-            if b == UInt8(ascii: "\"") {
-                if ml {
-                    if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), hashesFollow(pos + 3, h) {
-                        if pos > s { emitSegment(s, extra) }
-                        let e = pos
-                        pos += 3 + h
-                        emit(.stringEnd, e, extra: extra)
-                        modes.removeLast()
-                        return
-                    }
-                } else if hashesFollow(pos + 1, h) {
-                    if pos > s { emitSegment(s, extra) }
-                    let e = pos
-                    pos += 1 + h
-                    emit(.stringEnd, e)
-                    modes.removeLast()
-                    return
-                }
-                pos += 1
-                continue
-            }
-            if (b == 10 || b == 13) && !ml {
-                // Unterminated single-line string: it ends at the line break.
-                if pos > s { emitSegment(s, extra.union(.unterminated)) } else { tokens.markLast(.unterminated) }
-                modes.removeLast()
-                return
-            }
-            pos += 1
-        }
-        // End of file inside a string: close every open literal.
-        if pos > s { emitSegment(s, extra.union(.unterminated)) } else { tokens.markLast(.unterminated) }
-        modes.removeAll()
-    }
-
-    @inline(__always) private mutating func emitSegment(_ s: Int, _ extra: TokenFlags) {
-        // Segments are part of the literal: they carry no whitespace flags of their own.
-        pending = []
-        tokens.append(Token(kind: .stringSegment, keyword: .none, flags: extra, start: UInt32(s), end: UInt32(pos)))
-    }
-
-    @inline(__always) private func hashesFollow(_ p: Int, _ h: Int) -> Bool {
-        if h == 0 { return true }
-        if p + h > count { return false }
-        for k in 0..<h where buf[p + k] != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    // MARK: - Unicode
-
-    /// Decodes one UTF-8 scalar; length 0 means the bytes are not valid UTF-8.
-    private func decodeScalar(at p: Int) -> (UInt32, Int) { Self.decodeScalar(buf, at: p) }
-
-    private static func decodeScalar(_ buf: UnsafeBufferPointer<UInt8>, at p: Int) -> (UInt32, Int) {
-        let count = buf.count
-        let b0 = buf[p]
-        if b0 < 0x80 { return (UInt32(b0), 1) }
-        var len = 0
-        var v: UInt32 = 0
-        if b0 & 0xE0 == 0xC0 { len = 2; v = UInt32(b0 & 0x1F) }
-        else if b0 & 0xF0 == 0xE0 { len = 3; v = UInt32(b0 & 0x0F) }
-        else if b0 & 0xF8 == 0xF0 { len = 4; v = UInt32(b0 & 0x07) }
-        else { return (0, 0) }
-        if p + len > count { return (0, 0) }
-        for k in 1..<len {
-            let b = buf[p + k]
-            if b & 0xC0 != 0x80 { return (0, 0) }
-            v = (v << 6) | UInt32(b & 0x3F)
-        }
-        if (len == 2 && v < 0x80) || (len == 3 && v < 0x800) || (len == 4 && (v < 0x10000 || v > 0x10FFFF))
-            || (v >= 0xD800 && v <= 0xDFFF) { return (0, 0) }
-        return (v, len)
-    }
-
-    private func isOperatorHead(_ c: UInt32) -> Bool { Self.isOperatorHead(c) }
-
-    private static func isOperatorHead(_ c: UInt32) -> Bool {
-        switch c {
-        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
-             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
-             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
-             0x3008...0x3020, 0x3030:
-            return true
-        default:
-            return false
-        }
-    }
-
-    private func isOperatorContinuation(_ c: UInt32) -> Bool {
-        switch c {
-        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
-            return true
-        default:
-            return false
-        }
-    }
-}
-
-/// Keyword lookup without allocating: bucket by (length, first byte), then compare bytes.
-enum KeywordTable {
-    static let words: [(String, Keyword)] = [
-        ("associatedtype", .associatedtype), ("class", .class), ("deinit", .deinit), ("enum", .enum),
-        ("extension", .extension), ("fileprivate", .fileprivate), ("func", .func), ("import", .import),
-        ("init", .`init`), ("inout", .inout), ("internal", .internal), ("let", .let), ("open", .open),
-        ("operator", .operator), ("private", .private), ("precedencegroup", .precedencegroup),
-        ("protocol", .protocol), ("public", .public), ("rethrows", .rethrows), ("static", .static),
-        ("struct", .struct), ("subscript", .subscript), ("typealias", .typealias), ("var", .var),
-        ("break", .break), ("case", .case), ("catch", .catch), ("continue", .continue), ("default", .default),
-        ("defer", .defer), ("do", .do), ("else", .else), ("fallthrough", .fallthrough), ("for", .for),
-        ("guard", .guard), ("if", .if), ("in", .in), ("repeat", .repeat), ("return", .return), ("throw", .throw),
-        ("switch", .switch), ("where", .where), ("while", .while), ("as", .as), ("false", .false), ("is", .is),
-        ("nil", .nil), ("self", .`self`), ("Self", .`Self`), ("super", .super), ("throws", .throws), ("true", .true),
-        ("try", .try),
-        ("actor", .actor), ("macro", .macro), ("override", .override), ("final", .final), ("required", .required),
-        ("convenience", .convenience), ("mutating", .mutating), ("nonmutating", .nonmutating), ("lazy", .lazy),
-        ("weak", .weak), ("unowned", .unowned), ("dynamic", .dynamic), ("optional", .optional),
-        ("indirect", .indirect), ("nonisolated", .nonisolated), ("isolated", .isolated), ("package", .package),
-        ("consuming", .consuming), ("borrowing", .borrowing), ("distributed", .distributed), ("async", .async),
-        ("await", .await), ("some", .some), ("any", .any), ("get", .get), ("set", .set), ("willSet", .willSet),
-        ("didSet", .didSet), ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("each", .each),
-        ("consume", .consume), ("copy", .copy), ("discard", .discard), ("unsafe", .unsafe), ("_modify", ._modify),
-        ("_read", ._read), ("sending", .sending), ("then", .then),
-    ]
-
-    /// Keywords in one flat byte table, bucketed by (length, first byte); each entry is an
-    /// offset into the bytes and its keyword. Never freed: a lookup touches no reference counts.
-    struct Entry { var offset: Int32; var kw: Keyword }
-
-    typealias Table = (start: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>)
-
-    /// Read once per lexer run (a stored copy), not per identifier: a static's every access
-    /// goes through its lazy-initialisation check.
-    static let table: Table = {
-        var buckets = [[(String, Keyword)]](repeating: [], count: 16 * 128)
-        for (w, k) in words {
-            let u = Array(w.utf8)
-            buckets[(u.count & 15) * 128 + Int(u[0] & 127)].append((w, k))
-        }
-        let start = UnsafeMutablePointer<Int32>.allocate(capacity: buckets.count + 1)
-        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: words.count)
-        let total = words.reduce(0) { $0 + $1.0.utf8.count }
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
-        var n = 0, off = 0
-        for (i, bucket) in buckets.enumerated() {
-            start[i] = Int32(n)
-            for (w, k) in bucket {
-                entries[n] = Entry(offset: Int32(off), kw: k)
-                for c in w.utf8 { bytes[off] = c; off += 1 }
-                n += 1
-            }
-        }
-        start[buckets.count] = Int32(n)
-        return (start, entries, bytes)
-    }()
-
-    @inline(__always)
-    static func lookup(_ t: Table, _ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
-        let len = e - s
-        if len < 2 || len > 15 || buf[s] >= 128 { return .none }
-        let bucket = len * 128 + Int(buf[s])
-        var j = Int(t.start[bucket])
-        let end = Int(t.start[bucket + 1])
-        outer: while j < end {
-            let entry = t.entries[j]
-            let kb = t.bytes + Int(entry.offset)
-            j += 1
-            var k = 1
-            while k < len {
-                if kb[k] != buf[s + k] { continue outer }
-                k += 1
-            }
-            return entry.kw
-        }
-        return .none
     }
 }
