@@ -39,7 +39,7 @@ enum CodeFlow {
         var t = e.text
         guard t.hasPrefix("\""), t.hasSuffix("\""), t.count >= 2, !t.hasPrefix("\"\"\"") else { return nil }
         t.removeFirst(); t.removeLast()
-        return t.contains("\\") ? nil : t
+        return t.containsBytes("\\") ? nil : t
     }
 
     /// `try`, `await`, `try?` and parentheses stripped from an expression.

@@ -7,7 +7,7 @@ enum ExpressionTypes {
         var s = text.filter { !$0.isWhitespace }
         while let l = s.last, l == "?" || l == "!" { s.removeLast() }
         if s.hasPrefix("("), s.hasSuffix(")") { s = String(s.dropFirst().dropLast()) }
-        if s.hasPrefix("[") || s.contains("->") || s.isEmpty { return nil }
+        if s.hasPrefix("[") || s.containsBytes("->") || s.isEmpty { return nil }
         let n = TypeIndex.baseTypeName(s)
         return n.isEmpty ? nil : n
     }
@@ -16,7 +16,7 @@ enum ExpressionTypes {
     static func elementTypeName(_ text: String) -> String? {
         var s = text.filter { !$0.isWhitespace }
         while let l = s.last, l == "?" || l == "!" { s.removeLast() }
-        guard s.hasPrefix("["), s.hasSuffix("]"), !s.contains(":") else { return nil }
+        guard s.hasPrefix("["), s.hasSuffix("]"), !s.containsBytes(":") else { return nil }
         return typeName(String(s.dropFirst().dropLast()))
     }
 

@@ -53,7 +53,7 @@ enum Guards {
         var i = assigned.endIndex
         while let dot = assigned[..<i].lastIndex(of: ".") {
             let prefix = String(assigned[..<dot])
-            if prefix.contains("."), keys.contains(prefix) { return true }
+            if prefix.containsBytes("."), keys.contains(prefix) { return true }
             i = dot
         }
         return false

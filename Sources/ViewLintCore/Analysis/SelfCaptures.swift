@@ -391,7 +391,7 @@ final class UIObjectResolver {
         var t = typeText.filter { !$0.isWhitespace }
         while let l = t.last, l == "!" || l == "?" { t.removeLast() }
         if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()) }
-        if t.hasPrefix("(") || t.hasPrefix("[") || t.contains("->") { return false }
+        if t.hasPrefix("(") || t.hasPrefix("[") || t.containsBytes("->") { return false }
         let name = TypeIndex.baseTypeName(t)
         if name == "UIApplication" || name == "UIWindow" || name == "UIScreen" { return name != "UIScreen" }
         let role = ctx.index.role(of: name)
@@ -525,7 +525,7 @@ extension Syntax {
         if path == ["OperationQueue", "main", "addOperation"] { return true }
         if path.count == 1, path[0] == "Task" || path[0] == "Task.init" {
             // `Task { @MainActor in }`
-            if let sig = child(.closureSignature), sig.text.contains("@MainActor") { return true }
+            if let sig = child(.closureSignature), sig.text.containsBytes("@MainActor") { return true }
         }
         if path == ["RunLoop", "main", "perform"] { return true }
         return false

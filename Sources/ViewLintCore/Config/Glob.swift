@@ -33,7 +33,7 @@ public struct Glob: Equatable, Sendable {
     public init(component pattern: String, base: String, origin: String = "") {
         var p = pattern
         while p.hasSuffix("/") && p.count > 1 { p.removeLast() }
-        if p.contains("/") {
+        if p.containsBytes("/") {
             self.init(pattern, base: base, origin: origin)
         } else {
             self.init(pattern: pattern, segments: ["**", p], origin: origin)
@@ -48,7 +48,7 @@ public struct Glob: Equatable, Sendable {
     }
 
     /// A bare folder name (`Pods`): it matches a component at any depth.
-    public var isBareName: Bool { segments.first == "**" && !pattern.contains("/") }
+    public var isBareName: Bool { segments.first == "**" && !pattern.containsBytes("/") }
 
     /// Whether a segment has a wildcard (`*`, `?`, `[…]`), so it must be matched, not compared.
     static func hasWildcard(_ segment: String) -> Bool { segment.contains { "*?[".contains($0) } }

@@ -311,9 +311,9 @@ public extension Syntax {
             case .funcDecl, .typeDecl, .varDecl:
                 for a in anc.attributes where a.nameIs("available") {
                     let t = a.text
-                    if t.contains("iOS"), t.contains("deprecated") || t.contains("obsoleted") { return true }
-                    if let x = Self.iOSVersion(inAvailability: t), t.contains("introduced") == false,
-                       !t.contains("deprecated"), x < v, t.contains("*") == false { return true }
+                    if t.containsBytes("iOS"), t.containsBytes("deprecated") || t.containsBytes("obsoleted") { return true }
+                    if let x = Self.iOSVersion(inAvailability: t), t.containsBytes("introduced") == false,
+                       !t.containsBytes("deprecated"), x < v, t.containsBytes("*") == false { return true }
                 }
             default: break
             }

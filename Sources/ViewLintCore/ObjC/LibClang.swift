@@ -124,7 +124,7 @@ public enum LibClang {
     static func libraries(in dir: String) -> [String] {
         guard let names = DirectoryList.names(dir) else { return [] }
         let libs = names.filter { n in
-            (n.hasPrefix("libclang.so") || n.hasPrefix("libclang-")) && n.contains(".so") && !n.hasPrefix("libclang-cpp")
+            (n.hasPrefix("libclang.so") || n.hasPrefix("libclang-")) && n.containsBytes(".so") && !n.hasPrefix("libclang-cpp")
         }
         // Prefer the plain name, then shorter (less specific) versions.
         return libs.sorted { a, b in

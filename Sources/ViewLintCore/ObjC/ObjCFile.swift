@@ -342,7 +342,7 @@ public final class ObjCFile: @unchecked Sendable {
     }
 
     static func isMacroName(_ s: String) -> Bool {
-        s.count > 2 && s.contains("_") && !s.unicodeScalars.contains { $0.properties.isLowercase }
+        s.count > 2 && s.containsBytes("_") && !s.unicodeScalars.contains { $0.properties.isLowercase }
     }
 
     // MARK: Message sends and blocks

@@ -186,7 +186,7 @@ enum ObjCNames {
     /// `[super viewWillAppear:animated]`'s inside: the selector with the method's own
     /// parameter names.
     static func call(_ m: ObjCFile.Method) -> String {
-        if !m.selector.contains(":") { return m.selector }
+        if !m.selector.containsBytes(":") { return m.selector }
         let pieces = m.selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
         var parts: [String] = []
         for (i, p) in pieces.enumerated() {

@@ -347,7 +347,7 @@ enum XcodeProjectFile {
             }
             guard !m.isEmpty else { continue }
             let type = t.fields["productType"] ?? ""
-            if type.contains("unit-test") || type.contains("ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
+            if type.containsBytes("unit-test") || type.containsBytes("ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
             else { app.append(DeploymentTargets(minimum: m)) }
         }
         if let t = DeploymentTargets.lowest(app.isEmpty ? tests : app) { return t }
@@ -616,7 +616,7 @@ enum XcodeGenSpec {
                 else if let v = defaults[p] { m[p] = v }
             }
             guard !m.isEmpty else { continue }
-            if type.contains("bundle.unit-test") || type.contains("bundle.ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
+            if type.containsBytes("bundle.unit-test") || type.containsBytes("bundle.ui-testing") { tests.append(DeploymentTargets(minimum: m)) }
             else { app.append(DeploymentTargets(minimum: m)) }
         }
         if let t = DeploymentTargets.lowest(app.isEmpty ? tests : app) { return t }
@@ -664,7 +664,7 @@ enum XCConfig {
                               let v = Version(String(parts[1].prefix { $0.isNumber || $0 == "." })), parts[1].first?.isNumber == true else { continue }
                         found[platform] = found[platform].map { min($0, v) } ?? v
                     }
-                } else if !n.contains("."), FileWalker.kind(of: p) == .directory {
+                } else if !n.containsBytes("."), FileWalker.kind(of: p) == .directory {
                     scan(p, depth - 1)
                 }
             }

@@ -64,7 +64,7 @@ public enum Reporters {
     }
 
     static func oneLine(_ s: String) -> String {
-        s.contains("\n") || s.contains("\r") ? s.replacingNewlines() : s
+        s.containsBytes("\n") || s.containsBytes("\r") ? s.replacingNewlines() : s
     }
 
     public static func json(_ input: ReportInput) -> String {

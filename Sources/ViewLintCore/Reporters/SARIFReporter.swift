@@ -72,7 +72,7 @@ public enum SARIFReporter {
 
         var notifications: [JSONValue] = []
         for n in input.result.notices + input.notices {
-            let unreadable = n.message.hasPrefix("could not read") || n.message.contains("could not be read")
+            let unreadable = n.message.hasPrefix("could not read") || n.message.containsBytes("could not be read")
             notifications.append(.object([
                 ("level", .string(unreadable ? "error" : "warning")),
                 ("message", .object([("text", .string(n.message))])),

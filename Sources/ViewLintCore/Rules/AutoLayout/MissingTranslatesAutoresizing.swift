@@ -119,7 +119,7 @@ public final class MissingTranslatesAutoresizingRule: Rule {
         }
         guard let view = subject, view.kind == .identifier || view.kind == .memberAccess else { return nil }
         let spelled = view.text
-        guard !spelled.isEmpty, !spelled.contains("$"), !spelled.contains("("), !spelled.contains("\n") else { return nil }
+        guard !spelled.isEmpty, !spelled.containsBytes("$"), !spelled.containsBytes("("), !spelled.containsBytes("\n") else { return nil }
         // The statement that holds the constraint.
         var statement = first
         while let p = statement.parent, ![.codeBlock, .closure, .ifConfigClause, .switchCase, .sourceFile].contains(p.kind) {

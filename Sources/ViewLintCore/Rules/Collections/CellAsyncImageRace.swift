@@ -89,7 +89,7 @@ public final class CellAsyncImageRaceRule: Rule {
             return selfCell()
         case .closureParameter:
             guard d.parameterIndex == 0, let arg = d.node.parent, arg.kind == .argument,
-                  let call = arg.parent, let c = call.callee, c.text.contains("Registration") else { return nil }
+                  let call = arg.parent, let c = call.callee, c.text.containsBytes("Registration") else { return nil }
             return ("UICollectionViewCell", false)
         default:
             if let v = d.value, let t = dequeuedCellType(v) { return (t, false) }

@@ -29,7 +29,7 @@ public final class CellRegistrationInProviderRule: Rule {
                 token = callee.firstTokenIndex
             }
         } else if node.hasNoArguments, callee.kind == .identifier || callee.firstChild?.isSelf == true {
-            guard name.count > 4, name.contains("egistration") || name.hasPrefix("make") || name.hasPrefix("create") else { return }
+            guard name.count > 4, name.containsBytes("egistration") || name.hasPrefix("make") || name.hasPrefix("create") else { return }
             if isFactory(name, node, ctx) { token = callee.nameToken ?? callee.firstTokenIndex; factory = true }
         }
         guard let tok = token, let place = providerPlace(node) else { return }
@@ -40,7 +40,7 @@ public final class CellRegistrationInProviderRule: Rule {
     }
 
     private func isRegistrationType(_ text: String, _ ctx: LintContext) -> Bool {
-        if text.contains("CellRegistration") || text.contains("SupplementaryRegistration") { return true }
+        if text.containsBytes("CellRegistration") || text.containsBytes("SupplementaryRegistration") { return true }
         guard let n = ExpressionTypes.typeName(text) else { return false }
         return aliasNames(ctx).contains(n)
     }
@@ -52,7 +52,7 @@ public final class CellRegistrationInProviderRule: Rule {
         for i in 0..<nodes.count where nodes[i].kind == .typealiasDecl {
             let s = ctx.tree.node(i)
             let t = s.text
-            if t.contains("CellRegistration") || t.contains("SupplementaryRegistration"), let n = s.name { out.insert(n) }
+            if t.containsBytes("CellRegistration") || t.containsBytes("SupplementaryRegistration"), let n = s.name { out.insert(n) }
         }
         aliases = out
         return out
@@ -108,7 +108,7 @@ public final class CellRegistrationInProviderRule: Rule {
 
     private func isDataSourceInit(_ call: Syntax) -> Bool {
         guard let c = call.callee else { return false }
-        if c.text.contains("DiffableDataSource") { return true }
+        if c.text.containsBytes("DiffableDataSource") { return true }
         if c.kind == .memberAccess, c.nameIs("init") {
             return call.argument(labeled: "collectionView") != nil || call.argument(labeled: "tableView") != nil
         }

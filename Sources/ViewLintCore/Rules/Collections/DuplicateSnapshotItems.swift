@@ -123,7 +123,7 @@ public final class DuplicateSnapshotItemsRule: Rule {
         let prop: String
         if arg.kind == .keyPath {
             let t = arg.compactText
-            guard t.hasPrefix("\\."), !t.dropFirst(2).contains("."), !t.contains("(") else { return nil }
+            guard t.hasPrefix("\\."), !t.dropFirst(2).contains("."), !t.containsBytes("(") else { return nil }
             prop = String(t.dropFirst(2))
         } else if arg.kind == .closure {
             let stmts = Array(arg.children).filter { $0.kind != .captureList && $0.kind != .closureSignature }
@@ -132,7 +132,7 @@ public final class DuplicateSnapshotItemsRule: Rule {
             prop = p[1]
         } else { return nil }
         let lower = prop.lowercased()
-        if lower == "id" || lower.hasSuffix("id") || lower.contains("identifier") || lower.contains("uuid") || lower == "self" { return nil }
+        if lower == "id" || lower.hasSuffix("id") || lower.containsBytes("identifier") || lower.containsBytes("uuid") || lower == "self" { return nil }
         // The collection's element type.
         let decl: Bindings.Declaration?
         if base.kind == .identifier, let n = base.name, !base.isSelf {

@@ -62,8 +62,8 @@ public final class ImageNotDownsampledRule: Rule {
                 guard let arg = a.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
                       let callee = call.callee else { continue }
                 let t = callee.text
-                if t.contains("CellRegistration") { return "This cell registration handler" }
-                if t.contains("DiffableDataSource") { return "This cell provider" }
+                if t.containsBytes("CellRegistration") { return "This cell registration handler" }
+                if t.containsBytes("DiffableDataSource") { return "This cell provider" }
             case .funcDecl:
                 let sig = a.functionSignature
                 if sig == "tableView(_:cellForRowAt:)" || sig == "collectionView(_:cellForItemAt:)" { return "\(sig)" }

@@ -44,7 +44,7 @@ public final class ReloadItemsInSnapshotRule: Rule {
             d = ctx.bindings.member(n, ofTypeAt: td)
         } else { return false }
         guard let d else { return false }
-        if let t = d.typeText { return t.contains("NSDiffableDataSourceSnapshot") }
+        if let t = d.typeText { return t.containsBytes("NSDiffableDataSourceSnapshot") }
         guard var v = d.value else { return false }
         while v.kind == .tryExpr || v.kind == .awaitExpr, let f = v.firstChild { v = f }
         if v.kind == .call {

@@ -82,10 +82,10 @@ extension ObjCChecks {
     /// `true` for a main-thread test, `false` for its negation, nil for anything else.
     func mainThreadCondition(_ r: Range<Int>) -> Bool? {
         let t = file.text(r).filter { $0 != " " }
-        if t.contains("&&") || t.contains("||") { return nil }
-        if t.contains("!="), t.contains("currentThread"), t.contains("mainThread") { return false }
-        if t.contains("=="), t.contains("currentThread"), t.contains("mainThread") { return true }
-        guard t.contains("isMainThread") else { return nil }
+        if t.containsBytes("&&") || t.containsBytes("||") { return nil }
+        if t.containsBytes("!="), t.containsBytes("currentThread"), t.containsBytes("mainThread") { return false }
+        if t.containsBytes("=="), t.containsBytes("currentThread"), t.containsBytes("mainThread") { return true }
+        guard t.containsBytes("isMainThread") else { return nil }
         return !t.hasPrefix("!")
     }
 

@@ -195,7 +195,7 @@ public final class MainQueueSyncRule: Rule {
         guard let n = name, let params = fn.child(.parameterClause) else { return false }
         for p in params.children(.parameter) where p.name == n {
             guard let t = p.typeAnnotation?.text else { return false }
-            return t.contains("->") && !t.contains("@escaping")
+            return t.containsBytes("->") && !t.containsBytes("@escaping")
         }
         return false
     }

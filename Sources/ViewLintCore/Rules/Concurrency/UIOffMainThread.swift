@@ -57,8 +57,8 @@ public final class UIOffMainThreadRule: Rule {
                     return "a DispatchQueue.global() block, which runs on a background thread"
                 }
                 if i.kind == .call, i.isInitializerCall, i.initializerTypeName == "DispatchQueue",
-                   i.argument(labeled: "label") != nil, !i.compactText.contains("target:.main"),
-                   !i.compactText.contains("target:DispatchQueue.main") {
+                   i.argument(labeled: "label") != nil, !i.compactText.containsBytes("target:.main"),
+                   !i.compactText.containsBytes("target:DispatchQueue.main") {
                     return "a block on a private DispatchQueue, which runs on a background thread"
                 }
             }
@@ -106,7 +106,7 @@ public final class UIOffMainThreadRule: Rule {
         func fromInit(_ i: Syntax) -> Bool? {
             let t = i.compactText
             guard t.hasPrefix("URLSession") else { return nil }
-            if t.contains("delegateQueue:.main") || t.contains("delegateQueue:OperationQueue.main") { return false }
+            if t.containsBytes("delegateQueue:.main") || t.containsBytes("delegateQueue:OperationQueue.main") { return false }
             return true
         }
         if recv.kind == .call { return fromInit(recv) ?? false }

@@ -255,7 +255,7 @@ public final class ChildContainmentOrderRule: Rule {
                 }
             }
             // A stored property of the type.
-            if key.contains(".") || key.contains("(") { return false }
+            if key.containsBytes(".") || key.containsBytes("(") { return false }
             for m in members() where m.kind == .varDecl {
                 for b in m.children(.binding) where b.name == key {
                     if let t = b.typeAnnotation { return isControllerType(t.text) }
@@ -353,7 +353,7 @@ public final class ChildContainmentOrderRule: Rule {
                     return p.typeAnnotation.map { TypeIndex.baseTypeName($0.text) }
                 }
             }
-            if key.contains(".") || key.contains("(") { return nil }
+            if key.containsBytes(".") || key.containsBytes("(") { return nil }
             for m in TypeMembers.members(of: typeDecls()) where m.kind == .varDecl {
                 for b in m.children(.binding) where b.name == key {
                     if let t = b.typeAnnotation { return TypeIndex.baseTypeName(t.text) }
@@ -405,7 +405,7 @@ public final class ChildContainmentOrderRule: Rule {
                 guard let n = d.calleeName else { continue }
                 switch n {
                 case "present", "pushViewController", "show", "showDetailViewController", "setViewControllers":
-                    if let k = LifecycleCode.argumentKey(d), k == key || k.contains(key) { return true }
+                    if let k = LifecycleCode.argumentKey(d), k == key || k.containsBytes(key) { return true }
                 default: continue
                 }
             }

@@ -131,7 +131,7 @@ public final class MissingSuperCallRule: Rule {
         guard between.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) else { return nil }
         guard between.contains(where: { $0 == 10 || $0 == 13 }) else { return TextEdit(start: start, end: end, replacement: " \(call) ") }
         guard let closeLine = ctx.file.lineStart(ofToken: close) else { return nil }
-        let step = closeLine.indent.contains("\t") ? "\t" : "    "
+        let step = closeLine.indent.containsBytes("\t") ? "\t" : "    "
         // "\n": the applier writes the file's own line ending.
         return TextEdit(start: start, end: end, replacement: "\n" + closeLine.indent + step + call + "\n" + closeLine.indent)
     }

@@ -43,7 +43,7 @@ public final class ClassDelegateProtocolRule: Rule {
         if node.attributes.contains(where: { $0.nameIs("objc") }) { return }
         // A marker protocol without requirements (code-generation annotations).
         if let block = node.child(.memberBlock), block.firstChild == nil { return }
-        if let w = node.child(.whereClause), w.text.contains("Self") { return } // `where Self: AnyObject`
+        if let w = node.child(.whereClause), w.text.containsBytes("Self") { return } // `where Self: AnyObject`
         let inherited = node.children(.inheritance).flatMap { Ownership.protocolParts($0.text) }
         for p in inherited where Ownership.isClassConstraint(p, ctx.index) { return }
         // Structs or enums adopt it: it cannot be made class-bound.

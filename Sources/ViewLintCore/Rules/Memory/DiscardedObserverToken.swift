@@ -116,7 +116,7 @@ public final class DiscardedObserverTokenRule: Rule {
               let params = fn.child(.parameterClause)?.children(.parameter) else { return nil }
         var names: Set<String> = []
         for p in params {
-            guard let n = p.name, let t = p.typeAnnotation, t.text.contains("->") else { continue }
+            guard let n = p.name, let t = p.typeAnnotation, t.text.containsBytes("->") else { continue }
             names.insert(n)
         }
         if names.isEmpty { return nil }

@@ -25,7 +25,7 @@ public final class ImageCacheWithoutCostRule: Rule {
         case "Data", "NSData":
             let key = args[1].argumentValue?.text.lowercased() ?? ""
             let lname = cacheName.lowercased()
-            guard Self.imageWords.contains(where: { lname.contains($0) || key.contains($0) }) else { return }
+            guard Self.imageWords.contains(where: { lname.containsBytes($0) || key.containsBytes($0) }) else { return }
         default:
             return
         }
@@ -56,7 +56,7 @@ public final class ImageCacheWithoutCostRule: Rule {
         let kt = ExpressionTypes.typeName(keyType) ?? ""
         if kt == "NSURL" || kt == "URL" { return true }
         let keyText = key.argumentValue?.text.lowercased() ?? ""
-        if keyText.contains("url") || keyText.contains("path") { return true }
+        if keyText.containsBytes("url") || keyText.containsBytes("path") { return true }
         let root = CodeFlow.functionRoot(of: node)
         for d in root.descendants {
             if d.kind == .call, let c = d.callee {

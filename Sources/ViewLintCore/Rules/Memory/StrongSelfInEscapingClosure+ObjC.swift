@@ -37,7 +37,7 @@ extension ObjCChecks {
         let conf = index.conformances(of: cls)
         if conf.contains("UIApplicationDelegate") || conf.contains("NSApplicationDelegate") { return true }
         if index.livesAsLongAsTheApp(cls) { return true }
-        for m in methods where !m.isInstance && !m.selector.contains(":") {
+        for m in methods where !m.isInstance && !m.selector.containsBytes(":") {
             guard let body = m.body else { continue }
             var hasStatic = false, allocatesSelf = false
             for k in body {
@@ -124,7 +124,7 @@ extension ObjCChecks {
             // declare a local `self` from the weak copy their `weakify` twin made outside the
             // block: every later `self` is that local.
             if file.tokens[k].kind == .identifier, file.tok(k + 1, "("), file.tok(k + 2, "self"),
-               file.text(k).lowercased().contains("strongify") { return nil }
+               file.text(k).lowercased().containsBytes("strongify") { return nil }
             if file.tok(k, "self") {
                 // `typeof(self)` is not evaluated; `weakSelf` is another token.
                 if file.tok(k - 1, "("), file.tok(k - 2, "typeof") || file.tok(k - 2, "__typeof") || file.tok(k - 2, "__typeof__") { continue }
@@ -164,7 +164,7 @@ extension ObjCChecks {
                           consequence: "so NotificationCenter keeps self alive until the observer is removed",
                           kind: .notification, storage: assignedTo(s.open, body).map { Self.key($0) })
         }
-        if s.selector.contains("TimeInterval:repeats:block:"),
+        if s.selector.containsBytes("TimeInterval:repeats:block:"),
            let i = s.selector.split(separator: ":").firstIndex(of: "repeats"), i < s.arguments.count {
             // A one-shot timer lets go of its block once it fires.
             guard ["YES", "true"].contains(file.text(s.arguments[i])) else { return nil }
@@ -189,7 +189,7 @@ extension ObjCChecks {
     }
 
     static func isSelfStorage(_ lhs: String) -> Bool {
-        (lhs.hasPrefix("self.") || lhs.hasPrefix("self->") || lhs.hasPrefix("_")) && !lhs.contains("[")
+        (lhs.hasPrefix("self.") || lhs.hasPrefix("self->") || lhs.hasPrefix("_")) && !lhs.containsBytes("[")
     }
 
     /// The left side of `lhs = <expr starting at start>;`, if the expression is directly assigned.

@@ -25,7 +25,7 @@ public final class WeakDelegateRule: Rule {
             let lower = name.lowercased()
             if lower.hasPrefix("strong") || lower.hasPrefix("retained") || lower.hasPrefix("owned") { continue }
             // UIKit holds transitioning delegates weakly; the presenter must own the animator object.
-            if t.text.contains("UIViewControllerTransitioningDelegate") { continue }
+            if t.text.containsBytes("UIViewControllerTransitioningDelegate") { continue }
             // A helper the class creates itself and must own (`delegate = LocalHelper()`), here
             // or in another file (`zone.delegate = ZoneHelper()`, the helper adopting the protocol).
             if isOwnedHelper(name, binding: b, type: type, ctx) { continue }
@@ -68,7 +68,7 @@ public final class WeakDelegateRule: Rule {
         while let l = s.last, l == "?" || l == "!" { s.removeLast() }
         if s.hasPrefix("("), s.hasSuffix(")") { s = String(s.dropFirst().dropLast()) }
         // Function types, tuples, collections, generics are not protocol references.
-        if s.contains("->") || s.contains("[") || s.contains("<") || s.contains(",") || s.contains("(") { return false }
+        if s.containsBytes("->") || s.containsBytes("[") || s.containsBytes("<") || s.containsBytes(",") || s.containsBytes("(") { return false }
         var sawProtocol = false
         var classBound = false
         for rawPart in s.split(separator: "&") {
@@ -147,8 +147,8 @@ public final class WeakDelegateRule: Rule {
     }
 
     static func isTestDouble(_ typeName: String) -> Bool {
-        typeName.contains("Mock") || typeName.contains("Fake") || typeName.contains("Stub")
-            || typeName.hasPrefix("Spy") || typeName.hasSuffix("Spy") || typeName.contains("Dummy")
+        typeName.containsBytes("Mock") || typeName.containsBytes("Fake") || typeName.containsBytes("Stub")
+            || typeName.hasPrefix("Spy") || typeName.hasSuffix("Spy") || typeName.containsBytes("Dummy")
     }
 
     /// The class stores a freshly created object in the property (`delegate = Helper()`, or as

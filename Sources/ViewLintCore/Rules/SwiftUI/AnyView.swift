@@ -14,7 +14,7 @@ public final class AnyViewRule: Rule {
         if let t = testFile { return t }
         let p = ctx.file.path
         let name = p.split(separator: "/").last.map(String.init) ?? p
-        let t = p.contains("Tests/") || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+        let t = p.containsBytes("Tests/") || name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
             || name.hasSuffix(".test.swift")
         testFile = t
         return t

@@ -33,7 +33,7 @@ public final class EmptyUpdateRepresentableRule: Rule {
             for m in TypeMembers.members(of: d) {
                 if m.kind == .varDecl { Self.collectInputs(m, into: &inputs, ctx) }
                 else if m.kind == .funcDecl, m.declKeyword == .func, m.name == makeName { makes.append(m) }
-                else if m.kind == .typealiasDecl, Self.immutableControllers.contains(where: { m.text.contains($0) }) { return }
+                else if m.kind == .typealiasDecl, Self.immutableControllers.contains(where: { m.text.containsBytes($0) }) { return }
             }
         }
         guard !inputs.isEmpty, !makes.isEmpty else { return }
@@ -85,7 +85,7 @@ public final class EmptyUpdateRepresentableRule: Rule {
             let hasInit = b.initializer != nil
             if hasInit && (isLet || isPrivate) { continue }
             if let t = b.typeAnnotation {
-                if t.text.contains("->") || isReferenceType(t.text, ctx) { continue }
+                if t.text.containsBytes("->") || isReferenceType(t.text, ctx) { continue }
             }
             out.insert(n)
         }

@@ -179,7 +179,7 @@ enum ForEachData {
         guard !local.isEmpty else { return false }
         for d in local {
             for m in TypeMembers.members(of: d) where m.kind == .enumCaseDecl {
-                if m.descendants.contains(where: { $0.kind == .parameterClause || $0.kind == .tuple }) || m.text.contains("(") { return false }
+                if m.descendants.contains(where: { $0.kind == .parameterClause || $0.kind == .tuple }) || m.text.containsBytes("(") { return false }
             }
         }
         return true

@@ -87,7 +87,7 @@ public final class ObservedObjectInitializedInlineRule: Rule {
         default:
             // generic type `Model<T>()`
             let t = file.identifierText(c.firstTokenIndex)
-            return t.first?.isUppercase == true && c.text.contains("<")
+            return t.first?.isUppercase == true && c.text.containsBytes("<")
         }
     }
 }

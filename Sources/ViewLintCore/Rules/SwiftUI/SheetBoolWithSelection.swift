@@ -123,7 +123,7 @@ public final class SheetBoolWithSelectionRule: Rule {
             if n > SwiftUITree.ancestorWalkLimit || a.kind == .typeDecl { return false }
             if a.kind == .ifStmt, let c = a.child(.conditionList), let first = a.child(.codeBlock), first.contains(child) {
                 let t = c.compactText
-                if t.contains(name + "!=nil") || t.contains("let" + name) || t.contains("let" + name + "=" + name) { return true }
+                if t.containsBytes(name + "!=nil") || t.containsBytes("let" + name) || t.containsBytes("let" + name + "=" + name) { return true }
                 for d in c.descendants(.optionalBinding) {
                     if d.name == name || d.firstChild?.memberPath?.last == name { return true }
                 }

@@ -72,7 +72,7 @@ enum SwiftUIState {
 
     /// Whether a type-annotation text names a view or scene result.
     static func isViewTypeText(_ t: String) -> Bool {
-        t.hasSuffix("View") || t.hasSuffix("Scene") || t.contains("some View") || t.contains("some Scene")
+        t.hasSuffix("View") || t.hasSuffix("Scene") || t.containsBytes("some View") || t.containsBytes("some Scene")
     }
 
     /// Whether `node` sits in a declaration that builds views: a function or property whose

@@ -21,7 +21,7 @@ public final class TaskInOnAppearRule: Rule {
         // when the menu closes gains nothing.
         if Self.isMenuContent(onAppear) { return }
         // A comment right above the Task that weighs it against `.task`: a deliberate choice.
-        if Self.commentAbove(node)?.contains(".task") == true { return }
+        if Self.commentAbove(node)?.containsBytes(".task") == true { return }
         guard let body = node.closureArguments.first else { return }
         let callees = awaitedCallees(in: body, ctx)
         // Every awaited call is a function of this file that never suspends: nothing runs
@@ -67,7 +67,7 @@ public final class TaskInOnAppearRule: Rule {
         let from = Int(file.tokens[first - 1].end), to = Int(file.tokens[first].start)
         guard to > from else { return nil }
         let gap = file.text(from: from, to: to)
-        guard gap.contains("//") || gap.contains("/*") else { return nil }
+        guard gap.containsBytes("//") || gap.containsBytes("/*") else { return nil }
         return gap
     }
 

@@ -63,7 +63,7 @@ public final class UnconditionalReloadInUpdateRule: Rule {
     /// `WKWebView`/`…WebView`.
     static func isWebView(_ recv: Syntax, update: Syntax) -> Bool {
         guard let n = recv.name else { return false }
-        if n.lowercased().contains("webview") { return true }
+        if n.lowercased().containsBytes("webview") { return true }
         guard recv.kind == .identifier, let params = update.child(.parameterClause) else { return false }
         for p in params.children(.parameter) where p.name == n {
             if let t = p.typeAnnotation, t.text.hasSuffix("WebView") { return true }

@@ -28,7 +28,7 @@ public final class UnstableForEachIdentityRule: Rule {
             shape = "indices"
         } else if data.kind == .sequence, isRangeOverNonConstant(data) {
             shape = "a range"
-        } else if idPath == "\\.offset", data.compactText.contains("enumerated()") {
+        } else if idPath == "\\.offset", data.compactText.containsBytes("enumerated()") {
             shape = "the enumerated offset"
         } else {
             if idPath == "\\.self" { checkSelfIdentity(node, data, ctx, f) }
@@ -141,7 +141,7 @@ public final class UnstableForEachIdentityRule: Rule {
         if let p = data.memberPath, p.first?.hasPrefix("$") == true { return true }
         if let content = ForEachData.content(of: forEach), ForEachData.parameterNames(of: content).first?.hasPrefix("$") == true { return true }
         if data.kind == .call, data.calleeNameIs("Binding") { return true }
-        if let why = ForEachData.changesInPlace(forEach, collection: data, f), why.contains("assigned in place") { return true }
+        if let why = ForEachData.changesInPlace(forEach, collection: data, f), why.containsBytes("assigned in place") { return true }
         return false
     }
 

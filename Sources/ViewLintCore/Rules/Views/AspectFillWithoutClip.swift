@@ -89,7 +89,7 @@ public final class AspectFillWithoutClipRule: Rule {
         if !o.passedTo.isEmpty { return false }
         func loads(_ name: String) -> Bool {
             let n = name.lowercased()
-            return n.contains("image") || n.hasPrefix("load")
+            return n.containsBytes("image") || n.hasPrefix("load")
         }
         if o.calledMethods.contains(where: loads) { return false }
         for other in g.objects where other.isPath(below: o) && other.calledMethods.contains(where: loads) { return false }

@@ -26,7 +26,7 @@ public final class KeyboardNotificationsRule: Rule {
             // A protocol extension not tied to UIKit classes (often adopted by SwiftUI views).
             if td.declKeyword == .extension, ctx.index.isProtocol(tn) {
                 let w = td.child(.whereClause)?.text ?? ""
-                if !(w.contains("UIView") || w.contains("Controller")) && !ctx.index.isClassBound(protocol: tn) { return }
+                if !(w.containsBytes("UIView") || w.containsBytes("Controller")) && !ctx.index.isClassBound(protocol: tn) { return }
             }
         }
         ctx.report(Self.info, token: t,
