@@ -205,6 +205,18 @@ public struct Syntax: Hashable, @unchecked Sendable {
 
     public var ancestors: AncestorSequence { AncestorSequence(tree: tree, current: Int(tree.nodes[index].parent)) }
 
+    /// The nearest `limit` ancestors, nearest first: for a question about the next few levels
+    /// up (a value wrapped in `try`/`await`, where a call's result goes), so that no walk up
+    /// keeps its own step counter.
+    public func ancestors(limit: Int) -> AncestorSequence {
+        AncestorSequence(tree: tree, current: Int(tree.nodes[index].parent), remaining: limit)
+    }
+
+    /// A bound for walks up that follow the tree's structure and jump more than one level at a
+    /// time (from a closure to the call it is an argument of): deeper than any tree the parser
+    /// builds (`Parser.maxDepth` nested constructs), so it only bounds malformed input.
+    public static let upwardWalkLimit = 512
+
     public func nearestAncestor(_ kinds: NodeKind...) -> Syntax? { ancestors.first { kinds.contains($0.kind) } }
 
     // MARK: Tokens and text
@@ -295,8 +307,10 @@ public struct KindSequence: Sequence, IteratorProtocol {
 public struct AncestorSequence: Sequence, IteratorProtocol {
     let tree: SyntaxTree
     var current: Int
+    var remaining = Int.max
     public mutating func next() -> Syntax? {
-        guard current >= 0 else { return nil }
+        guard current >= 0, remaining > 0 else { return nil }
+        remaining -= 1
         let s = Syntax(tree: tree, index: current)
         current = Int(tree.nodes[current].parent)
         return s

@@ -219,9 +219,7 @@ public final class ObserverInWillAppearRule: Rule {
     /// `token = …` → `token`, `list.append(…)` → `list`; nil when it is dropped.
     static func storage(of call: Syntax, _ locals: Set<String>) -> String? {
         var cur = call
-        var steps = 0
-        while let p = cur.parent, steps < 32 {
-            steps += 1
+        for p in call.ancestors(limit: 32) {
             switch p.kind {
             case .memberAccess:
                 // `.store(in:)` on the result

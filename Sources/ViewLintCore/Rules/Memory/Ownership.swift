@@ -125,11 +125,9 @@ extension Ownership {
     /// Follows `try`/`await`/parentheses up from an expression, then classifies its use.
     static func use(of expr: Syntax) -> Use {
         var cur = expr
-        var steps = 0
-        while let p = cur.parent, steps < 16,
-              p.kind == .tryExpr || p.kind == .awaitExpr || (p.kind == .tuple && p.firstChild?.nextSibling == nil && p.firstChild?.kind != .argument) {
+        for p in expr.ancestors(limit: 16) {
+            guard p.kind == .tryExpr || p.kind == .awaitExpr || (p.kind == .tuple && p.firstChild?.nextSibling == nil && p.firstChild?.kind != .argument) else { break }
             cur = p
-            steps += 1
         }
         guard let p = cur.parent else { return .other }
         switch p.kind {

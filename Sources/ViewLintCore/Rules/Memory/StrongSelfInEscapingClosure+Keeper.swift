@@ -94,7 +94,7 @@ extension StrongSelfInEscapingClosureRule {
         var cur = call
         var sawSubscriber = false
         var steps = 0
-        while steps < 512 {
+        while steps < Syntax.upwardWalkLimit {
             steps += 1
             if cur.calleeNameIs("sink") || cur.calleeNameIs("assign") || cur.calleeNameIs("subscribe") { sawSubscriber = true }
             if cur.calleeNameIs("store"), let a = cur.argument(labeled: "in")?.argumentValue {

@@ -125,7 +125,7 @@ enum SwiftUIState {
     static func enclosingOnAppear(_ node: Syntax) -> Syntax? {
         var cur = node
         var steps = 0
-        while let p = cur.parent, steps < 512 {
+        while let p = cur.parent, steps < Syntax.upwardWalkLimit {
             steps += 1
             switch p.kind {
             case .closure:

@@ -73,7 +73,7 @@ public final class TimerInOnAppearRule: Rule {
         var fn: Syntax? = nil
         var cur = node
         var steps = 0
-        while let p = cur.parent, steps < 512 {
+        while let p = cur.parent, steps < Syntax.upwardWalkLimit {
             steps += 1
             if p.kind == .funcDecl { fn = p; break }
             if p.kind == .typeDecl || p.kind == .accessorBlock { return nil }
