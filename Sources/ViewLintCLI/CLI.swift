@@ -133,7 +133,7 @@ public enum CLI {
     }
 
     /// `viewlint rules`: one line per rule, grouped as the groups are ranked.
-    static func rulesTable() -> String {
+    public static func rulesTable() -> String {
         var out = ""
         let rules = RuleRegistry.all
         let w = rules.map { $0.info.id.count }.max() ?? 10

@@ -1,4 +1,6 @@
 // viewlint-dev: tools for developing viewlint itself, kept out of the shipped binary.
+//   swift run viewlint-dev bless             rewrite every derived file: generate-docs' outputs, the
+//                                            fixtures' expected.txt, the per-rule tests, the catalog snapshot
 //   swift run viewlint-dev generate-docs     embed Rules/*.md and .swiftlint-compat; metadata tables from RuleInfo
 //   swift run viewlint-dev dump-tree FILE    print the syntax tree of a file
 #if canImport(Glibc)
@@ -13,6 +15,8 @@ let args = Array(CommandLine.arguments.dropFirst())
 let io = DevOutput()
 do {
     switch args.first {
+    case "bless":
+        exit(try Bless.run(Array(args.dropFirst()), log: io.err))
     case "generate-docs":
         exit(try DocsGenerator.run(Array(args.dropFirst()), log: io.err))
     case "dump-tree":
@@ -20,7 +24,7 @@ do {
         print(TreeDump.dump(Parser.parse(SourceFile(path: args[1], bytes: bytes))), terminator: "")
         exit(0)
     default:
-        io.err("usage: viewlint-dev generate-docs [RULES_DIR [OUTPUT]] | dump-tree FILE\n")
+        io.err("usage: viewlint-dev bless\n       viewlint-dev generate-docs [RULES_DIR [OUTPUT]]\n       viewlint-dev dump-tree FILE\n")
         exit(2)
     }
 } catch let e as UsageError {

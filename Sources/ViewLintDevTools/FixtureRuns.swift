@@ -1,0 +1,105 @@
+import ViewLintCore
+import Foundation
+
+/// A rule's fixtures (`Fixtures/<rule_id>/`, see Fixtures/README.md) as the test suite lints
+/// them, and what is derived from them: `expected.txt` and the generated `RuleFixtureTests`.
+/// The tests and `viewlint-dev bless` share this code, so what bless writes is what the tests
+/// compare with.
+public enum FixtureRuns {
+    public static let fixturesDir = "Fixtures"
+    public static let expectedFile = "expected.txt"
+    public static let ruleTestsOutput = "Tests/ViewLintCoreTests/RuleFixtureTests.swift"
+
+    /// One lint run: a folder's files, linted together (one type index).
+    public struct Run: Sendable {
+        public var dir: String
+        public var files: [String]
+        /// Objective-C runs (.h/.m files) need libclang.
+        public var isObjC: Bool { files.contains { ObjCFrontend.extensions.contains(ObjCFrontend.pathExtension($0)) } }
+    }
+
+    /// The runs of a rule below `root`: the top-level files of its folder, then each subfolder.
+    public static func runs(root: String, id: String) -> [Run] {
+        let dir = root + "/" + fixturesDir + "/" + id
+        var unreadable: [String] = []
+        let all = FileWalker.files(under: dir, extensions: FileWalker.sourceExtensions, unreadable: &unreadable)
+        var byDir: [String: [String]] = [:]
+        // `fix/` holds before/after files for --fix (FixFixtureTests), not marker fixtures.
+        for f in all where !f.contains("/fix/") {
+            let parent = String(f[..<f.lastIndex(of: "/")!])
+            byDir[parent, default: []].append(f)
+        }
+        return byDir.keys.sorted().map { Run(dir: $0, files: byDir[$0]!.sorted()) }
+    }
+
+    /// Expected findings per file, from `// expect: rule_id` markers (optionally with the
+    /// column: `// expect: rule_id:14`): line → the expected columns (nil where none is given).
+    public static func expectations(_ text: String, rule id: String) -> [Int: [Int?]] {
+        var out: [Int: [Int?]] = [:]
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let r = line.range(of: "// expect:") else { continue }
+            for item in line[r.upperBound...].split(separator: ",") {
+                let parts = item.trimmingCharacters(in: .whitespaces).split(separator: ":")
+                guard parts.first.map(String.init) == id else { continue }
+                out[i + 1, default: []].append(parts.count > 1 ? Int(parts[1]) : nil)
+            }
+        }
+        return out
+    }
+
+    /// The deployment target a run's `// fixture-options: deployment_target=15.0` line sets.
+    public static func options(_ texts: [String]) -> Version? {
+        for t in texts {
+            guard let r = t.range(of: "// fixture-options:") else { continue }
+            let rest = t[r.upperBound...].prefix { $0 != "\n" }
+            for part in rest.split(separator: " ") where part.hasPrefix("deployment_target=") {
+                return Version(String(part.dropFirst("deployment_target=".count)))
+            }
+        }
+        return nil
+    }
+
+    /// One run linted with only `rule`: its files (paths relative to `root`, as the findings
+    /// name them), their texts and the findings.
+    public struct Linted {
+        public var paths: [String]
+        public var texts: [String]
+        public var findings: [Finding]
+    }
+
+    public static func lint(_ rule: any Rule.Type, _ run: Run, root: String) -> Linted {
+        let texts = run.files.map { String(decoding: FileWalker.read($0) ?? [], as: UTF8.self) }
+        let rel = run.files.map { String($0.dropFirst(root.count + 1)) }
+        var options = LintOptions(rules: [rule], deploymentTarget: options(texts))
+        options.jobs = 2
+        let inputs = zip(rel, texts).map { LintInput(displayPath: $0.0, text: $0.1) }
+        return Linted(paths: rel, texts: texts, findings: Linter.run(inputs, options: options).findings)
+    }
+
+    /// The lines of `expected.txt` one run contributes: each reported finding as
+    /// `path:line:column: message`, the path relative to the rule's folder.
+    public static func messages(_ linted: Linted, rule id: String) -> [String] {
+        let prefix = fixturesDir + "/" + id + "/"
+        return linted.findings.filter { $0.suppression == nil }.map { f in
+            "\(f.path.hasPrefix(prefix) ? String(f.path.dropFirst(prefix.count)) : f.path):\(f.line):\(f.column): \(f.message)"
+        }
+    }
+
+    /// The whole `expected.txt` from every run's messages.
+    public static func expectedText(_ messages: [String]) -> String {
+        messages.sorted().joined(separator: "\n") + (messages.isEmpty ? "" : "\n")
+    }
+
+    /// `Tests/ViewLintCoreTests/RuleFixtureTests.swift`: one test method per registered rule,
+    /// so `swift test --filter RuleFixtureTests/test_<rule_id>` runs one rule's fixtures.
+    public static func ruleTestsSource(_ rules: [any Rule.Type] = RuleRegistry.all) -> String {
+        var out = "// Generated by `swift run viewlint-dev bless`. Do not edit by hand.\n"
+        out += "import XCTest\n\n/// One test per rule: its fixtures' markers and its expected messages (Fixtures/<rule>/expected.txt).\n"
+        out += "final class RuleFixtureTests: XCTestCase {\n"
+        for r in rules {
+            out += "    func test_\(r.info.id)() throws { try FixtureTests.checkRule(\"\(r.info.id)\") }\n"
+        }
+        out += "}\n"
+        return out
+    }
+}
