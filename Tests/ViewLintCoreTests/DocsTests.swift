@@ -90,7 +90,7 @@ final class DocsTests: XCTestCase {
                 failures.append("\(r.info.id): Example / Use instead code blocks not found")
                 continue
             }
-            if lint(bad, rules: [r]).isEmpty { failures.append("\(r.info.id): the Example does not trigger the rule") }
+            if lint(bad, rules: [r]).isEmpty { failures.append("\(r.info.id): the Example does not trigger the rule" + skeletonHint(r.info.id)) }
             let extra = lint(good, rules: [r])
             if !extra.isEmpty { failures.append("\(r.info.id): Use instead triggers: \(extra.map { "\($0.line): \($0.message)" })") }
         }

@@ -50,7 +50,7 @@ final class FixtureTests: XCTestCase {
         }
         if runs.contains(where: { $0.isObjC }) && !objcAvailable { try requireLibClang(file: file, line: line) }
         if !failures.isEmpty {
-            XCTFail("\n" + failures.joined(separator: "\n"), file: file, line: line)
+            XCTFail("\n" + failures.joined(separator: "\n") + skeletonHint(id), file: file, line: line)
         }
         let expectedPath = packageRoot + "/\(FixtureRuns.fixturesDir)/\(id)/\(FixtureRuns.expectedFile)"
         let text = FixtureRuns.expectedText(messages)
@@ -90,4 +90,10 @@ final class FixtureTests: XCTestCase {
             }
         }
     }
+}
+
+/// For a rule made by `viewlint-dev new-rule` and not written yet, what is left to write.
+func skeletonHint(_ id: String) -> String {
+    let left = RuleScaffold.unfinishedPlaces(root: packageRoot, id: id)
+    return left.isEmpty ? "" : "\n\(id) is still the new-rule skeleton; write its check and replace these lines:\n" + left.joined(separator: "\n")
 }
