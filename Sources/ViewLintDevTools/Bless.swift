@@ -69,9 +69,9 @@ public enum Bless {
                 kept.append(id)
                 continue
             }
-            let messages = runs.flatMap { FixtureRuns.messages(FixtureRuns.lint(r, $0, root: root), rule: id) }
+            let entries = runs.flatMap { ExpectedFindings.entries(FixtureRuns.lint(r, $0, root: root), rule: id) }
             files.append(DerivedFile(path: DerivedFile.path("\(FixtureRuns.fixturesDir)/\(id)/\(FixtureRuns.expectedFile)", under: root),
-                                     text: FixtureRuns.expectedText(messages)))
+                                     text: ExpectedFindings.text(entries)))
         }
         return (files, kept)
     }

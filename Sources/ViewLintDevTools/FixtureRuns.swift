@@ -76,20 +76,6 @@ public enum FixtureRuns {
         return Linted(paths: rel, texts: texts, findings: Linter.run(inputs, options: options).findings)
     }
 
-    /// The lines of `expected.txt` one run contributes: each reported finding as
-    /// `path:line:column: message`, the path relative to the rule's folder.
-    public static func messages(_ linted: Linted, rule id: String) -> [String] {
-        let prefix = fixturesDir + "/" + id + "/"
-        return linted.findings.filter { $0.suppression == nil }.map { f in
-            "\(f.path.hasPrefix(prefix) ? String(f.path.dropFirst(prefix.count)) : f.path):\(f.line):\(f.column): \(f.message)"
-        }
-    }
-
-    /// The whole `expected.txt` from every run's messages.
-    public static func expectedText(_ messages: [String]) -> String {
-        messages.sorted().joined(separator: "\n") + (messages.isEmpty ? "" : "\n")
-    }
-
     /// `Tests/ViewLintCoreTests/RuleFixtureTests.swift`: one test method per registered rule,
     /// so `swift test --filter RuleFixtureTests/test_<rule_id>` runs one rule's fixtures.
     public static func ruleTestsSource(_ rules: [any Rule.Type] = RuleRegistry.all) -> String {

@@ -39,4 +39,35 @@ final class BlessTests: XCTestCase {
         }
         XCTAssertEqual(try DerivedFile.writeChanged(try Bless.outputs(root: root), log: { _ in }), 0, "a second bless changes nothing")
     }
+
+    /// `expected.txt`: findings by line number (9 before 10), each with its source line,
+    /// carets under its columns (a tab kept, so they line up) and its fix as a diff.
+    func testExpectedFileShowsTheLineTheCaretsAndTheFix() {
+        let source = (1...8).map { "// line \($0)" }.joined(separator: "\n") + "\n\tlet a = b.loadView()\n\tlet c = 1\n"
+        let offset = source.utf8.count - "loadView()\n\tlet c = 1\n".utf8.count
+        var withFix = Finding(ruleID: "r", severity: .warning, message: "called", path: "Fixtures/r/a.swift", line: 9, column: 12,
+                              endLine: 9, endColumn: 20, startOffset: offset, endOffset: offset + 8)
+        withFix.fix = Fix(.unsafe, "Call loadViewIfNeeded()", [TextEdit(start: offset, end: offset + 8, replacement: "loadViewIfNeeded")])
+        let later = Finding(ruleID: "r", severity: .warning, message: "constant", path: "Fixtures/r/a.swift", line: 10, column: 6,
+                            endLine: 11, endColumn: 1)
+        let linted = FixtureRuns.Linted(paths: ["Fixtures/r/a.swift"], texts: [source], findings: [later, withFix])
+        XCTAssertEqual(ExpectedFindings.text(ExpectedFindings.entries(linted, rule: "r")), """
+        a.swift:9:12: called
+          |
+        9 | \tlet a = b.loadView()
+          | \t          ^^^^^^^^
+          = fix (unsafe): Call loadViewIfNeeded()
+          | @@ -8,3 +8,3 @@
+          |  // line 8
+          | -\tlet a = b.loadView()
+          | +\tlet a = b.loadViewIfNeeded()
+          |  \tlet c = 1
+
+        a.swift:10:6: constant
+           |
+        10 | \tlet c = 1
+           | \t    ^^^^^
+
+        """)
+    }
 }

@@ -38,14 +38,14 @@ final class FixtureTests: XCTestCase {
     static func checkRule(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
         guard let r = RuleRegistry.rule(id) else { return XCTFail("no rule \(id)", file: file, line: line) }
         var failures: [String] = []
-        var messages: [String] = []
+        var entries: [ExpectedFindings.Entry] = []
         let runs = Self.runs(for: id)
         let objcAvailable: Bool
         if case .missing = LibClang.load() { objcAvailable = false } else { objcAvailable = true }
         for run in runs {
             if run.isObjC && !objcAvailable { continue }
             let linted = FixtureRuns.lint(r, run, root: packageRoot)
-            messages += FixtureRuns.messages(linted, rule: id)
+            entries += ExpectedFindings.entries(linted, rule: id)
             check(r, linted, &failures)
         }
         if runs.contains(where: { $0.isObjC }) && !objcAvailable { try requireLibClang(file: file, line: line) }
@@ -53,9 +53,9 @@ final class FixtureTests: XCTestCase {
             XCTFail("\n" + failures.joined(separator: "\n") + skeletonHint(id), file: file, line: line)
         }
         let expectedPath = packageRoot + "/\(FixtureRuns.fixturesDir)/\(id)/\(FixtureRuns.expectedFile)"
-        let text = FixtureRuns.expectedText(messages)
+        let text = ExpectedFindings.text(entries)
         let committed = (try? String(contentsOfFile: expectedPath, encoding: .utf8)) ?? ""
-        XCTAssertEqual(text, committed, "Fixtures/\(id)/expected.txt differs (messages or columns changed); if intended, run `swift run viewlint-dev bless` and read its diff", file: file, line: line)
+        XCTAssertEqual(text, committed, "Fixtures/\(id)/expected.txt differs (messages, columns or fixes changed); if intended, run `swift run viewlint-dev bless` and read its diff", file: file, line: line)
     }
 
     /// Compares one run's findings with its markers.
