@@ -80,8 +80,8 @@ public enum Bless {
         DerivedFile(path: DerivedFile.path(catalogSnapshot, under: root), text: CLI.rulesTable())
     }
 
-    /// `swift run viewlint-dev bless` again, in this process's place: SwiftPM rebuilds the
-    /// tool with the registry just written.
+    /// `swift run viewlint-dev bless` again, as a child whose exit status becomes this one's:
+    /// SwiftPM rebuilds the tool with the registry just written.
     static func rerunRebuilt() throws -> Int32 {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")

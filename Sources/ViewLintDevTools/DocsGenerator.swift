@@ -39,16 +39,16 @@ public enum DocsGenerator {
             out.append(DerivedFile(path: path, text: doc))
         }
         out.append(DerivedFile(path: output, text: try generate(rulesDir: dir, replacing: updatedDocs)))
-        let sources = root == "." ? ruleSources : root + "/" + ruleSources
+        let sources = DerivedFile.path(ruleSources, under: root)
         if FileWalker.kind(of: sources) == .directory {
-            let list = root == "." ? ruleListOutput : root + "/" + ruleListOutput
+            let list = DerivedFile.path(ruleListOutput, under: root)
             out.append(DerivedFile(path: list, text: try generateRuleList(sourcesDir: sources)))
         }
         // The SwiftLint compatibility table beside Rules/ is embedded the same way.
         let compat = root + "/" + SwiftLintCompat.sourceFile
         if FileWalker.kind(of: compat) == .file {
             guard let bytes = FileWalker.read(compat) else { throw UsageError("cannot read '\(compat)'") }
-            let table = root == "." ? SwiftLintCompat.generatedOutput : root + "/" + SwiftLintCompat.generatedOutput
+            let table = DerivedFile.path(SwiftLintCompat.generatedOutput, under: root)
             out.append(DerivedFile(path: table, text: SwiftLintCompat.generate(from: String(decoding: bytes, as: UTF8.self))))
         }
         return out

@@ -31,6 +31,9 @@ public enum RuleScaffold {
 
     public static func run(_ args: [String], root: String = ".", log: (String) -> Void) throws -> Int32 {
         let request = try parse(args)
+        guard FileWalker.kind(of: DerivedFile.path(DocsGenerator.ruleSources, under: root)) == .directory else {
+            throw UsageError("new-rule: run it from viewlint's package root (no \(DocsGenerator.ruleSources) here)")
+        }
         let paths = try write(request, root: root, log: log)
         print("""
         Created \(request.id) (\(typeName(for: request.id))Rule, group `\(request.group.rawValue)`). Next:
@@ -38,6 +41,7 @@ public enum RuleScaffold {
              (each \(marker) line says what goes there; `swift test` lists the ones left);
           2. swift run viewlint-dev bless
           3. swift test
+          4. the ecosystem check (CONTRIBUTING.md, "Measuring a change on real code")
         """)
         return 0
     }

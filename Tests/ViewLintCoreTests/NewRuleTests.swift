@@ -118,6 +118,9 @@ final class NewRuleTests: XCTestCase {
         XCTAssertEqual(ok.code, 0, ok.err)
         XCTAssertTrue(ok.err.contains("viewlint-dev: wrote Rules/tap_target_size.md\n"), ok.err)
         XCTAssertTrue(String(decoding: ok.out, as: UTF8.self).contains("\n  2. swift run viewlint-dev bless\n"), String(decoding: ok.out, as: UTF8.self))
+        let elsewhere = try runProcess(exe, ["new-rule", "tap_target_size", "--category", "views"], stdin: [], cwd: root + "/Sources")
+        XCTAssertEqual(elsewhere.code, 2)
+        XCTAssertEqual(elsewhere.err, "viewlint-dev: error: new-rule: run it from viewlint's package root (no Sources/ViewLintCore/Rules here)\n")
     }
 
     /// The class-name rule of Rules/README.md, checked on every registered rule.
