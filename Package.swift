@@ -37,10 +37,12 @@ let package = Package(
             dependencies: ["ViewLintCore", "ViewLintCLI"],
             path: "Sources/ViewLintLSP"
         ),
-        // Developer tools, not shipped in `viewlint`: the docs generator and the tree dump.
+        // Developer tools, not shipped in `viewlint`: the rule scaffolder, bless (every derived
+        // file, including the `viewlint rules` snapshot, hence the CLI), the docs generator and
+        // the tree dump.
         .target(
             name: "ViewLintDevTools",
-            dependencies: ["ViewLintCore"],
+            dependencies: ["ViewLintCore", "ViewLintCLI"],
             path: "Sources/ViewLintDevTools"
         ),
         .executableTarget(

@@ -121,7 +121,7 @@ public enum CLI {
             guard let r = RuleRegistry.rule(args[1]) else { throw unknownRule(args[1]) }
             io.out(r.info.doc.hasSuffix("\n") ? r.info.doc : r.info.doc + "\n")
             return 0
-        case "generate-docs", "dump-tree":
+        case "new-rule", "bless", "generate-docs", "dump-tree":
             throw UsageError("'\(args[0])' is a developer tool: run 'swift run viewlint-dev \(args[0])' in viewlint's checkout")
         case "lint":
             args.removeFirst()
@@ -133,7 +133,7 @@ public enum CLI {
     }
 
     /// `viewlint rules`: one line per rule, grouped as the groups are ranked.
-    static func rulesTable() -> String {
+    public static func rulesTable() -> String {
         var out = ""
         let rules = RuleRegistry.all
         let w = rules.map { $0.info.id.count }.max() ?? 10

@@ -69,6 +69,16 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(runCLI(["--version"]).out, viewlintVersion + "\n")
     }
 
+    /// The developer tools live in `viewlint-dev`; `viewlint` names the command that runs them
+    /// instead of linting a folder called `bless`.
+    func testDeveloperToolsPointAtViewlintDev() {
+        for tool in ["new-rule", "bless", "generate-docs", "dump-tree"] {
+            let r = runCLI([tool])
+            XCTAssertEqual(r.code, 2, tool)
+            XCTAssertEqual(r.err, "viewlint: error: '\(tool)' is a developer tool: run 'swift run viewlint-dev \(tool)' in viewlint's checkout\n")
+        }
+    }
+
     func testDirectoryWalkSkipsBuildAndHiddenFoldersAndSortsOutput() throws {
         let dir = NSTemporaryDirectory() + "viewlint-walk-\(getpid())"
         let fm = FileManager.default

@@ -5,19 +5,15 @@ import XCTest
 
 /// The rule catalog is a contract: every id, its group, severity and default state. The
 /// snapshot is `viewlint rules` as committed; a change to any rule's metadata fails here
-/// until the snapshot is updated on purpose:
-///
-///     VIEWLINT_UPDATE_SNAPSHOTS=1 swift test --filter CatalogTests
+/// until the snapshot is updated on purpose with `swift run viewlint-dev bless` (its diff is
+/// the change users will see).
 final class CatalogTests: XCTestCase {
-    static let snapshot = packageRoot + "/Tests/ViewLintCoreTests/Snapshots/rules.txt"
+    static let snapshot = packageRoot + "/" + Bless.catalogSnapshot
 
     func testRulesListingMatchesTheSnapshot() throws {
         let listing = runCLI(["rules"]).out
-        if ProcessInfo.processInfo.environment["VIEWLINT_UPDATE_SNAPSHOTS"] != nil {
-            try listing.write(toFile: Self.snapshot, atomically: true, encoding: .utf8)
-        }
         let committed = try String(contentsOfFile: Self.snapshot, encoding: .utf8)
-        XCTAssertEqual(listing, committed, "viewlint rules changed; if that is intended, update the snapshot (see CatalogTests)")
+        XCTAssertEqual(listing, committed, "viewlint rules changed; if that is intended, run `swift run viewlint-dev bless` and read the snapshot's diff")
     }
 
     func testGroupsDecideTheDefaults() {

@@ -342,7 +342,7 @@ final class ConfigTests: XCTestCase {
     func testEmbeddedCompatTableEqualsTheFile() throws {
         let text = String(decoding: FileWalker.read(packageRoot + "/.swiftlint-compat") ?? [], as: UTF8.self)
         XCTAssertFalse(text.isEmpty)
-        XCTAssertEqual(SwiftLintCompatTable.text, text, "Generated/SwiftLintCompatTable.swift is stale: run `swift run viewlint-dev generate-docs`")
+        XCTAssertEqual(SwiftLintCompatTable.text, text, "Generated/SwiftLintCompatTable.swift is stale: run `swift run viewlint-dev bless`")
         let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + SwiftLintCompat.generatedOutput) ?? [], as: UTF8.self)
         XCTAssertEqual(SwiftLintCompat.generate(from: text), onDisk)
         XCTAssertEqual(SwiftLintCompat.table["overridden_super_call"], ["missing_super_call"])

@@ -9,13 +9,13 @@ final class DocsTests: XCTestCase {
     func testEmbeddedDocsAreCurrent() throws {
         let generated = try DocsGenerator.generate(rulesDir: packageRoot + "/Rules")
         let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + DocsGenerator.defaultOutput) ?? [], as: UTF8.self)
-        XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint-dev generate-docs`")
+        XCTAssertTrue(generated == onDisk, "Sources/ViewLintCore/Generated/RuleDocs.swift is stale: run `swift run viewlint-dev bless`")
     }
 
     func testGeneratedRuleListIsCurrent() throws {
         let generated = try DocsGenerator.generateRuleList(sourcesDir: packageRoot + "/" + DocsGenerator.ruleSources)
         let onDisk = String(decoding: FileWalker.read(packageRoot + "/" + DocsGenerator.ruleListOutput) ?? [], as: UTF8.self)
-        XCTAssertTrue(generated == onDisk, "\(DocsGenerator.ruleListOutput) is stale: run `swift run viewlint-dev generate-docs`")
+        XCTAssertTrue(generated == onDisk, "\(DocsGenerator.ruleListOutput) is stale: run `swift run viewlint-dev bless`")
         XCTAssertEqual(RuleRegistry.all.count, Set(RuleRegistry.ids).count)
         XCTAssertEqual(RuleRegistry.all.count, generated.components(separatedBy: ".self,").count - 1)
     }
@@ -33,7 +33,7 @@ final class DocsTests: XCTestCase {
         for r in RuleRegistry.all {
             let doc = try String(contentsOfFile: packageRoot + "/Rules/\(r.info.id).md", encoding: .utf8)
             XCTAssertTrue(doc.contains(r.info.metadataTable + "\n"),
-                          "Rules/\(r.info.id).md: the metadata table differs from RuleInfo; run 'swift run viewlint-dev generate-docs'")
+                          "Rules/\(r.info.id).md: the metadata table differs from RuleInfo; run 'swift run viewlint-dev bless'")
         }
     }
 
@@ -45,7 +45,7 @@ final class DocsTests: XCTestCase {
         for r in RuleRegistry.all {
             let doc = try String(contentsOfFile: packageRoot + "/Rules/\(r.info.id).md", encoding: .utf8)
             XCTAssertTrue(doc.contains("## Real-code check\n" + summary.section(for: r.info) + "\n"),
-                          "Rules/\(r.info.id).md: the Real-code check differs from \(RealCodeSummary.file); run 'swift run viewlint-dev generate-docs'")
+                          "Rules/\(r.info.id).md: the Real-code check differs from \(RealCodeSummary.file); run 'swift run viewlint-dev bless'")
         }
     }
 
@@ -90,7 +90,7 @@ final class DocsTests: XCTestCase {
                 failures.append("\(r.info.id): Example / Use instead code blocks not found")
                 continue
             }
-            if lint(bad, rules: [r]).isEmpty { failures.append("\(r.info.id): the Example does not trigger the rule") }
+            if lint(bad, rules: [r]).isEmpty { failures.append("\(r.info.id): the Example does not trigger the rule" + skeletonHint(r.info.id)) }
             let extra = lint(good, rules: [r])
             if !extra.isEmpty { failures.append("\(r.info.id): Use instead triggers: \(extra.map { "\($0.line): \($0.message)" })") }
         }

@@ -54,6 +54,13 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff.render(path: "F.swift", old: old, new: old), "")
     }
 
+    /// A hunk has `context` unchanged lines after its last change as well as before its first.
+    func testUnifiedDiffContextAfterTheChange() {
+        let old = bytes("a\nb\nc\nd\ne\nf\ng\nh\ni\n"), new = bytes("a\nb\nc\nd\nE\nf\ng\nh\ni\n")
+        XCTAssertEqual(UnifiedDiff.render(path: "F.swift", old: old, new: new, context: 2), "--- a/F.swift\n+++ b/F.swift\n@@ -3,5 +3,5 @@\n c\n d\n-e\n+E\n f\n g\n")
+        XCTAssertEqual(UnifiedDiff.render(path: "F.swift", old: old, new: new, context: 0), "--- a/F.swift\n+++ b/F.swift\n@@ -5,1 +5,1 @@\n-e\n+E\n")
+    }
+
     func testEditScriptRebuildsTheNewTextOnRandomInput() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<300 {

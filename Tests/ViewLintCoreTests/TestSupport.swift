@@ -83,19 +83,22 @@ func lexingShape(_ r: (tokens: [Token], trivia: [Trivia])) -> [String] {
 // MARK: Processes
 
 /// The `viewlint` executable SwiftPM built next to this test bundle.
-func builtViewlint() throws -> String {
+func builtViewlint() throws -> String { try builtExecutable("viewlint") }
+
+/// An executable product SwiftPM built next to this test bundle (`viewlint`, `viewlint-dev`).
+func builtExecutable(_ name: String) throws -> String {
     var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
     for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("viewlint").path
+        let candidate = dir.appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         dir = dir.deletingLastPathComponent()
     }
     for scratch in [".build/debug", ".build/release"] {
-        let candidate = packageRoot + "/" + scratch + "/viewlint"
+        let candidate = packageRoot + "/" + scratch + "/" + name
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    XCTFail("the viewlint executable is not built next to the tests; run 'swift build' first")
-    throw XCTSkip("no viewlint executable")
+    XCTFail("the \(name) executable is not built next to the tests; run 'swift build' first")
+    throw XCTSkip("no \(name) executable")
 }
 
 /// An executable on PATH, or nil.

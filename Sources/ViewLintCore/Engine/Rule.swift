@@ -39,7 +39,7 @@ public enum RuleGroup: String, Sendable, CaseIterable {
 
 /// The UI framework a rule is about. UIKit rules never run on AppKit code (a macOS target of
 /// a multi-platform app): `viewDidLoad`, `layoutSubviews` and friends mean other things there.
-public enum RuleFramework: String, Sendable {
+public enum RuleFramework: String, Sendable, CaseIterable {
     case uikit, swiftui, any
 }
 

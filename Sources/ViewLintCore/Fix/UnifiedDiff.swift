@@ -19,7 +19,10 @@ public enum UnifiedDiff {
                 if script[end].kind == .same { quiet += 1; if quiet > context * 2 { break } } else { quiet = 0 }
                 end += 1
             }
-            end -= max(0, quiet - context)
+            // The run of unchanged lines that ended the hunk keeps `context` of them; the one
+            // that stopped the loop (when it stopped early) was never part of the hunk.
+            let trailing = end < script.count ? quiet - 1 : quiet
+            end -= max(0, trailing - context)
             let hunk = script[start..<end]
             let oldStart = hunk.first.map { $0.oldIndex } ?? 0, newStart = hunk.first.map { $0.newIndex } ?? 0
             let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count

@@ -19,7 +19,7 @@ public enum ObjCFrontend {
         }
     }
 
-    static func pathExtension(_ p: String) -> String {
+    public static func pathExtension(_ p: String) -> String {
         // Bytes, not Characters: every input of a run goes through here.
         let u = p.utf8
         guard let dot = u.lastIndex(of: UInt8(ascii: ".")), !u[dot...].contains(UInt8(ascii: "/")) else { return "" }
