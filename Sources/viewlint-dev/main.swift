@@ -1,7 +1,7 @@
 // viewlint-dev: tools for developing viewlint itself, kept out of the shipped binary.
 //   swift run viewlint-dev new-rule ID --category C   write a new rule's skeleton: class, doc, fixtures
 //   swift run viewlint-dev bless             rewrite every derived file: generate-docs' outputs, the
-//                                            fixtures' expected.txt, the per-rule tests, the catalog snapshot
+//                                            fixtures' expected.txt, the per-rule tests, the `viewlint rules` snapshot
 //   swift run viewlint-dev generate-docs     embed Rules/*.md and .swiftlint-compat; metadata tables from RuleInfo
 //   swift run viewlint-dev dump-tree FILE    print the syntax tree of a file
 #if canImport(Glibc)

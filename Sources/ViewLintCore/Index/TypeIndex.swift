@@ -6,7 +6,7 @@ import Darwin
 
 /// What the linter knows about types across every file of a run: each declared type's
 /// inheritance clause (and its extensions' conformances), plus built-in knowledge of the
-/// UIKit and SwiftUI types the catalog names. Rules ask "is this a view controller?".
+/// UIKit and SwiftUI types the rules know (`KnownTypes`). Rules ask "is this a view controller?".
 public final class TypeIndex: @unchecked Sendable {
     public enum DeclKind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
 
@@ -459,7 +459,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     /// The UIKit role of a class, by its chain; when the chain leaves the linted files at an
-    /// unknown name, by that name's suffix (the catalog's fallback).
+    /// unknown name, by that name's suffix (`…ViewController`, `…Cell`, `…View`).
     public func role(of name: String) -> Role {
         memoized(\.role, name) { computeRole(of: name) }
     }

@@ -33,7 +33,7 @@ public final class DeprecatedSwiftUIAPIRule: Rule {
     static let destinationLink = Entry(replacement: "NavigationLink(value:) with .navigationDestination(for:)", needs: Version(16))
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        // `PreviewProvider` is not deprecated (catalog correction): `#Preview` is an
+        // `PreviewProvider` is not deprecated (Apple's documentation): `#Preview` is an
         // alternative, not its replacement, so conformances are not reported.
         guard let callee = node.callee else { return }
         if callee.kind == .memberAccess, !(callee.firstChild.map(SwiftUITree.isModuleQualifier) ?? false) {

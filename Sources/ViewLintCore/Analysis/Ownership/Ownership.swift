@@ -1,4 +1,5 @@
-/// Helpers shared by the memory and concurrency rules of the `memconc` branch.
+/// Who keeps what a type creates or registers (a stored property, a collection self owns, a
+/// token or subscription self stores), shared by the memory and concurrency rules.
 enum Ownership {
     // MARK: Protocols
 

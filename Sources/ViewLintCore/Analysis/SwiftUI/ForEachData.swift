@@ -1,9 +1,9 @@
 /// What the data of a `ForEach` is, as far as one file shows: the collection under
 /// positional wrappers (`items.indices`, `0..<items.count`, `items.enumerated()`), the
 /// declaration it comes from, its element type, whether its size is fixed, and whether
-/// the code changes it in place. The catalog bounds unstable_foreach_identity and
-/// eager_stack_in_scroll_view by the same facts ("collections that can change or have no
-/// small fixed bound"), so both rules read them here.
+/// the code changes it in place. unstable_foreach_identity and eager_stack_in_scroll_view
+/// are both bounded by the same facts ("collections that can change or have no small fixed
+/// bound", in their docs), so both rules read them here.
 enum ForEachData {
     /// The data argument: the first unlabelled argument that is not a closure.
     static func data(of forEach: Syntax) -> Syntax? {

@@ -1,4 +1,5 @@
-/// Shared queries for the SwiftUI state rules (`SwiftUIStateRules`).
+/// Queries the SwiftUI rules share: property wrappers, view and representable conformances,
+/// whether code builds a view, and the `onAppear` closure a node runs in.
 enum SwiftUIState {
     // MARK: Attributes and modifiers
 

@@ -1,5 +1,5 @@
 /// What a type is for UIKit rules — view controller, cell, view — from the run's type index,
-/// with the catalog's name fallback for a type the linted files only extend (an Objective-C
+/// with a fallback by name suffix for a type the linted files only extend (an Objective-C
 /// `SPEditorViewController` extended in Swift). One definition for every rule family.
 extension LintContext {
     /// The role of a type declaration (extensions resolve to the extended type).
