@@ -187,3 +187,36 @@ final class ComposerModel: ObservableObject {
         }
     }
 }
+
+// A subscription that hands the closure a weakly held owner as a parameter named `self`
+// (RxSwift's `subscribe(with:onNext:)`): inside, `self` is that parameter, so nothing in the
+// closure keeps the controller; the subscription lives in the controller's dispose bag.
+final class InboxPoller {
+    func subscribe<Owner: AnyObject>(with owner: Owner, onNext: @escaping (Owner, Int) -> Void) -> InboxToken { InboxToken() }
+}
+
+final class InboxToken {
+    func disposed(by bag: InboxBag) {}
+}
+
+final class InboxBag {}
+
+final class InboxViewController: UIViewController {
+    let poller = InboxPoller()
+    let bag = InboxBag()
+    var unread = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        poller.subscribe(with: self, onNext: { `self`, count in
+            self.unread = count
+            self.title = "\(count) unread"
+        }).disposed(by: bag)
+        // A nested closure inside it still sees the parameter.
+        poller.subscribe(with: self, onNext: { `self`, count in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                self.unread = count
+            }
+        }).disposed(by: bag)
+    }
+}

@@ -113,3 +113,28 @@ final class ReaderViewController: UIViewController {
 
     private let tracker = ProgressTracker()
 }
+
+// The same subscription with an ordinary parameter name: `self` is the controller, kept by
+// the bag the controller stores.
+final class OutboxPoller {
+    func subscribe<Owner: AnyObject>(with owner: Owner, onNext: @escaping (Owner, Int) -> Void) -> OutboxToken { OutboxToken() }
+}
+
+final class OutboxToken {
+    func disposed(by bag: OutboxBag) {}
+}
+
+final class OutboxBag {}
+
+final class OutboxViewController: UIViewController {
+    let poller = OutboxPoller()
+    let bag = OutboxBag()
+    var pending = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        poller.subscribe(with: self, onNext: { owner, count in
+            self.pending = count // expect: strong_self_in_escaping_closure
+        }).disposed(by: bag)
+    }
+}

@@ -4863,6 +4863,7 @@ final class InboxViewModel {
 - `Task { }` bodies (see `task_not_cancelled`).
 - Non-escaping calls: `map`, `filter`, `forEach`, `sorted`, `first(where:)`, `contains(where:)`, `reduce`, `withAnimation`, `performBatchUpdates` updates and completion.
 - Closures with `[weak self]` or `[unowned self]` (with other captures too), including `guard let self`, `guard let strongSelf = self`, `if let self`; an old-style `weak var weakSelf = self` alias.
+- Closures with a parameter named `self` (`` subscribe(with: self, onNext: { `self`, value in … }) ``, RxSwift's way of handing in a weakly held owner): inside them `self` is the parameter, and so in closures nested in them.
 - Closures nested inside a weakly capturing closure that use its capture (`self?.…`), and non-kept inner closures after its `guard let self`.
 - `.assign(to:on:)` whose target is another object (`on: self.titleLabel`), and `.assign(to: &$property)`.
 - Closures that do not reference the instance: captured locals that shadow properties (`let label = self.label`), capture-list initializers (`[tableView = self.tableView]`, evaluated outside the closure), `Self.staticMember`, `SomeType.self`, `self` inside string literals or comments.

@@ -229,6 +229,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
     func selfBinding(for c: Syntax) -> SelfBinding? {
+        if c.declaresSelfParameter { return nil }
         if c.kind == .closure, let cap = c.selfCapture {
             if cap.specifier == .weak || cap.specifier == .unowned { return nil }
             return SelfBinding(explicitSelf: true, aliases: [])
@@ -236,6 +237,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         for a in c.ancestors {
             switch a.kind {
             case .closure:
+                if a.declaresSelfParameter { return nil }
                 guard let cap = a.selfCapture else { continue }
                 if cap.specifier == .unowned { return nil }
                 if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
