@@ -323,3 +323,24 @@ final class StarfieldScene: SKScene {
         }
     }
 }
+
+// Swapping the shown child: the old one is removed in full, with a redundant
+// didMove(toParent: nil) after removeFromParent(); the new one, under the same local name,
+// is added in order.
+final class ShelfViewController: UIViewController {
+    private var shownController: UIViewController?
+
+    func show(_ makeNext: () -> UIViewController) {
+        if let controller = shownController {
+            controller.willMove(toParent: nil)
+            controller.view.removeFromSuperview()
+            controller.removeFromParent()
+            controller.didMove(toParent: nil)
+        }
+        let controller = makeNext()
+        addChild(controller)
+        view.addSubview(controller.view)
+        controller.didMove(toParent: self)
+        shownController = controller
+    }
+}

@@ -717,6 +717,7 @@ final class DashboardViewController: UIViewController {
 ## Stays silent on
 - the correct sequences, also through `self.`, in loops and `forEach` over `children`, and in an extension helper that does the whole sequence;
 - `addChild → didMove(toParent:) → add the view`, also done by a cell on its parent's behalf;
+- a removal that ends with a redundant `didMove(toParent: nil)` after `removeFromParent()`, followed by an add under the same name;
 - the view added one step before `addChild` with `didMove` following, all in the same block of `init`, `loadView`, `viewDidLoad` or a private helper that only those call: the view is not in a window yet, so no callback is lost;
 - `addChild(x)` in `init` with the view added and `didMove` in `viewDidLoad`;
 - a removal that sends `willMove(toParent: nil)` and calls `removeFromParent()` before removing the view: no callback is lost;

@@ -163,6 +163,10 @@ public final class ChildContainmentOrderRule: Rule {
             return Event(kind: .addChild, key: k, node: d, token: tok, parent: base.map { $0.isSelf ? "self" : $0.comparisonKey } ?? "self")
         case "didMove":
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"), base != nil else { return nil }
+            // `didMove(toParent: nil)` after `removeFromParent()` belongs to a removal (redundant:
+            // removeFromParent sends it), never to an add.
+            if let v = d.arguments[0].argumentValue, v.kind == .literal,
+               v.file.tokens[v.firstTokenIndex].keyword == .nil { return nil }
             return Event(kind: .didMove, key: recv, node: d, token: tok)
         case "willMove":
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"),
