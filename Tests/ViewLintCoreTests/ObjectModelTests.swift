@@ -7,7 +7,7 @@ final class ObjectModelTests: XCTestCase {
         let tree = parse(source)
         let index = TypeIndex()
         TypeIndex.collect(from: tree, into: index)
-        return LintContext(tree: tree, index: index, options: LintOptions()).objects
+        return LintContext(tree: tree, index: index, options: LintOptions()).objects(for: ShadowClippedRule())
     }
 
     func testDenseIDTableGivesIdsInInsertionOrder() {

@@ -36,4 +36,14 @@ final class SourceLayoutTests: XCTestCase {
         XCTAssertFalse(halves.isEmpty, "the walk found the Objective-C halves")
         XCTAssertEqual(halves, derived)
     }
+
+    /// The facts a rule reads are conformances, and the engine's flags are derived from them.
+    func testFactConformancesAreWhatTheEngineReads() {
+        let model = RuleRegistry.all.filter { $0.readsObjectModel }.map { $0.info.id }
+        let tree = RuleRegistry.all.filter { $0.readsViewTree }.map { $0.info.id }
+        XCTAssertTrue(model.contains("shadow_clipped"), "\(model)")
+        XCTAssertFalse(model.contains("weak_delegate"))
+        XCTAssertEqual(Set(model), Set(RuleRegistry.all.filter { $0 is any ReadsObjectModel.Type }.map { $0.info.id }))
+        XCTAssertEqual(Set(tree), ["missing_environment_object", "navigation_link_outside_stack"])
+    }
 }

@@ -34,15 +34,10 @@ public final class LintContext {
     /// Every name declared in the file's code and where it is visible.
     public private(set) lazy var bindings = Bindings(tree: tree)
     /// The Auto Layout and layer object model: what each type does to the objects it holds.
-    public private(set) lazy var objects: ObjectModel = {
-        // The engine keeps the rules that read the model on one thread (`Rule.readsObjectModel`);
-        // a rule reading it undeclared would have it built twice. Fixture tests run each rule
-        // alone, so there the declaration is checked, not trusted.
-        assert(objectModelDeclared, "a rule reads ctx.objects but does not declare readsObjectModel")
-        return ObjectModel(self)
-    }()
-    /// Whether a rule of this walk declares `readsObjectModel` (set by the engine).
-    var objectModelDeclared = true
+    /// Only a rule that conforms to `ReadsObjectModel` can ask (the engine keeps those rules on
+    /// one thread, so the model is built once per file).
+    public func objects(for rule: some ReadsObjectModel) -> ObjectModel { objectModel }
+    private lazy var objectModel = ObjectModel(self)
     /// SwiftUI facts: type declarations, assignments, identifier and name indexes.
     private(set) lazy var swiftUI = SwiftUIFacts(tree)
 

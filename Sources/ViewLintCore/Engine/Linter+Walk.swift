@@ -106,7 +106,6 @@ extension Linter {
                              context: LintContext? = nil)
         -> (findings: [Finding], stopped: Bool, context: LintContext) {
         let ctx = context ?? LintContext(tree: tree, index: index, options: options, scope: scope)
-        ctx.objectModelDeclared = ruleTypes.contains { $0.readsObjectModel }
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
         let file = tree.file

@@ -136,15 +136,6 @@ public protocol Rule: AnyObject {
     static var leaves: [NodeKind] { get }
     /// Words without which the rule cannot fire in a file; files without them skip it.
     static var triggers: RuleTriggers { get }
-    /// Whether the rule reads the file's object model (`ctx.objects`). A cost hint only: when
-    /// one file's rules are split across two threads, these stay together so that the model
-    /// is built once.
-    static var readsObjectModel: Bool { get }
-    /// Whether the rule asks the index about the SwiftUI view tree (which views build which,
-    /// where environment objects are injected, which members build a navigation stack). Those
-    /// facts are the costliest part of the first pass over every file, and only then are
-    /// they gathered; a view-tree query in a run that did not gather them traps in debug builds.
-    static var readsViewTree: Bool { get }
     /// For `.call` nodes: the callee names the rule acts on (`addObserver` in
     /// `center.addObserver(…)`, `Timer` in `Timer(…)`, `init` in `Timer.init(…)`). The walk
     /// hashes a call's callee name once and delivers the call to the rule, on entry and on
@@ -162,11 +153,26 @@ public protocol Rule: AnyObject {
     func finish(_ ctx: LintContext)
 }
 
+/// A rule that reads the file's object model (`ctx.objects(for: self)`). The conformance is the
+/// declaration, and only a conforming rule can ask for the model (the compiler checks it): when
+/// one file's rules are split across two threads, these stay together so that the model is
+/// built once.
+public protocol ReadsObjectModel: Rule {}
+
+/// A rule that asks the index about the SwiftUI view tree (which views build which, where
+/// environment objects are injected, which members build a navigation stack): those facts are
+/// the costliest part of the first pass over every file, and are gathered only when a rule of
+/// the run conforms. The queries take the rule, so only a conforming rule can ask.
+public protocol ReadsViewTree: Rule {}
+
 public extension Rule {
+    /// Whether the rule conforms to `ReadsObjectModel`, for the engine's thread split.
+    static var readsObjectModel: Bool { Self.self is any ReadsObjectModel.Type }
+    /// Whether the rule conforms to `ReadsViewTree`: the run gathers the view-tree facts.
+    static var readsViewTree: Bool { Self.self is any ReadsViewTree.Type }
+
     static var triggers: RuleTriggers { .always }
     static var leaves: [NodeKind] { [] }
-    static var readsObjectModel: Bool { false }
-    static var readsViewTree: Bool { false }
     static var calleeNames: [String]? { nil }
     static var readsSyntaxTree: Bool { true }
     func visit(_ node: Syntax, _ ctx: LintContext) {}

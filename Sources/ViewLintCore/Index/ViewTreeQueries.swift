@@ -23,8 +23,8 @@ extension TypeIndex {
 
     /// Whether every path from a scene or hosting-controller root to `view` injects an
     /// environment object of `objectType` (`.environmentObject(_:)` or `.environment(_:)`).
-    public func environmentObjectVerdict(view: String, objectType: String) -> ViewPathVerdict {
-        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+    public func environmentObjectVerdict(view: String, objectType: String, for rule: some ReadsViewTree) -> ViewPathVerdict {
+        assert(hasViewTree, "a view-tree query in a run that did not gather the view tree")
         return pathVerdict(view, visiting: [view], oneHasSettles: false) { e in
             // Paths that may inject count as injecting; the others are judged on their own.
             if self.injects(e, objectType) || e.customModifiers.contains(where: self.isProjectModifier) { return .has }
@@ -36,8 +36,8 @@ extension TypeIndex {
 
     /// Whether `view` is shown inside a navigation stack on some path (`satisfied`), on no
     /// path (`missing`, with the root of one), or whether that cannot be told.
-    public func navigationStackVerdict(view: String) -> ViewPathVerdict {
-        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+    public func navigationStackVerdict(view: String, for rule: some ReadsViewTree) -> ViewPathVerdict {
+        assert(hasViewTree, "a view-tree query in a run that did not gather the view tree")
         return pathVerdict(view, visiting: [view], oneHasSettles: true) { e in
             if e.customModifiers.contains(where: self.isProjectModifier) { return .unknown }
             switch e.navigation {
@@ -135,8 +135,8 @@ extension TypeIndex {
     }
 
     /// Whether the code of `type` (any member, any file) builds a navigation container.
-    public func buildsNavigationContainer(_ type: String) -> Bool {
-        assert(hasViewTree, "a rule asks about the view tree but does not declare readsViewTree")
+    public func buildsNavigationContainer(_ type: String, for rule: some ReadsViewTree) -> Bool {
+        assert(hasViewTree, "a view-tree query in a run that did not gather the view tree")
         return facts.navigationContainerBuilders.contains(type)
     }
 }

@@ -14,7 +14,7 @@
 ///
 /// Built once per file in one linear pass over the tree (`ObjectModelBuilder`), on first
 /// request, and shared by every rule of that file that declares `readsObjectModel`
-/// (`ctx.objects`). The build stores ids and node indices in flat arrays (`ObjectStore`); the
+/// (`ctx.objects(for:)`). The build stores ids and node indices in flat arrays (`ObjectStore`); the
 /// `Object` and `Assignment` values rules read are made when asked for.
 public final class ObjectFacts {
     public struct Assignment {
@@ -259,7 +259,7 @@ public final class ObjectFacts {
 
 /// The object facts of every type in one file, plus a name → function table for following
 /// helper calls: the Auto Layout and layer object model. One instance per file, made on first
-/// use and shared by all rules of the file (`ctx.objects`). Making it lists the type groups; a
+/// use and shared by all rules of the file (`ctx.objects(for:)`). Making it lists the type groups; a
 /// group's objects and facts are built when a rule first asks for them (`objects`, an object
 /// by key, an expression's keys), so the types no rule looks into cost nothing more.
 public final class ObjectModel {

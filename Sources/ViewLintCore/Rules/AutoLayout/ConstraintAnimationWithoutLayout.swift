@@ -1,5 +1,5 @@
 /// Animation blocks that change constraints but never run a layout pass inside the block.
-public final class ConstraintAnimationWithoutLayoutRule: Rule {
+public final class ConstraintAnimationWithoutLayoutRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "constraint_animation_without_layout", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An animation block changes a constraint but never calls layoutIfNeeded() inside the block, so nothing animates.")
@@ -8,7 +8,6 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
     /// The calls `animationKind` reads: `UIView.animate`, `UIViewPropertyAnimator(…)`,
     /// `UIViewPropertyAnimator.runningPropertyAnimator`, `addAnimations`.
     public static let calleeNames: [String]? = ["animate", "UIViewPropertyAnimator", "runningPropertyAnimator", "addAnimations"]
-    public static let readsObjectModel = true
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
@@ -18,7 +17,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule {
            opts.descendants(.memberAccess).contains(where: { $0.nameIs("flushUpdates") }) { return }
         guard Self.firstConstraintChange(block) != nil else { return }
         if Self.containsLayoutPass(block) { return }
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         if let g = facts.group(of: node) {
             var visited: Set<Int> = []
             if Self.helperLaysOut(block, g, &visited, depth: 0) { return }

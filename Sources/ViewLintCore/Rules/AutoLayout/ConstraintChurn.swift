@@ -1,12 +1,11 @@
 /// Constraints thrown away and re-created in one function, or created in a callback that
 /// runs again and again.
-public final class ConstraintChurnRule: Rule {
+public final class ConstraintChurnRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "constraint_churn", category: .autolayout, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "Constraints are removed and re-created, or created in a callback that runs repeatedly; create them once and toggle isActive or constant.")
     public static let triggers: RuleTriggers = .anyOf("*Anchor", "NSLayoutConstraint")
     public static let visits: [NodeKind] = [.funcDecl]
-    public static let readsObjectModel = true
     public init() {}
 
     enum Owner { case view, controller }
@@ -21,7 +20,7 @@ public final class ConstraintChurnRule: Rule {
         // `extension NSLayoutConstraint { func withMultiplier(…) }`: replacing is the only way.
         if let t = node.owningType, t.declKeyword == .extension, t.typeName == "NSLayoutConstraint" { return }
         if body.descendants.contains(where: { Self.isRemoval($0) }),
-           let removal = Self.removalFollowedByCreation(body, ctx.objects),
+           let removal = Self.removalFollowedByCreation(body, ctx.objects(for: self)),
            !Self.isGuardedOnce(removal, in: body, assigned: Self.assignedRoots(body), clearedToNil: Self.clearedRoots(body)),
            !Self.runsOnlyOnceOrOnChange(node) {
             let what = removal.calleeName ?? "removal"
@@ -38,7 +37,7 @@ public final class ConstraintChurnRule: Rule {
         case .view: guard role.isView else { return }
         case .controller: guard role == .viewController else { return }
         }
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         let group = facts.group(typeName)
         var visited: Set<Int> = [node.index]
         guard let (site, viaHelper) = Self.firstCreation(in: node, group: group, facts: facts, visited: &visited, depth: 0) else { return }

@@ -1,6 +1,6 @@
 /// Views created in code, added as subviews and pinned with anchors, whose autoresizing mask
 /// is never turned off.
-public final class MissingTranslatesAutoresizingRule: Rule {
+public final class MissingTranslatesAutoresizingRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "missing_translates_autoresizing", category: .autolayout, group: .correctness, severity: .error, framework: .uikit, fix: .safe,
         summary: "A view created in code and constrained with anchors never sets translatesAutoresizingMaskIntoConstraints to false.")
@@ -8,14 +8,13 @@ public final class MissingTranslatesAutoresizingRule: Rule {
     public static let triggers = RuleTriggers(alternatives: [["addSubview", "constraint"], ["addSubview", "NSLayoutConstraint"],
                                                              ["insertSubview", "constraint"], ["insertSubview", "NSLayoutConstraint"]])
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     static let flagName: StaticString = "translatesAutoresizingMaskIntoConstraints"
     static let flag = flagName.description
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported view is added as a subview: only the types that call that are built.
         for g in facts.groups(spelling: ["addSubview", "insertSubview"]) {
             // Only a view that never turns the flag off can be reported: most types turn it off

@@ -1,17 +1,16 @@
 /// Runtime priority changes across the required (1000) boundary on installed constraints.
-public final class RequiredPriorityChangeRule: Rule {
+public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "required_priority_change", category: .autolayout, group: .correctness, severity: .warning, framework: .uikit,
         summary: "An installed constraint's priority is changed to or from required (1000) at runtime, which UIKit does not support.")
     public static let triggers: RuleTriggers = .anyOf("priority")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     enum Level { case required, optional, unknown }
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported constraint gets a priority: only the types that assign one are built.
         for g in facts.groups(spelling: ["priority"]) {
             for o in g.objects {

@@ -1,13 +1,12 @@
 /// `@EnvironmentObject var x: T` (or `@Environment(T.self)`) in a view that some path from a
 /// scene or hosting-controller root builds with no `.environmentObject`/`.environment` of a `T`
 /// above it.
-public final class MissingEnvironmentObjectRule: Rule {
+public final class MissingEnvironmentObjectRule: Rule, ReadsViewTree {
     public static let info = RuleInfo(
         id: "missing_environment_object", category: .swiftui, group: .nursery, severity: .error, framework: .swiftui,
         summary: "A view reads an environment object that some path from the app's roots never injects; it crashes when shown.")
     public static let triggers: RuleTriggers = .anyOf("EnvironmentObject", "Environment")
     public static let visits: [NodeKind] = [.varDecl]
-    public static let readsViewTree = true
     public init() {}
 
     /// An app delegate that is an `ObservableObject` is put in the environment by the app's
@@ -19,7 +18,7 @@ public final class MissingEnvironmentObjectRule: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard let (attribute, wrapper, objectType) = Self.requirement(node), let view = node.owningType?.typeName,
               ctx.index.conformances(of: objectType).isDisjoint(with: Self.applicationDelegates),
-              case .missing(let root) = ctx.index.environmentObjectVerdict(view: view, objectType: objectType) else { return }
+              case .missing(let root) = ctx.index.environmentObjectVerdict(view: view, objectType: objectType, for: self) else { return }
         let name = node.children(.binding).first?.name ?? "object"
         let modifier = wrapper == "EnvironmentObject" ? "environmentObject" : "environment"
         let from = root == view ? "as a root of `\(root)`" : "on a path from `\(root)`"

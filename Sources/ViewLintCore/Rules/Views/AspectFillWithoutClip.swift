@@ -1,15 +1,14 @@
 /// `.scaleAspectFill` on an image view that the type never clips.
-public final class AspectFillWithoutClipRule: Rule {
+public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "aspect_fill_without_clip", category: .views, group: .pedantic, severity: .warning, framework: .uikit,
         summary: "An image view uses .scaleAspectFill but never clips to its bounds, so the image draws outside its frame.")
     public static let triggers: RuleTriggers = .anyOf("scaleAspectFill")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported view gets a content mode: only the types that assign one are built.
         for g in facts.groups(spelling: ["contentMode"]) {
             for o in g.objects {

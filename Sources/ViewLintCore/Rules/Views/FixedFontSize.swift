@@ -1,18 +1,17 @@
 /// Fixed-size fonts on labels that never scale with Dynamic Type.
-public final class FixedFontSizeRule: Rule {
+public final class FixedFontSizeRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "fixed_font_size", category: .views, group: .accessibility, severity: .info, framework: .uikit,
         summary: "A label gets a fixed-size font and never scales with Dynamic Type.")
     public static let triggers: RuleTriggers = .anyOf("font")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     static let fixedSizeMethods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont",
                                                 "monospacedDigitSystemFont", "monospacedSystemFont"]
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported label gets a font: only the types that assign one are built.
         for g in facts.groups(spelling: ["font"]) {
             for o in g.objects {

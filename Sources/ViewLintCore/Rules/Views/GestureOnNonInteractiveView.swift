@@ -1,15 +1,14 @@
 /// Gesture recognizers on labels and image views that never enable user interaction.
-public final class GestureOnNonInteractiveViewRule: Rule {
+public final class GestureOnNonInteractiveViewRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "gesture_on_non_interactive_view", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A gesture recognizer is added to a UILabel or UIImageView whose user interaction is never enabled, so it never fires.")
     public static let triggers: RuleTriggers = .anyOf("addGestureRecognizer")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported view gets a gesture recognizer: only the types that add one are built.
         for g in facts.groups(spelling: ["addGestureRecognizer"]) {
             for o in g.objects {

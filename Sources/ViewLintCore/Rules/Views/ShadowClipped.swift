@@ -1,15 +1,14 @@
 /// A view or layer that casts a shadow and also clips to its bounds.
-public final class ShadowClippedRule: Rule {
+public final class ShadowClippedRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "shadow_clipped", category: .views, group: .correctness, severity: .warning, framework: .uikit,
         summary: "A view or layer gets a shadow and also clips to its bounds, which cuts the shadow off.")
     public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported object gets a shadow opacity: only the types that assign one are built.
         for g in facts.groups(spelling: ["shadowOpacity"]) {
             for o in g.objects {

@@ -1,15 +1,14 @@
 /// A layer given a visible shadow whose shadowPath the type never sets.
-public final class ShadowWithoutPathRule: Rule {
+public final class ShadowWithoutPathRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "shadow_without_path", category: .views, group: .pedantic, severity: .info, framework: .uikit,
         summary: "A layer gets a shadow without a shadowPath, so Core Animation computes its shape offscreen every frame.")
     public static let triggers: RuleTriggers = .anyOf("shadowOpacity")
     public static let visits: [NodeKind] = []
-    public static let readsObjectModel = true
     public init() {}
 
     public func finish(_ ctx: LintContext) {
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         // A reported object gets a shadow opacity: only the types that assign one are built.
         for g in facts.groups(spelling: ["shadowOpacity"]) {
             for o in g.objects {

@@ -1,11 +1,10 @@
 /// Layer colours taken once from a dynamic UIColor in a type that never refreshes them.
-public final class StaticCGColorRule: Rule {
+public final class StaticCGColorRule: Rule, ReadsObjectModel {
     public static let info = RuleInfo(
         id: "static_cgcolor", category: .views, group: .suspicious, severity: .warning, framework: .uikit,
         summary: "A layer colour is set from a dynamic UIColor's cgColor in a type that never re-applies it when the appearance changes.")
     public static let triggers: RuleTriggers = .anyOf("cgColor")
     public static let visits: [NodeKind] = [.assignment]
-    public static let readsObjectModel = true
     public init() {}
 
     static let layerColorProperties: Set<String> = ["borderColor", "shadowColor", "backgroundColor", "strokeColor", "fillColor", "colors"]
@@ -39,7 +38,7 @@ public final class StaticCGColorRule: Rule {
         guard lhs.kind == .memberAccess || lhs.kind == .identifier else { return }
         guard rhs.nameIs("cgColor") || rhs.descendants(.memberAccess).contains(where: { $0.nameIs("cgColor") })
         else { return }
-        let facts = ctx.objects
+        let facts = ctx.objects(for: self)
         var dynamic = false
         for d in [rhs] + Array(rhs.descendants(.memberAccess)) where d.kind == .memberAccess && d.nameIs("cgColor") {
             if let base = d.firstChild, Self.isDynamic(base, facts, depth: 0) { dynamic = true; break }
