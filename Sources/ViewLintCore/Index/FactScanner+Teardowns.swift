@@ -66,7 +66,7 @@ extension FactScanner {
         let a = RootControllerAssignment(type: type, member: member,
                                          receiver: names.count == 2 ? file.identifierText(names[0]) : nil,
                                          property: file.identifierText(names[names.count - 1]),
-                                         inSetup: scopeSetup.last == true && closureCount == 0, inClosure: closureCount > 0,
+                                         inSetup: members.last?.isSetup == true && closureCount == 0, inClosure: closureCount > 0,
                                          path: path)
         if !facts.rootAssignments.contains(a) { facts.rootAssignments.append(a) }
     }

@@ -120,7 +120,7 @@ extension FactScanner {
         var decided = false
         var head = s
         var level = openBrackets.count - 1
-        let scopeBrace = scopeBraces.last ?? Int.max
+        let scopeBrace = members.last?.brace ?? Int.max
         var reachedMember = false
         while reading {
             guard level >= 0 else { reading = false; break }
@@ -345,7 +345,8 @@ extension FactScanner {
     }
 
     func computeIsViewBuildingMember() -> Bool {
-        guard let code = scopeNames.last, code >= 0, let brace = scopeBraces.last else { return false }
+        guard let m = members.last, m.name >= 0 else { return false }
+        let code = m.name, brace = m.brace
         if file.tokenEquals(code, "body") { return true }
         var j = code + 1
         while j < brace, j - code < 96 {

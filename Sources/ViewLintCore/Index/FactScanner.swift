@@ -18,23 +18,30 @@ struct FactScanner {
     /// Open types, innermost last: names and the brace depth of their member blocks.
     var typeNames: [String] = []
     var typeDepths: [Int] = []
-    /// Members being read (a function body, a property's braces, `#Preview { }`), innermost last.
-    /// Member names as `MemberName` codes: strings are made only for facts that need them.
-    var scopeNames: [Int] = []
-    var scopeDepths: [Int] = []
-    var scopePreviews: [Bool] = []
+    /// One member being read: a function body, a property's braces, `#Preview { }`.
+    struct OpenMember {
+        /// The member's name as a `MemberName` code: strings are made only for facts that need them.
+        var name: Int
+        /// The brace depth its body opened at.
+        var depth: Int
+        /// The `{` of its body.
+        var brace: Int
+        var isPreview: Bool
+        /// Whether it runs once per instance (an initializer, `viewDidLoad`, app launch).
+        var isSetup: Bool
+        /// The inner-brace stack size and the closure count when it opened.
+        var innerBase: Int
+        var closureBase: Int
+    }
+    /// Members being read, innermost last.
+    var members: [OpenMember] = []
     /// Braces opened inside the current members, innermost last: whether each is a closure.
     var innerBraceIsClosure: [Bool] = []
     /// Closures open inside the current member.
     var closureCount = 0
-    /// Per open member: the inner-brace stack size and closure count when it opened.
-    var scopeInnerBase: [Int] = []
-    var scopeClosureBase: [Int] = []
     /// For each bracket token, the index of its partner (-1 for other tokens, or unmatched).
     let partner: [Int32]
     var pendingBody: (brace: Int, name: Int, setup: Bool)?
-    /// Per open member: whether it runs once per instance (an initializer, `viewDidLoad`, app launch).
-    var scopeSetup: [Bool] = []
     var seenSetupCalls = Set<String>()
     var previewPending = false
     var previewCount = 0
@@ -48,8 +55,6 @@ struct FactScanner {
     var facts = DeclFacts()
     /// Brackets open at the current token, innermost last: what encloses a view construction.
     var openBrackets: [Int32] = []
-    /// Per open member: the `{` of its body.
-    var scopeBraces: [Int] = []
     var seenViewConstructions = Set<ViewConstruction>()
     var seenUnknownViewConstructions = Set<UInt64>()
     /// `isViewBuildingMember()` for the context it was last computed in.
@@ -152,13 +157,13 @@ struct FactScanner {
 
     /// Inside a member's body (of the innermost type, or of the file when no type is open).
     @inline(__always) var inMember: Bool {
-        guard let d = scopeDepths.last else { return false }
+        guard let d = members.last?.depth else { return false }
         if let t = typeDepths.last, d <= t { return false }
         return true
     }
 
     /// The name of the member whose body holds the current token.
-    var memberName: String? { inMember ? scopeNames.last.flatMap(name(of:)) : nil }
+    var memberName: String? { inMember ? members.last.flatMap { name(of: $0.name) } : nil }
 
     /// A member name code: the token of the name, or one of the fixed names.
     enum MemberName {
@@ -177,7 +182,7 @@ struct FactScanner {
         }
     }
 
-    var inPreviewMember: Bool { inMember && scopePreviews.last == true }
+    var inPreviewMember: Bool { inMember && members.last?.isPreview == true }
 
     /// Directly in a type's body (or at file level when no type is open), outside any member.
     @inline(__always) var atMemberLevel: Bool {
@@ -238,19 +243,16 @@ struct FactScanner {
             if !openBrackets.isEmpty { openBrackets.removeLast() }
             depth -= 1
             let closesType = typeDepths.last.map { $0 > depth } ?? false
-            let closesScope = scopeDepths.last.map { $0 > depth } ?? false
-            if t.kind == .rBrace, !closesType, !closesScope, innerBraceIsClosure.count > (scopeInnerBase.last ?? 0),
+            let closesScope = members.last.map { $0.depth > depth } ?? false
+            if t.kind == .rBrace, !closesType, !closesScope, innerBraceIsClosure.count > (members.last?.innerBase ?? 0),
                innerBraceIsClosure.removeLast() {
                 closureCount -= 1
             }
-            while let d = scopeDepths.last, d > depth {
-                if scopePreviews.removeLast() { previewCount -= 1 }
-                scopeSetup.removeLast()
-                scopeBraces.removeLast()
-                scopeDepths.removeLast()
-                scopeNames.removeLast()
-                innerBraceIsClosure.removeSubrange(min(scopeInnerBase.removeLast(), innerBraceIsClosure.count)...)
-                closureCount = scopeClosureBase.removeLast()
+            while let m = members.last, m.depth > depth {
+                members.removeLast()
+                if m.isPreview { previewCount -= 1 }
+                innerBraceIsClosure.removeSubrange(min(m.innerBase, innerBraceIsClosure.count)...)
+                closureCount = m.closureBase
                 context &+= 1
             }
             while let d = typeDepths.last, d > depth {
@@ -272,7 +274,7 @@ struct FactScanner {
             if !factoryReturnTypes.isEmpty, !(b >= 65 && b <= 90), factoryNameLengths & Self.lengthBit(t.length) != 0 {
                 factoryReference(i)
             }
-            if !(b >= 65 && b <= 90), closureCount == 0, scopeSetup.last == true, !typeNames.isEmpty, inMember {
+            if !(b >= 65 && b <= 90), closureCount == 0, members.last?.isSetup == true, !typeNames.isEmpty, inMember {
                 setupCall(i)
             }
         case .keyword:
@@ -291,13 +293,8 @@ struct FactScanner {
     }
 
     mutating func pushScope(_ name: Int, brace: Int, preview: Bool, setup: Bool = false) {
-        scopeSetup.append(setup)
-        scopeBraces.append(brace)
-        scopeNames.append(name)
-        scopeDepths.append(depth)
-        scopePreviews.append(preview)
-        scopeInnerBase.append(innerBraceIsClosure.count)
-        scopeClosureBase.append(closureCount)
+        members.append(OpenMember(name: name, depth: depth, brace: brace, isPreview: preview, isSetup: setup,
+                                  innerBase: innerBraceIsClosure.count, closureBase: closureCount))
         closureCount = 0
         context &+= 1
     }
