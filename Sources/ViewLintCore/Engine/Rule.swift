@@ -134,6 +134,11 @@ public protocol Rule: AnyObject {
     /// `calleeNames`). A rule that implements `leave` lists its kinds here: the walk keeps no
     /// node open for a rule that never reads its end.
     static var leaves: [NodeKind] { get }
+    /// The calls the rule is about, when the names are all that decides where it runs: the
+    /// engine derives `triggers` (a file must contain one of the names) and `calleeNames` (only
+    /// calls of these names reach `visit`) from it, so the list is written once. A rule that
+    /// needs other trigger words or other callees declares those two instead.
+    static var matchedCalls: [String]? { get }
     /// Words without which the rule cannot fire in a file; files without them skip it.
     static var triggers: RuleTriggers { get }
     /// For `.call` nodes: the callee names the rule acts on (`addObserver` in
@@ -171,9 +176,10 @@ public extension Rule {
     /// Whether the rule conforms to `ReadsViewTree`: the run gathers the view-tree facts.
     static var readsViewTree: Bool { Self.self is any ReadsViewTree.Type }
 
-    static var triggers: RuleTriggers { .always }
+    static var matchedCalls: [String]? { nil }
+    static var triggers: RuleTriggers { matchedCalls.map { RuleTriggers(alternatives: $0.map { [$0] }) } ?? .always }
     static var leaves: [NodeKind] { [] }
-    static var calleeNames: [String]? { nil }
+    static var calleeNames: [String]? { matchedCalls }
     static var readsSyntaxTree: Bool { true }
     func visit(_ node: Syntax, _ ctx: LintContext) {}
     func leave(_ node: Syntax, _ ctx: LintContext) {}

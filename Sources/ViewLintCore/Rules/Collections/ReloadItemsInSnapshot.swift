@@ -3,9 +3,8 @@ public final class ReloadItemsInSnapshotRule: Rule {
     public static let info = RuleInfo(
         id: "reload_items_in_snapshot", category: .collections, group: .performance, severity: .info, framework: .uikit,
         summary: "A diffable snapshot reloads items; reconfigureItems updates the existing cells.")
-    public static let triggers: RuleTriggers = .anyOf("reloadItems")
+    public static let matchedCalls: [String]? = ["reloadItems"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["reloadItems"]
     public init() {}
     /// Type name → whether its cell provider picks among several registrations / reuse identifiers.
     private var variesCache: [String: Bool] = [:]

@@ -3,9 +3,8 @@ public final class StringCellDequeueRule: Rule {
     public static let info = RuleInfo(
         id: "string_cell_dequeue", category: .collections, group: .modernization, severity: .info, framework: .uikit,
         summary: "A collection view cell is dequeued by string reuse identifier instead of a CellRegistration.")
-    public static let triggers: RuleTriggers = .anyOf("dequeueReusableCell")
+    public static let matchedCalls: [String]? = ["dequeueReusableCell"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["dequeueReusableCell"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -3,9 +3,8 @@ public final class LoadViewDirectCallRule: Rule {
     public static let info = RuleInfo(
         id: "load_view_direct_call", category: .lifecycle, group: .correctness, severity: .error, framework: .uikit, fix: .unsafe,
         summary: "loadView() is called directly; UIKit calls it, use loadViewIfNeeded() instead.")
-    public static let triggers: RuleTriggers = .anyOf("loadView")
+    public static let matchedCalls: [String]? = ["loadView"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["loadView"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -3,9 +3,8 @@ public final class AnimationWithoutValueRule: Rule {
     public static let info = RuleInfo(
         id: "animation_without_value", category: .swiftui, group: .suspicious, severity: .warning, framework: .swiftui,
         summary: "The .animation(_:) modifier without value: animates every change of the view.")
-    public static let triggers: RuleTriggers = .anyOf("animation")
+    public static let matchedCalls: [String]? = ["animation"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["animation"]
     public init() {}
 
     /// `animation(_:value:)`, the replacement, is available since iOS 13, macOS 10.15,

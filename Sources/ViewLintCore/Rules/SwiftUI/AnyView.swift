@@ -3,9 +3,8 @@ public final class AnyViewRule: Rule {
     public static let info = RuleInfo(
         id: "any_view", category: .swiftui, group: .style, severity: .info, framework: .swiftui,
         summary: "AnyView erases the view type and hides the structure SwiftUI diffs.")
-    public static let triggers: RuleTriggers = .anyOf("AnyView", "eraseToAnyView")
+    public static let matchedCalls: [String]? = ["AnyView", "eraseToAnyView"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["AnyView", "eraseToAnyView"]
     public init() {}
 
     private var testFile: Bool?

@@ -3,9 +3,8 @@ public final class ClipAfterShadowRule: Rule {
     public static let info = RuleInfo(
         id: "clip_after_shadow", category: .swiftui, group: .correctness, severity: .warning, framework: .swiftui,
         summary: "A clip applied after a shadow in the same modifier chain cuts the shadow off.")
-    public static let triggers: RuleTriggers = .anyOf("shadow")
+    public static let matchedCalls: [String]? = ["shadow"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["shadow"]
     public init() {}
 
     static let clips: Set<String> = ["clipShape", "clipped", "mask", "cornerRadius"]

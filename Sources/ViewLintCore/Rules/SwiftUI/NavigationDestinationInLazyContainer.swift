@@ -3,9 +3,8 @@ public final class NavigationDestinationInLazyContainerRule: Rule {
     public static let info = RuleInfo(
         id: "navigation_destination_in_lazy_container", category: .swiftui, group: .correctness, severity: .error, framework: .swiftui,
         summary: "A navigationDestination declared inside the content of a List, ForEach or lazy stack may never be registered.")
-    public static let triggers: RuleTriggers = .anyOf("navigationDestination")
+    public static let matchedCalls: [String]? = ["navigationDestination"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["navigationDestination"]
     public init() {}
     /// A destination inside its own `NavigationStack` (one per tab of a `ForEach` in a
     /// `TabView`) belongs to that stack, whatever builds the stack.

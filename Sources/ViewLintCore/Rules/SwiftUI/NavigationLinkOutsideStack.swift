@@ -4,9 +4,8 @@ public final class NavigationLinkOutsideStackRule: Rule, ReadsViewTree {
     public static let info = RuleInfo(
         id: "navigation_link_outside_stack", category: .swiftui, group: .nursery, severity: .warning, framework: .swiftui,
         summary: "A value-based NavigationLink or a navigationDestination in a view that is never shown inside a navigation stack does nothing.")
-    public static let triggers: RuleTriggers = .anyOf("NavigationLink", "navigationDestination")
+    public static let matchedCalls: [String]? = ["NavigationLink", "navigationDestination"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["NavigationLink", "navigationDestination"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {

@@ -3,9 +3,8 @@ public final class ScaledToFillWithoutClipRule: Rule {
     public static let info = RuleInfo(
         id: "scaled_to_fill_without_clip", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A fill-scaled Image with a frame but no clip after it draws outside its frame.")
-    public static let triggers: RuleTriggers = .anyOf("scaledToFill", "aspectRatio")
+    public static let matchedCalls: [String]? = ["aspectRatio", "scaledToFill"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["aspectRatio", "scaledToFill"]
     public init() {}
 
     static let clips: Set<String> = ["clipped", "clipShape", "cornerRadius", "mask"]

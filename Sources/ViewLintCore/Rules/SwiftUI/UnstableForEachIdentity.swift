@@ -3,9 +3,8 @@ public final class UnstableForEachIdentityRule: Rule {
     public static let info = RuleInfo(
         id: "unstable_foreach_identity", category: .swiftui, group: .pedantic, severity: .warning, framework: .swiftui,
         summary: "A ForEach identity built from positions, duplicate-prone values or fresh UUIDs.")
-    public static let triggers: RuleTriggers = .anyOf("ForEach", "UUID")
+    public static let matchedCalls: [String]? = ["ForEach", "UUID"]
     public static let visits: [NodeKind] = [.call]
-    public static let calleeNames: [String]? = ["ForEach", "UUID"]
     public init() {}
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
