@@ -1,13 +1,13 @@
 import XCTest
 @testable import ViewLintCore
 
-/// The cross-file facts the declaration scanner reads from tokens (`IndexFacts`).
+/// The cross-file facts the declaration scanner reads from tokens (`CrossFileFacts`).
 final class IndexFactsTests: XCTestCase {
-    func facts(_ text: String, path: String = "App/File.swift") -> DeclFacts {
+    func facts(_ text: String, path: String = "App/File.swift") -> CrossFileRecords {
         DeclarationScanner.summarize(SourceFile(path: path, text: text)).facts
     }
 
-    func sites(_ f: DeclFacts, _ type: String) -> [String] {
+    func sites(_ f: CrossFileRecords, _ type: String) -> [String] {
         f.constructions.filter { $0.type == type }.map {
             "\($0.enclosingType ?? "-").\($0.enclosingMember ?? "-") \($0.use)\($0.inPreview ? " preview" : "")\($0.inClosure ? " closure" : "")"
         }

@@ -67,7 +67,7 @@ extension UInt64 {
 
 /// The CLI's incremental cache. For every linted file it keeps the file's content hash,
 /// its declaration summary (its part of the type index: declarations, members and the
-/// cross-file facts of `IndexFacts`) and its findings. On the next run
+/// cross-file facts of `CrossFileFacts`) and its findings. On the next run
 /// an unchanged file (same path, size and content hash) is not lexed for the index, and
 /// when neither the run's type index nor the effective configuration changed, it is not
 /// parsed or linted either: its findings are replayed.
@@ -354,8 +354,8 @@ public final class LintCache: @unchecked Sendable {
         encode(s.facts, &w)
     }
 
-    /// The facts of a summary (`DeclFacts`); paths are not stored (they are the entry's).
-    static func encode(_ f: DeclFacts, _ w: inout ByteWriter) {
+    /// The facts of a summary (`CrossFileRecords`); paths are not stored (they are the entry's).
+    static func encode(_ f: CrossFileRecords, _ w: inout ByteWriter) {
         func optional(_ s: String?) { if let s { w.u8(1); w.string(s) } else { w.u8(0) } }
         w.u32(UInt32(f.constructions.count))
         for c in f.constructions {
@@ -405,8 +405,8 @@ public final class LintCache: @unchecked Sendable {
         }
     }
 
-    static func decodeFacts(_ r: inout ByteReader, path: String) -> DeclFacts {
-        var f = DeclFacts()
+    static func decodeFacts(_ r: inout ByteReader, path: String) -> CrossFileRecords {
+        var f = CrossFileRecords()
         func optional() -> String? { r.u8() == 1 ? r.string() : nil }
         func count() -> Int? {
             let c = Int(r.u32())

@@ -39,7 +39,7 @@ public final class LintContext {
     public func objects(for rule: some ReadsObjectModel) -> ObjectModel { objectModel }
     private lazy var objectModel = ObjectModel(self)
     /// SwiftUI facts: type declarations, assignments, identifier and name indexes.
-    private(set) lazy var swiftUI = SwiftUIFacts(tree)
+    private(set) lazy var swiftUI = SwiftUIFileIndex(tree)
 
     public var enclosingType: Syntax? { typeStack.last }
     public var enclosingFunction: Syntax? { functionStack.last }

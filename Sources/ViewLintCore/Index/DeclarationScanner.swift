@@ -11,7 +11,7 @@ public enum DeclarationScanner {
     /// The file's contribution to the type index, in declaration order. The engine
     /// applies summaries in file order, so the index does not depend on scheduling, and the
     /// cache stores them so that an unchanged file is not lexed again. `viewTree: false` leaves
-    /// out the view-tree facts, which only rules that declare `readsViewTree` ask about.
+    /// out the view-tree facts, which only rules that conform to `ReadsViewTree` ask about.
     public static func summarize(_ file: SourceFile, viewTree: Bool = true) -> DeclSummary {
         summarize(file, viewTree: viewTree, factsOnEveryToken: false)
     }
@@ -197,11 +197,11 @@ public enum DeclarationScanner {
 }
 
 /// What one file declares: type records, member names and the cross-file facts
-/// (`DeclFacts`), in the order the scanner met them.
+/// (`CrossFileRecords`), in the order the scanner met them.
 public struct DeclSummary: Sendable {
     public var records: [TypeIndex.TypeRecord] = []
     public var members: [(type: String, names: [String])] = []
-    public var facts = DeclFacts()
+    public var facts = CrossFileRecords()
     public init() {}
 
     public var isEmpty: Bool { records.isEmpty && members.isEmpty && facts.isEmpty }

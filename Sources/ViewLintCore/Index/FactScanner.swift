@@ -1,4 +1,4 @@
-/// Reads the cross-file facts (`DeclFacts`) from tokens, in the declaration scanner's single
+/// Reads the cross-file facts (`CrossFileRecords`) from tokens, in the declaration scanner's single
 /// pass: the scanner hands it every token it visits (`step`) and tells it where a type's
 /// member block opens (`openType`). It keeps its own brace depth, the stack of types and the
 /// stack of members (function bodies, property accessors and initializers, `#Preview`).
@@ -52,7 +52,7 @@ struct FactScanner {
     /// dedup key needs no string hashing.
     var context: UInt64 = 0
 
-    var facts = DeclFacts()
+    var facts = CrossFileRecords()
     /// Brackets open at the current token, innermost last: what encloses a view construction.
     var openBrackets: [Int32] = []
     var seenViewConstructions = Set<ViewConstruction>()

@@ -1,4 +1,4 @@
-/// Questions rules ask of the run's facts (`IndexFacts`): where a type is built, how long
+/// Questions rules ask of the run's facts (`CrossFileFacts`): where a type is built, how long
 /// its instances live, what a class tears down in any of its files or superclasses.
 extension TypeIndex {
     /// Protocols whose adopters are the entry points of an app or an app extension.

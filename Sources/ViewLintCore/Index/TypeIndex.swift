@@ -63,9 +63,9 @@ public final class TypeIndex: @unchecked Sendable {
     public private(set) var requiresSuper: [String: Set<String>] = [:]
 
     /// Construction sites, teardowns, properties, self references and initializer closure
-    /// parameters of every Swift file (see `IndexFacts`).
-    public private(set) var facts = IndexFacts()
-    /// Whether the summaries applied here carry the view-tree facts (`Rule.readsViewTree`):
+    /// parameters of every Swift file (see `CrossFileFacts`).
+    public private(set) var facts = CrossFileFacts()
+    /// Whether the summaries applied here carry the view-tree facts (a rule of the run conforms to `ReadsViewTree`):
     /// the engine gathers them only for a run with a rule that reads them.
     public var hasViewTree = true
     /// Set when an insert left a name's records, or an extended type's conformances, out of
@@ -227,13 +227,13 @@ public final class TypeIndex: @unchecked Sendable {
         requiresSuper[type, default: []].insert(selector)
     }
 
-    public func addFacts(_ f: DeclFacts) {
+    public func addFacts(_ f: CrossFileRecords) {
         if f.isEmpty { return }
         clearMemo()
         insertFacts(f)
     }
 
-    func insertFacts(_ f: DeclFacts) { facts.apply(f) }
+    func insertFacts(_ f: CrossFileRecords) { facts.apply(f) }
 
     public func merge(_ other: TypeIndex) {
         clearMemo()

@@ -13,10 +13,10 @@
 /// `for v in [a, b]` stand for each element; `if let x = self.y` / `guard let y` stand for `y`.
 ///
 /// Built once per file in one linear pass over the tree (`ObjectModelBuilder`), on first
-/// request, and shared by every rule of that file that declares `readsObjectModel`
+/// request, and shared by every rule of that file that conforms to `ReadsObjectModel`
 /// (`ctx.objects(for:)`). The build stores ids and node indices in flat arrays (`ObjectStore`); the
 /// `Object` and `Assignment` values rules read are made when asked for.
-public final class ObjectFacts {
+public final class TypeObjects {
     public struct Assignment {
         /// The assignment node (or the binding, for a declaration's initializer).
         public let node: Syntax
@@ -266,15 +266,15 @@ public final class ObjectModel {
     public let index: TypeIndex
     public let tree: SyntaxTree
     /// The groups by type name (`""`: the top level's), made on first use.
-    public var types: [String: ObjectFacts] {
+    public var types: [String: TypeObjects] {
         if let t = typeTable { return t }
-        var t: [String: ObjectFacts] = [:]
+        var t: [String: TypeObjects] = [:]
         t.reserveCapacity(groups.count)
         for g in groups { t[g.typeName] = g }
         typeTable = t
         return t
     }
-    private var typeTable: [String: ObjectFacts]?
+    private var typeTable: [String: TypeObjects]?
     /// The builder, with what the builds have written so far (`builder.store`).
     private(set) var builder: ObjectModelBuilder
     private var factIndex = FactsByObject()
@@ -287,7 +287,7 @@ public final class ObjectModel {
     private var functions: [(name: Int32, node: Int32, group: Int32)]?
     private var firstFunction: [Int32] = []
     private var nextFunction: [Int32] = []
-    private var groups: [ObjectFacts] = []
+    private var groups: [TypeObjects] = []
     private var keyTexts: [String?] = []
     /// The survey builder of `addsSubview(in:neverAssigning:)`, made on its first question.
     private var surveyor: SurveyBuilder?
@@ -310,7 +310,7 @@ public final class ObjectModel {
         objectRanges = [Range<Int>](repeating: 0..<0, count: list.count)
         groups.reserveCapacity(list.count)
         for (i, g) in list.enumerated() {
-            groups.append(ObjectFacts(model: self, id: Int32(truncatingIfNeeded: i), typeName: g.typeName))
+            groups.append(TypeObjects(model: self, id: Int32(truncatingIfNeeded: i), typeName: g.typeName))
         }
     }
 
@@ -403,10 +403,10 @@ public final class ObjectModel {
     }
 
     /// The object of a key in a group, if the group's build made one.
-    func object(_ group: Int32, _ key: Int32) -> ObjectFacts.Object? {
+    func object(_ group: Int32, _ key: Int32) -> TypeObjects.Object? {
         guard key >= 0 else { return nil }
         ensureBuilt(group)
-        return builder.store.existingObject(group, key).map { ObjectFacts.Object(model: self, id: $0) }
+        return builder.store.existingObject(group, key).map { TypeObjects.Object(model: self, id: $0) }
     }
 
     @inline(__always) func syntax(_ node: Int32) -> Syntax? { node < 0 ? nil : tree.node(Int(node)) }
@@ -423,12 +423,12 @@ public final class ObjectModel {
         return out
     }
 
-    func assignment(_ f: FactRecord) -> ObjectFacts.Assignment {
+    func assignment(_ f: FactRecord) -> TypeObjects.Assignment {
         .init(node: tree.node(Int(f.node)), nameToken: Int(f.nameToken), value: syntax(f.value), function: syntax(f.function),
               viaLayer: f.viaLayer, isCompound: f.isCompound)
     }
 
-    func use(_ f: FactRecord) -> ObjectFacts.Use {
+    func use(_ f: FactRecord) -> TypeObjects.Use {
         .init(node: tree.node(Int(f.node)), function: syntax(f.function), viaLayer: f.viaLayer)
     }
 
@@ -440,10 +440,10 @@ public final class ObjectModel {
     }
 
     /// The functions of the file named `method`, with their groups; nil when there are none.
-    private func functions(named method: String) -> [(node: Int32, group: ObjectFacts)]? {
+    private func functions(named method: String) -> [(node: Int32, group: TypeObjects)]? {
         let list = functionList
         guard let n = builder.scopes.names.lookup(method), n < firstFunction.count, firstFunction[n] >= 0 else { return nil }
-        var out: [(node: Int32, group: ObjectFacts)] = []
+        var out: [(node: Int32, group: TypeObjects)] = []
         var i = firstFunction[n]
         while i >= 0 {
             let f = list[Int(i)]
@@ -455,7 +455,7 @@ public final class ObjectModel {
 
     // MARK: Queries
 
-    public func group(_ name: String) -> ObjectFacts? { types[name] }
+    public func group(_ name: String) -> TypeObjects? { types[name] }
 
     /// Whether group `g` adds as a subview some object to which it never assigns `member` a
     /// value `settles` accepts: the objects that `objects` would list as added as subviews,
@@ -464,7 +464,7 @@ public final class ObjectModel {
     /// member for every view they add, and then the group's full build is never made. Answered
     /// from the full facts when the group is built, else by a survey build of the group (the
     /// same walk, declarations and resolver, recording only those two kinds of facts).
-    public func addsSubview(in g: ObjectFacts, neverAssigning member: StaticString,
+    public func addsSubview(in g: TypeObjects, neverAssigning member: StaticString,
                             settles: (Syntax?) -> Bool) -> Bool {
         if built[Int(g.id)] {
             for o in g.objects where o.isAddedAsSubview {
@@ -501,10 +501,10 @@ public final class ObjectModel {
     /// one anywhere. Only these can hold a fact recorded by a call of one of those names (a
     /// subview fact needs `addSubview` or `insertSubview` in the group's code), so a rule that
     /// needs such a fact asks for these groups and the others are never built.
-    public func groups(spelling names: [StaticString]) -> [ObjectFacts] {
+    public func groups(spelling names: [StaticString]) -> [TypeObjects] {
         let hits = Self.tokens(spelling: names, in: tree.file)
         guard !hits.isEmpty else { return [] }
-        var out: [ObjectFacts] = []
+        var out: [TypeObjects] = []
         for g in groups {
             if g.id == builder.topLevelGroup {
                 out.append(g)
@@ -550,7 +550,7 @@ public final class ObjectModel {
 
     /// The type group a node belongs to (by its innermost type declaration), the group its
     /// facts are recorded in.
-    public func group(of node: Syntax) -> ObjectFacts? {
+    public func group(of node: Syntax) -> TypeObjects? {
         let g = groupID(around: node.index)
         return g >= 0 ? groups[Int(g)] : nil
     }
@@ -565,7 +565,7 @@ public final class ObjectModel {
 
     /// The one object an expression stands for in its type (`titleLabel`, a local), nil when it
     /// stands for none, for several, or for one the type does not hold.
-    public func object(of expr: Syntax) -> ObjectFacts.Object? {
+    public func object(of expr: Syntax) -> TypeObjects.Object? {
         ensureBuilt(around: expr.index)
         let r = builder.scopes.resolve(expr)
         guard r.keys.count == 1, let g = group(of: expr) else { return nil }

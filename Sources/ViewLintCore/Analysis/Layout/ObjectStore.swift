@@ -1,6 +1,6 @@
 /// The object model's storage: keys, objects and facts as flat arrays of small records, indexed
 /// by id, so that building the model of a file allocates a few growing arrays instead of an
-/// object, a string key and several arrays per tracked path. `ObjectModel` and `ObjectFacts`
+/// object, a string key and several arrays per tracked path. `ObjectModel` and `TypeObjects`
 /// are the views rules read.
 
 /// Object keys as ids. A key is `self`, a root name (a property of the type, or a name the file

@@ -77,7 +77,7 @@ enum ForEachData {
     /// The declaration a one- or two-part path names, as a `binding` or `parameter` node:
     /// a local or a parameter of the code around `node`, else a property of the enclosing
     /// type; `model.rows` is `rows` of `model`'s declared type when that type is in this file.
-    static func declaration(of path: [String], at node: Syntax, _ facts: SwiftUIFacts) -> Syntax? {
+    static func declaration(of path: [String], at node: Syntax, _ facts: SwiftUIFileIndex) -> Syntax? {
         guard let first = path.first, !isClosureParameter(first, around: node) else { return nil }
         let root = local(named: first, before: node) ?? property(named: first, around: node, facts)
         if path.count == 1 { return root }
@@ -123,7 +123,7 @@ enum ForEachData {
         return nil
     }
 
-    static func property(named name: String, around node: Syntax, _ facts: SwiftUIFacts) -> Syntax? {
+    static func property(named name: String, around node: Syntax, _ facts: SwiftUIFileIndex) -> Syntax? {
         guard let type = SwiftUITree.enclosingTypeName(node) else { return nil }
         return facts.property(named: name, inTypeNamed: type)
     }
@@ -150,7 +150,7 @@ enum ForEachData {
     }
 
     /// The element type of the collection a `ForEach` iterates, when one file shows it.
-    static func elementType(of forEach: Syntax, _ facts: SwiftUIFacts) -> String? {
+    static func elementType(of forEach: Syntax, _ facts: SwiftUIFileIndex) -> String? {
         guard let data = data(of: forEach) else { return nil }
         let collection = indexedCollection(in: data) ?? data
         guard let p = path(collection), let decl = declaration(of: p, at: forEach, facts) else { return nil }
@@ -191,7 +191,7 @@ enum ForEachData {
     /// array of a case-only enum type, a static function of a `CaseIterable` enum, rows that switch
     /// over every case), `.prefix(<literal>)`, a `let` literal property, static data of a
     /// type, and a local array built from a literal with a few appends.
-    static func isFixedSize(_ forEach: Syntax, _ ctx: LintContext, _ facts: SwiftUIFacts) -> Bool {
+    static func isFixedSize(_ forEach: Syntax, _ ctx: LintContext, _ facts: SwiftUIFileIndex) -> Bool {
         guard let data = data(of: forEach) else { return true }
         // `id: \.rawValue`: the elements are enum cases, a fixed small set.
         if forEach.argument(labeled: "id")?.argumentValue?.compactText == "\\.rawValue" { return true }
@@ -321,7 +321,7 @@ enum ForEachData {
     /// a `$items[index]` binding in its content, or code in this file that inserts, removes
     /// or moves elements of the collection (`items.remove(at:)`, `items[i] = …`,
     /// `items += …`), matched by the collection's property name.
-    static func changesInPlace(_ forEach: Syntax, collection: Syntax?, _ facts: SwiftUIFacts) -> String? {
+    static func changesInPlace(_ forEach: Syntax, collection: Syntax?, _ facts: SwiftUIFileIndex) -> String? {
         var cur = forEach
         var steps = 0
         while let m = SwiftUITree.nextModifier(after: cur), steps < SwiftUITree.chainWalkLimit {

@@ -186,12 +186,12 @@ enum SwiftUITree {
 
         private enum Step { case goOn, stop, found(Int), hop(Syntax) }
 
-        func find(_ node: Syntax, _ facts: SwiftUIFacts) -> Syntax? {
+        func find(_ node: Syntax, _ facts: SwiftUIFileIndex) -> Syntax? {
             let r = resolve(node, facts)
             return r < 0 ? nil : Syntax(tree: node.tree, index: r)
         }
 
-        private func resolve(_ node: Syntax, _ facts: SwiftUIFacts) -> Int {
+        private func resolve(_ node: Syntax, _ facts: SwiftUIFileIndex) -> Int {
             if let m = memo[node.index] { return m }
             var visited: [Int] = [node.index]
             var cur = node
@@ -212,7 +212,7 @@ enum SwiftUITree {
         }
 
         /// Continues from the uses of a member property/function in its type.
-        private func hop(_ decl: Syntax, _ facts: SwiftUIFacts) -> Int {
+        private func hop(_ decl: Syntax, _ facts: SwiftUIFileIndex) -> Int {
             guard hops < Self.maxHops, !inProgress.contains(decl.index),
                   let name = decl.kind == .varDecl ? decl.child(.binding)?.name : decl.name,
                   name != "body" else { return -1 }
@@ -335,7 +335,7 @@ enum SwiftUITree {
 
 /// Per-file SwiftUI facts (type declarations, assignments, identifier and name indexes),
 /// computed on first use and shared by the rules of the file (`ctx.swiftUI`).
-final class SwiftUIFacts {
+final class SwiftUIFileIndex {
         let tree: SyntaxTree
         init(_ tree: SyntaxTree) { self.tree = tree }
 

@@ -79,7 +79,7 @@ public final class ConstraintAnimationWithoutLayoutRule: Rule, ReadsObjectModel 
     }
 
     /// The block calls one of its type's own methods that runs `layoutIfNeeded()`.
-    static func helperLaysOut(_ node: Syntax, _ g: ObjectFacts, _ visited: inout Set<Int>, depth: Int) -> Bool {
+    static func helperLaysOut(_ node: Syntax, _ g: TypeObjects, _ visited: inout Set<Int>, depth: Int) -> Bool {
         guard depth < 3 else { return false }
         for d in node.descendants(.call) {
             guard let callee = d.callee, let n = d.calleeName else { continue }

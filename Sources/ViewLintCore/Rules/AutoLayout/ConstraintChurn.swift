@@ -99,7 +99,7 @@ public final class ConstraintChurnRule: Rule, ReadsObjectModel {
 
     /// The first unguarded constraint creation in `fn`, or the first call of one of the type's
     /// own methods that (transitively, a few levels) makes one.
-    static func firstCreation(in fn: Syntax, group: ObjectFacts?, facts: ObjectModel, visited: inout Set<Int>, depth: Int) -> (Syntax, String?)? {
+    static func firstCreation(in fn: Syntax, group: TypeObjects?, facts: ObjectModel, visited: inout Set<Int>, depth: Int) -> (Syntax, String?)? {
         guard let body = fn.body else { return nil }
         var assigned: Set<String>?
         var cleared: Set<String>?
@@ -241,7 +241,7 @@ public final class ConstraintChurnRule: Rule, ReadsObjectModel {
 
     /// Keys of the views the function adds to a superview, itself or through one of the type's
     /// methods that adds the argument it is given (`addPinned(view)`).
-    static func addedViews(_ body: Syntax, group: ObjectFacts?, facts: ObjectModel) -> Set<String> {
+    static func addedViews(_ body: Syntax, group: TypeObjects?, facts: ObjectModel) -> Set<String> {
         var added: Set<String> = []
         for d in body.descendants(.call) {
             if addsSubview(d), let v = d.arguments.first?.argumentValue {

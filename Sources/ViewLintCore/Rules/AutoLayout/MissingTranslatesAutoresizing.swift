@@ -36,7 +36,7 @@ public final class MissingTranslatesAutoresizingRule: Rule, ReadsObjectModel {
 
     /// Pinned by an anchor constraint of its own, or as the other item of one whose subject is
     /// not its own subview (a frame-based container only lends its anchors to its children).
-    static func isAnchored(_ o: ObjectFacts.Object) -> Bool {
+    static func isAnchored(_ o: TypeObjects.Object) -> Bool {
         if !o.anchorSubject.isEmpty { return true }
         if !o.assignments("frame").isEmpty || !o.assignments("autoresizingMask").isEmpty { return false }
         for t in o.anchorTarget {
@@ -58,7 +58,7 @@ public final class MissingTranslatesAutoresizingRule: Rule, ReadsObjectModel {
         return false
     }
 
-    static func preparesUnlistedViews(_ g: ObjectFacts) -> Bool {
+    static func preparesUnlistedViews(_ g: TypeObjects) -> Bool {
         for o in g.objects where o.isBodyDeclared {
             let loopVariable = o.isRootedInClosureParameter || (o.declaration == nil && !o.isParameter)
             guard loopVariable else { continue }
@@ -67,7 +67,7 @@ public final class MissingTranslatesAutoresizingRule: Rule, ReadsObjectModel {
         return false
     }
 
-    static func flagIsSet(_ o: ObjectFacts.Object, type: String, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
+    static func flagIsSet(_ o: TypeObjects.Object, type: String, _ g: TypeObjects, _ facts: ObjectModel) -> Bool {
         let notTrue: (Syntax?) -> Bool = { LayoutSyntax.boolLiteral($0) != true }
         if o.assignments(flag).contains(where: { notTrue($0.value) }) { return true }
         // Layout libraries turn the flag off themselves: SnapKit (`v.snp.makeConstraints`),
@@ -107,7 +107,7 @@ public final class MissingTranslatesAutoresizingRule: Rule, ReadsObjectModel {
     /// conflict with the autoresizing constraints UIKit adds, so UIKit breaks one of them; the
     /// fix makes the layout the constraints describe. None when the spot is not a plain
     /// statement at the start of a line, or the view is spelled through a closure parameter.
-    static func fix(_ o: ObjectFacts.Object, _ ctx: LintContext) -> Fix? {
+    static func fix(_ o: TypeObjects.Object, _ ctx: LintContext) -> Fix? {
         guard let first = o.anchorSubject.min(by: { $0.firstTokenIndex < $1.firstTokenIndex }) else { return nil }
         let subject: Syntax?
         if first.calleeNameIs("constraint") || first.callee?.kind == .memberAccess,

@@ -36,7 +36,7 @@ public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
         }
     }
 
-    static func isConstraint(_ o: ObjectFacts.Object) -> Bool {
+    static func isConstraint(_ o: TypeObjects.Object) -> Bool {
         if let t = o.annotatedType, t.hasPrefix("NSLayoutConstraint") { return true }
         return o.values.contains { LayoutSyntax.createsConstraint($0.value) }
     }
@@ -80,7 +80,7 @@ public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
     }
 
     /// Activation (+1) and deactivation (-1) events of a constraint, by node index.
-    static func events(_ o: ObjectFacts.Object, in fn: Syntax) -> [(index: Int, on: Bool)] {
+    static func events(_ o: TypeObjects.Object, in fn: Syntax) -> [(index: Int, on: Bool)] {
         var out: [(Int, Bool)] = []
         for a in o.assignments("isActive") where a.function == fn {
             if let b = LayoutSyntax.boolLiteral(a.value) { out.append((a.node.index, b)) }
@@ -96,7 +96,7 @@ public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
 
     /// Whether the constraint is (likely) installed when `a` runs: set in a different function
     /// than the one that created it, or after it was activated there.
-    static func isInstalled(_ o: ObjectFacts.Object, at a: ObjectFacts.Assignment) -> Bool {
+    static func isInstalled(_ o: TypeObjects.Object, at a: TypeObjects.Assignment) -> Bool {
         guard let fn = a.function else { return false }
         let all = events(o, in: fn)
         let evs = all.filter { $0.index < a.node.index }
@@ -117,7 +117,7 @@ public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
 
     /// The priority a constraint is installed with: required unless a non-required priority is
     /// set between its creation and its activation (or by a call in the creating chain).
-    static func initialLevel(_ o: ObjectFacts.Object) -> Level {
+    static func initialLevel(_ o: TypeObjects.Object) -> Level {
         let creations = o.values.filter { LayoutSyntax.createsConstraint($0.value) }
         guard !creations.isEmpty else { return .unknown }
         if o.isOutlet { return .unknown }
@@ -149,7 +149,7 @@ public final class RequiredPriorityChangeRule: Rule, ReadsObjectModel {
         return result
     }
 
-    static func creationIn(_ o: ObjectFacts.Object, _ fn: Syntax) -> ObjectFacts.Assignment? {
+    static func creationIn(_ o: TypeObjects.Object, _ fn: Syntax) -> TypeObjects.Assignment? {
         o.values.first { $0.function == fn && LayoutSyntax.createsConstraint($0.value) }
     }
 

@@ -24,7 +24,7 @@ public final class GeometryInViewDidLoadRule: Rule {
     public func visit(_ node: Syntax, _ ctx: LintContext) {
         guard node.overrideSignature == "viewDidLoad()", let body = node.body, let type = node.owningType,
               ctx.isViewController(type) else { return }
-        var typeFacts: TypeFacts?
+        var typeFacts: CapturingType?
         var reportedStatement = -1
         // `if`/`switch` statements that hold a reported read: the other reads of the same
         // branch chain are one decision, with one fix.
@@ -43,7 +43,7 @@ public final class GeometryInViewDidLoadRule: Rule {
             // `maxWidth = view.bounds.width`, or the self method it is handed to; a local is
             // followed into what it is assigned to in turn (`state.isCompact = isCompact`).
             if let target = Self.assignedTarget(of: d) {
-                if typeFacts == nil { typeFacts = TypeFacts(type, ctx) }
+                if typeFacts == nil { typeFacts = CapturingType(type, ctx) }
                 var targets = [target]
                 if locals.contains(target) { targets += Self.destinations(ofLocal: target, in: body) }
                 if targets.contains(where: { typeFacts!.keptRight($0) }) { continue }
@@ -140,7 +140,7 @@ public final class GeometryInViewDidLoadRule: Rule {
     }
 
     /// What the rest of the type (in this file) does with its views.
-    struct TypeFacts {
+    struct CapturingType {
         /// Keys whose views are sized by autoresizing or constraints.
         var kept: Set<String> = []
         /// Keys assigned again (and self methods called again) in a callback that runs on

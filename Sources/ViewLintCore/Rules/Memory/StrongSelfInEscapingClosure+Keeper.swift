@@ -23,7 +23,7 @@ extension StrongSelfInEscapingClosureRule {
         return ctx.index.conformances(of: type).contains("View")
     }
 
-    func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
+    func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
         guard let p = c.valueParent else { return nil }
         switch p.kind {
         case .assignment:
@@ -44,7 +44,7 @@ extension StrongSelfInEscapingClosureRule {
         }
     }
 
-    func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Keeper? {
+    func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
         let callee = call.callee
         // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
         if call.calleeNameIs("scheduledTimer") || (call.isInitializerCall && call.initializerTypeName == "Timer") {
@@ -90,7 +90,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// For a call in a Combine (or Rx) chain: where the resulting subscription is kept.
-    func chainStorage(from call: Syntax, _ ctx: LintContext, _ f: TypeFacts, needsSubscriber: Bool) -> String? {
+    func chainStorage(from call: Syntax, _ ctx: LintContext, _ f: CapturingType, needsSubscriber: Bool) -> String? {
         var cur = call
         var sawSubscriber = false
         var steps = 0
@@ -131,7 +131,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// Where an assignment to `lhs` stores the value, when self keeps it: "`self.x`", "`viewModel.onChange`".
-    func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
         // (`self.dataSource = …` is self's own property: weak only when declared so.)
         if lhs.kind == .memberAccess, let n = lhs.name, CaptureScope.isWeakByConvention(n),
@@ -269,7 +269,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// The object a method is called on, when self keeps it: "self", "`stackView`".
-    func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int,
+    func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int,
                                  allowLocals: Bool = true) -> String? {
         if r.isSelf { return "self" }
         let root = r.expressionRoot
@@ -286,7 +286,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// What keeps the value of expression `e` alive, following it into calls, collections,
     /// initializers and locals: nil when nothing self owns keeps it.
-    func valueKeeper(_ e: Syntax, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    func valueKeeper(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         var cur = e
         for _ in 0..<24 {
@@ -343,7 +343,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// What keeps the object held by a local: it aliases something self owns, or it is later
     /// stored/added into something self owns.
-    func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: TypeFacts, depth: Int) -> String? {
+    func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         let tree = ctx.tree
         let dn = d.node
@@ -388,7 +388,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// `self.x`, `x` (a member self owns), `self`.
-    func isOwnedAlias(_ e: Syntax, _ ctx: LintContext, _ f: TypeFacts) -> Bool {
+    func isOwnedAlias(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Bool {
         var e = e
         while e.kind == .tryExpr || e.kind == .awaitExpr, let c = e.firstChild { e = c }
         guard e.kind == .identifier || e.kind == .memberAccess || e.kind == .subscriptCall else { return false }

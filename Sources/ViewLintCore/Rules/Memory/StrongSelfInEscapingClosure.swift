@@ -16,7 +16,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// The file's lint context, kept for the local lookups of helpers that take no context;
     /// its bindings are built only when a lookup needs them (most files never do).
     private var fileContext: LintContext?
-    private var typeCache: [Int: TypeFacts] = [:]
+    private var typeCache: [Int: CapturingType] = [:]
     /// The property of self that directly stores the closure (`self.x`, `x`, `x[key]`), if any:
     /// when the type sets it back to nil, the cycle is managed on purpose.
     var directProperty: String?
@@ -24,11 +24,11 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     /// `tokens.append(…)`, `self.timer = Timer.scheduledTimer…`), if it is self's own property.
     var tokenStorage: String?
 
-    struct TypeFacts {
+    struct CapturingType {
         /// The type's member names with those it inherits from the run's classes, and what its
         /// UIKit role says, read the first time a closure asks (most closures capture self
         /// weakly, never name it or are kept by nothing, and never do).
-        let onDemand: TypeFactsOnDemand
+        let onDemand: CapturingTypeOnDemand
         var members: MemberNames { onDemand.members }
         var owned: Set<String> { onDemand.roleMembers.owned }
         /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
@@ -41,7 +41,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     /// What a type's facts need from the run's index, asked once per type on first use.
-    final class TypeFactsOnDemand {
+    final class CapturingTypeOnDemand {
         private let index: TypeIndex
         private let typeName: String
         private(set) lazy var members: MemberNames = index.members(of: typeName)
@@ -166,7 +166,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     // MARK: Context
 
-    func instanceContext(_ node: Syntax, _ ctx: LintContext) -> (Syntax, TypeFacts)? {
+    func instanceContext(_ node: Syntax, _ ctx: LintContext) -> (Syntax, CapturingType)? {
         guard let type = ctx.enclosingType, CaptureScope.isReferenceType(type, ctx.index),
               let member = CaptureScope.member(containing: node, in: type), !CaptureScope.isStaticMember(member)
         else { return nil }
@@ -177,7 +177,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         if testFile == true { return nil }
         if let f = typeCache[type.index] { return (type, f) }
         let name = type.typeName ?? ""
-        let f = TypeFacts(onDemand: TypeFactsOnDemand(index: ctx.index, typeName: name),
+        let f = CapturingType(onDemand: CapturingTypeOnDemand(index: ctx.index, typeName: name),
                           declared: DeclaredProperties(tree: ctx.tree, typeName: name))
         typeCache[type.index] = f
         return (type, f)
@@ -206,7 +206,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     /// A member of self that names an object self owns (not a weak back reference).
-    func isOwnedName(_ name: String, _ f: TypeFacts) -> Bool {
+    func isOwnedName(_ name: String, _ f: CapturingType) -> Bool {
         guard f.members.contains(name) || f.owned.contains(name) else { return false }
         if f.weak.contains(name) { return false }
         if f.declaredStrong.contains(name) { return true }
@@ -290,7 +290,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     // MARK: The first strong reference
 
-    func firstStrongReference(in c: Syntax, _ b: SelfBinding, _ ctx: LintContext, _ f: TypeFacts) -> Int? {
+    func firstStrongReference(in c: Syntax, _ b: SelfBinding, _ ctx: LintContext, _ f: CapturingType) -> Int? {
         if let cap = c.selfCapture, cap.specifier == .none { return b.explicitSelf ? cap.token : nil }
         let tree = ctx.tree
         let nodes = tree.nodes

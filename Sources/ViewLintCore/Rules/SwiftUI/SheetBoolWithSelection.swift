@@ -61,7 +61,7 @@ public final class SheetBoolWithSelectionRule: Rule {
 
     /// A selection: an optional `@State` of the view, or a property that the view assigns
     /// (`selected = item`, `model.selected = item`) outside the sheet content.
-    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ facts: SwiftUIFacts) -> Bool {
+    func isSelection(_ path: [String], typeName: String, outside content: Syntax, _ facts: SwiftUIFileIndex) -> Bool {
         if path.count == 1, let b = facts.property(named: path[0], inTypeNamed: typeName),
            let decl = b.parent, decl.hasAttribute("State"),
            let t = b.typeAnnotation?.compactText, t.hasSuffix("?") || t.hasPrefix("Optional<") {
@@ -91,7 +91,7 @@ public final class SheetBoolWithSelectionRule: Rule {
     /// assignment of a value (not `nil`) to the selection, or sits in an `if` that tests the
     /// selection (`if selected != nil`, `if let selected`). False when the type never sets
     /// the flag (it is set elsewhere, unseen).
-    func flagAlwaysFollowsValue(_ flag: [String], _ selection: [String], _ facts: SwiftUIFacts, _ typeName: String,
+    func flagAlwaysFollowsValue(_ flag: [String], _ selection: [String], _ facts: SwiftUIFileIndex, _ typeName: String,
                                 outside content: Syntax) -> Bool {
         var sawAny = false
         for entry in facts.assignments where entry.path == flag && entry.type == typeName && !content.contains(entry.node) {
@@ -134,7 +134,7 @@ public final class SheetBoolWithSelectionRule: Rule {
     }
 
     /// Whether the view sets the selection to nil and the flag to true in one block.
-    func presentsWithNil(_ path: [String], _ flag: [String], _ facts: SwiftUIFacts, _ typeName: String) -> Bool {
+    func presentsWithNil(_ path: [String], _ flag: [String], _ facts: SwiftUIFileIndex, _ typeName: String) -> Bool {
         for entry in facts.assignments where entry.path == path && entry.type == typeName {
             let a = entry.node
             guard let lhs = a.firstChild, let rhs = lhs.nextSibling, rhs.kind == .literal, rhs.text == "nil",

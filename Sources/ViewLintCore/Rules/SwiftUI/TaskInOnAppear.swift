@@ -202,7 +202,7 @@ public final class TaskInOnAppearRule: Rule {
 
     /// The state tests of a condition; a bare name of a computed property of this file
     /// (`canLoadMore`) stands for the tests of its getter, one level deep.
-    static func stateTests(in condition: Syntax, _ f: SwiftUIFacts, depth: Int = 0) -> Set<StateTest> {
+    static func stateTests(in condition: Syntax, _ f: SwiftUIFileIndex, depth: Int = 0) -> Set<StateTest> {
         var out: Set<StateTest> = []
         for d in condition.descendants {
             switch d.kind {
@@ -233,7 +233,7 @@ public final class TaskInOnAppearRule: Rule {
         return out
     }
 
-    func isInFlightGuarded(_ task: Syntax, _ onAppear: Syntax, _ callees: [Callee], _ f: SwiftUIFacts, _ ctx: LintContext) -> Bool {
+    func isInFlightGuarded(_ task: Syntax, _ onAppear: Syntax, _ callees: [Callee], _ f: SwiftUIFileIndex, _ ctx: LintContext) -> Bool {
         var outside: Set<StateTest> = []
         for c in Self.conditions(around: task, onAppear) { outside.formUnion(Self.stateTests(in: c, f)) }
         for c in callees {

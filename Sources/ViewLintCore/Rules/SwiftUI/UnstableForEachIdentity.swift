@@ -76,7 +76,7 @@ public final class UnstableForEachIdentityRule: Rule {
 
     /// A range bound (`count`, `items.count`) that this file assigns or changes in place
     /// outside initialisers.
-    static func changingBound(_ range: Syntax, _ facts: SwiftUIFacts) -> String? {
+    static func changingBound(_ range: Syntax, _ facts: SwiftUIFileIndex) -> String? {
         for o in range.children where o.kind != .binaryOperator {
             var e = o
             if e.kind == .memberAccess, e.nameIs("count"), let b = e.firstChild { e = b }
@@ -108,7 +108,7 @@ public final class UnstableForEachIdentityRule: Rule {
     }
 
     /// `id: \.self` on model elements.
-    func checkSelfIdentity(_ node: Syntax, _ data: Syntax, _ ctx: LintContext, _ f: SwiftUIFacts) {
+    func checkSelfIdentity(_ node: Syntax, _ data: Syntax, _ ctx: LintContext, _ f: SwiftUIFileIndex) {
         guard let element = ForEachData.elementType(of: node, f),
               let records = ctx.index.types[element], !records.isEmpty,
               records.allSatisfy({ $0.kind == .struct || $0.kind == .class || $0.kind == .actor || $0.kind == .extension }),
@@ -136,7 +136,7 @@ public final class UnstableForEachIdentityRule: Rule {
 
     /// The ForEach iterates bindings (`$items`, `Binding($items)`) or the file assigns the
     /// elements' fields in place (`items[i].done = true`).
-    static func rowsEditElements(_ forEach: Syntax, _ data: Syntax, _ f: SwiftUIFacts) -> Bool {
+    static func rowsEditElements(_ forEach: Syntax, _ data: Syntax, _ f: SwiftUIFileIndex) -> Bool {
         if let p = data.memberPath, p.first?.hasPrefix("$") == true { return true }
         if let content = ForEachData.content(of: forEach), ForEachData.parameterNames(of: content).first?.hasPrefix("$") == true { return true }
         if data.kind == .call, data.calleeNameIs("Binding") { return true }

@@ -16,9 +16,9 @@ public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
                 // whichever view a caller styles; locals the helper creates are its own.
                 if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let modes = o.assignments("contentMode").filter { !$0.viaLayer && Self.fills($0.value) }
-                guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g),
+                guard !modes.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerQueries.type(of: o, in: g),
                       facts.isKind(t, of: "UIImageView") else { continue }
-                if ViewLayerFacts.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
+                if ViewLayerQueries.isSet(o, g, facts, ["clipsToBounds", "masksToBounds"], LayoutSyntax.notFalse) { continue }
                 if Self.superviewClips(o) { continue }
                 if Self.isIcon(o) { continue }
                 if Self.isHandedToContainer(o) { continue }
@@ -39,7 +39,7 @@ public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
     }
 
     /// A symbol or tinted template image: sized by its glyph, not cropped photo content.
-    static func isIcon(_ o: ObjectFacts.Object) -> Bool {
+    static func isIcon(_ o: TypeObjects.Object) -> Bool {
         if !o.assignments("preferredSymbolConfiguration").isEmpty || !o.assignments("tintColor").isEmpty { return true }
         var images = o.assignments("image").compactMap { $0.value }
         for v in o.values { if let val = v.value { images.append(val) } }
@@ -53,7 +53,7 @@ public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
 
     /// Never added to a view here, but handed to a method of another object
     /// (`zoomableView.replaceContentView(imageView)`): that object places and sizes it.
-    static func isHandedToContainer(_ o: ObjectFacts.Object) -> Bool {
+    static func isHandedToContainer(_ o: TypeObjects.Object) -> Bool {
         guard o.addedAsSubview.isEmpty, o.arranged.isEmpty else { return false }
         for call in o.passedTo {
             guard let callee = call.callee, callee.kind == .memberAccess, let receiver = callee.firstChild,
@@ -71,7 +71,7 @@ public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
     /// `Asset.Onboarding.hills.image`), and nothing loads another one into it: the artwork and
     /// its frame are what the designer sees on every run, so a spill is deliberate or absent.
     /// Not for rounded views (`cornerRadius`), whose corners need the clip.
-    static func showsOnlyFixedAsset(_ o: ObjectFacts.Object, _ g: ObjectFacts) -> Bool {
+    static func showsOnlyFixedAsset(_ o: TypeObjects.Object, _ g: TypeObjects) -> Bool {
         // A rounded image view relies on clipping for its corners: not a matter of artwork.
         if !o.assignments("cornerRadius").isEmpty { return false }
         var images: [Syntax] = o.assignments("image").compactMap { $0.value }
@@ -117,10 +117,10 @@ public final class AspectFillWithoutClipRule: Rule, ReadsObjectModel {
     }
 
     /// Added to a superview that the same type clips.
-    static func superviewClips(_ o: ObjectFacts.Object) -> Bool {
+    static func superviewClips(_ o: TypeObjects.Object) -> Bool {
         for (_, parent) in o.addedAsSubview {
             guard let po = parent else { continue }
-            if ViewLayerFacts.clipAssignments(po).contains(where: { LayoutSyntax.isTrue($0.value) }) { return true }
+            if ViewLayerQueries.clipAssignments(po).contains(where: { LayoutSyntax.isTrue($0.value) }) { return true }
         }
         return false
     }

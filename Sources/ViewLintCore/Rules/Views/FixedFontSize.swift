@@ -19,9 +19,9 @@ public final class FixedFontSizeRule: Rule, ReadsObjectModel {
                 // whichever view a caller styles; locals the helper creates are its own.
                 if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let fonts = o.assignments("font").filter { !$0.viaLayer && !$0.isCompound }
-                guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g),
+                guard !fonts.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerQueries.type(of: o, in: g),
                       facts.isKind(t, of: "UILabel") else { continue }
-                if ViewLayerFacts.isSet(o, g, facts, ["adjustsFontForContentSizeCategory"], LayoutSyntax.notFalse) { continue }
+                if ViewLayerQueries.isSet(o, g, facts, ["adjustsFontForContentSizeCategory"], LayoutSyntax.notFalse) { continue }
                 let name = o.isSelf ? "this label" : "'\(g.displayName(o))'"
                 for a in fonts {
                     guard let v = a.value, let call = Self.firstFixedFont(v) else { continue }
@@ -54,7 +54,7 @@ public final class FixedFontSizeRule: Rule, ReadsObjectModel {
 
     /// A label drawn into an image (`label.layer.render(in:)` / `draw(in:)`) in the same
     /// function: its size is part of the picture, not text for reading.
-    static func rendersIntoImage(_ o: ObjectFacts.Object, in fn: Syntax, _ facts: ObjectModel) -> Bool {
+    static func rendersIntoImage(_ o: TypeObjects.Object, in fn: Syntax, _ facts: ObjectModel) -> Bool {
         guard let body = fn.body else { return false }
         for d in body.descendants(.memberAccess) where (d.nameIs("render") || d.nameIs("draw")) {
             guard let base = d.firstChild else { continue }

@@ -16,12 +16,12 @@ public final class GestureOnNonInteractiveViewRule: Rule, ReadsObjectModel {
                 // whichever view a caller styles; locals the helper creates are its own.
                 if g.isFrameworkExtension, !o.isRootedInBody { continue }
                 let adds = o.uses("addGestureRecognizer").filter { !$0.viaLayer }
-                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerFacts.type(of: o, in: g) else { continue }
+                guard !adds.isEmpty, !o.isOutlet, !g.isParameterRooted(o), let t = ViewLayerQueries.type(of: o, in: g) else { continue }
                 let kind: String
                 if facts.isKind(t, of: "UILabel") { kind = "UILabel" }
                 else if facts.isKind(t, of: "UIImageView") { kind = "UIImageView" }
                 else { continue }
-                if ViewLayerFacts.isSet(o, g, facts, ["isUserInteractionEnabled"], LayoutSyntax.notFalse) { continue }
+                if ViewLayerQueries.isSet(o, g, facts, ["isUserInteractionEnabled"], LayoutSyntax.notFalse) { continue }
                 let name = o.isSelf ? "this \(kind)" : "'\(g.displayName(o))' (a \(kind))"
                 for a in adds {
                     ctx.report(Self.info, token: LayoutSyntax.callToken(a.node),

@@ -12,9 +12,9 @@ public final class ShadowClippedRule: Rule, ReadsObjectModel {
         // A reported object gets a shadow opacity: only the types that assign one are built.
         for g in facts.groups(spelling: ["shadowOpacity"]) {
             for o in g.objects {
-                let shadows = ViewLayerFacts.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
+                let shadows = ViewLayerQueries.layerShadowOpacities(o, g, facts).filter { LayoutSyntax.nonZero($0.value) }
                 guard !shadows.isEmpty else { continue }
-                let clips = ViewLayerFacts.clipAssignments(o)
+                let clips = ViewLayerQueries.clipAssignments(o)
                 // Clipping switched off somewhere too: the type toggles between the two looks
                 // (or its helpers style different views), it does not combine them.
                 if clips.contains(where: { LayoutSyntax.isFalse($0.value) }) { continue }

@@ -14,14 +14,14 @@ public final class ShadowWithoutPathRule: Rule, ReadsObjectModel {
             for o in g.objects {
                 // `extension UIView { func dropShadow() }`: the helper cannot know the caller's shape.
                 if g.isFrameworkExtension, !o.isRootedInBody { continue }
-                guard let first = ViewLayerFacts.layerShadowOpacities(o, g, facts)
+                guard let first = ViewLayerQueries.layerShadowOpacities(o, g, facts)
                     .filter({ LayoutSyntax.nonZero($0.value) }).min(by: { $0.node.index < $1.node.index }) else { continue }
                 // A view handed in as a parameter: its shape and size belong to the caller.
                 if g.isParameterRooted(o) { continue }
-                if ViewLayerFacts.isSet(o, g, facts, ["shadowPath"], { _ in true }) { continue }
+                if ViewLayerQueries.isSet(o, g, facts, ["shadowPath"], { _ in true }) { continue }
                 // Rasterized layers render the shadow once and reuse the bitmap.
                 if o.assignments("shouldRasterize").contains(where: { LayoutSyntax.notFalse($0.value) }) { continue }
-                let type = ViewLayerFacts.type(of: o, in: g)
+                let type = ViewLayerQueries.type(of: o, in: g)
                 // The shadow of an image or an icon follows its pixels; a path cannot describe it.
                 if facts.isKind(type, of: "UIImageView") { continue }
                 if facts.isKind(type, of: "UIButton"), !Self.hasBox(o) { continue }
@@ -39,7 +39,7 @@ public final class ShadowWithoutPathRule: Rule, ReadsObjectModel {
 
     /// The view has a filled or rounded box (a background colour or corner radius), so its
     /// shadow has a shape a path can describe.
-    static func hasBox(_ o: ObjectFacts.Object) -> Bool {
+    static func hasBox(_ o: TypeObjects.Object) -> Bool {
         for a in o.assignments("backgroundColor") {
             guard let v = a.value else { continue }
             if v.kind == .literal { continue } // nil

@@ -68,7 +68,7 @@ public final class StaticCGColorRule: Rule, ReadsObjectModel {
 
     /// `registerForTraitChanges`, a `traitCollectionDidChange` override, or a style pinned with
     /// `overrideUserInterfaceStyle = .dark/.light`.
-    static func handlesTraitChanges(_ g: ObjectFacts) -> Bool {
+    static func handlesTraitChanges(_ g: TypeObjects) -> Bool {
         if g.methods["traitCollectionDidChange"] != nil { return true }
         for o in g.objects {
             if !o.uses("registerForTraitChanges").isEmpty { return true }
@@ -94,7 +94,7 @@ public final class StaticCGColorRule: Rule, ReadsObjectModel {
 
     /// The function is one of the callbacks UIKit re-runs on appearance changes, or one of the
     /// type's methods that such a callback calls.
-    static func runsOnAppearanceChange(_ fn: Syntax, _ g: ObjectFacts?) -> Bool {
+    static func runsOnAppearanceChange(_ fn: Syntax, _ g: TypeObjects?) -> Bool {
         guard let name = fn.name else { return false }
         if fn.hasModifier(.override), appearanceCallbacks.contains(fn.functionSignature) { return true }
         guard let g else { return false }

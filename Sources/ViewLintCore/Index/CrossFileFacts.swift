@@ -242,7 +242,7 @@ public struct RootControllerAssignment: Sendable, Hashable {
 }
 
 /// What one file contributes to the facts, in the order the scanner met them.
-public struct DeclFacts: Sendable {
+public struct CrossFileRecords: Sendable {
     public var viewConstructions: [ViewConstruction] = []
     public var viewWrappers: [ViewWrappingMember] = []
     public var constructions: [ConstructionSite] = []
@@ -256,7 +256,7 @@ public struct DeclFacts: Sendable {
     public var entryPoints: [String] = []
     public init() {}
 
-    /// The path of the facts kept in path order (`IndexFacts.sort()`): nil when there are
+    /// The path of the facts kept in path order (`CrossFileFacts.sort()`): nil when there are
     /// none; `mixed` when they do not all share it (a file's facts always do).
     var factPath: (path: String?, mixed: Bool) {
         var path: String?
@@ -279,7 +279,7 @@ public struct DeclFacts: Sendable {
     }
 }
 
-/// A fact of one file, kept in path order in the run's lists (`IndexFacts.sort()`).
+/// A fact of one file, kept in path order in the run's lists (`CrossFileFacts.sort()`).
 protocol PathOrdered {
     var path: String { get }
 }
@@ -294,7 +294,7 @@ extension ViewConstruction: PathOrdered {}
 extension RootControllerAssignment: PathOrdered {}
 
 /// The run's facts, by the name queries ask about.
-public struct IndexFacts: Sendable {
+public struct CrossFileFacts: Sendable {
     /// By constructed type name.
     public var constructions: [String: [ConstructionSite]] = [:]
     /// By type name.
@@ -330,7 +330,7 @@ public struct IndexFacts: Sendable {
         viewConstructions.reserveCapacity(files)
     }
 
-    mutating func apply(_ f: DeclFacts) {
+    mutating func apply(_ f: CrossFileRecords) {
         let (path, mixed) = f.factPath
         if mixed { mayBeUnsorted = true }
         if let path {
@@ -352,7 +352,7 @@ public struct IndexFacts: Sendable {
         entryPoints.formUnion(f.entryPoints)
     }
 
-    mutating func merge(_ o: IndexFacts) {
+    mutating func merge(_ o: CrossFileFacts) {
         Self.append(o.constructions, to: &constructions, &mayBeUnsorted)
         Self.append(o.teardowns, to: &teardowns, &mayBeUnsorted)
         Self.append(o.properties, to: &properties, &mayBeUnsorted)

@@ -1,19 +1,19 @@
-/// Shared questions the view/layer rules ask of `ObjectFacts`.
-enum ViewLayerFacts {
+/// Shared questions the view/layer rules ask of `TypeObjects`.
+enum ViewLayerQueries {
     /// The class an object is known to be: the type itself for `self`, else its initializer or
     /// annotation.
-    static func type(of o: ObjectFacts.Object, in g: ObjectFacts) -> String? {
+    static func type(of o: TypeObjects.Object, in g: TypeObjects) -> String? {
         o.isSelf ? (g.typeName.isEmpty ? nil : g.typeName) : o.knownType
     }
 
     /// Whether the object is a layer in its own right (a `CALayer` property or subclass).
-    static func isLayer(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> Bool {
+    static func isLayer(_ o: TypeObjects.Object, _ g: TypeObjects, _ facts: ObjectModel) -> Bool {
         guard let t = type(of: o, in: g) else { return false }
         return facts.isKind(t, of: "CALayer") || (t.hasSuffix("Layer") && !facts.isViewClass(t))
     }
 
     /// `shadowOpacity` assignments on the layer of a view or on a layer object.
-    static func layerShadowOpacities(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel) -> [ObjectFacts.Assignment] {
+    static func layerShadowOpacities(_ o: TypeObjects.Object, _ g: TypeObjects, _ facts: ObjectModel) -> [TypeObjects.Assignment] {
         let all = o.assignments("shadowOpacity")
         if all.isEmpty { return [] }
         let layer = isLayer(o, g, facts)
@@ -22,13 +22,13 @@ enum ViewLayerFacts {
 
     /// The assignments that make the object clip: `clipsToBounds` on the view,
     /// `masksToBounds` on its layer.
-    static func clipAssignments(_ o: ObjectFacts.Object) -> [ObjectFacts.Assignment] {
+    static func clipAssignments(_ o: TypeObjects.Object) -> [TypeObjects.Assignment] {
         o.assignments("clipsToBounds").filter { !$0.viaLayer } + o.assignments("masksToBounds")
     }
 
     /// Whether anything the rule can see (or cannot see, but could) sets `member` on the object
     /// with a value accepted by `value`: a direct assignment, a helper called on it, its own class.
-    static func isSet(_ o: ObjectFacts.Object, _ g: ObjectFacts, _ facts: ObjectModel, _ members: [String],
+    static func isSet(_ o: TypeObjects.Object, _ g: TypeObjects, _ facts: ObjectModel, _ members: [String],
                       _ value: (Syntax?) -> Bool) -> Bool {
         for m in members where o.assignments(m).contains(where: { value($0.value) }) { return true }
         let t = type(of: o, in: g)
