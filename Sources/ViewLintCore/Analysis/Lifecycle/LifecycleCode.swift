@@ -69,3 +69,46 @@ enum LifecycleCode {
         return v.comparisonKey
     }
 }
+
+/// A view controller type's appearance and disappearance overrides and its own methods, read
+/// once: what the appearance callbacks set up is judged against what runs when the controller
+/// disappears (the callbacks' bodies and those of the helpers they call). The one pairing the
+/// `*_in_will_appear` rules share.
+struct LifecyclePairing {
+    /// `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)` overrides with a body.
+    let appear: [Syntax]
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` overrides.
+    let disappear: [Syntax]
+    /// The type's functions by name, for following `self`'s helper calls.
+    let methods: [String: [Syntax]]
+
+    init(functions fns: [Syntax]) {
+        appear = fns.filter { LifecycleCode.isAppearance($0) && $0.body != nil }
+        disappear = fns.filter(LifecycleCode.isDisappearance)
+        var methods: [String: [Syntax]] = [:]
+        for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
+        self.methods = methods
+    }
+
+    /// The bodies that run when the controller disappears, in source order: each disappearance
+    /// override's (only `signature`'s, when given), then those of `self`'s helpers it calls,
+    /// `helperDepth` levels deep (a helper calling itself is not followed again).
+    func disappearanceBodies(signature: String? = nil, helperDepth: Int) -> [Syntax] {
+        var out: [Syntax] = []
+        for f in disappear {
+            if let signature, f.functionSignature != signature { continue }
+            guard let b = f.body else { continue }
+            out.append(b)
+            guard helperDepth > 0 else { continue }
+            for h in LifecycleCode.helperCalls(in: b, methods) {
+                guard let hb = h.fn.body else { continue }
+                out.append(hb)
+                guard helperDepth > 1 else { continue }
+                for h2 in LifecycleCode.helperCalls(in: hb, methods) where h2.fn.index != h.fn.index {
+                    if let b2 = h2.fn.body { out.append(b2) }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -92,17 +92,10 @@ public final class AppearanceInWillAppearRule: Rule {
     /// The bar properties the type's `callback` (and the helpers it calls) sets again: a
     /// set-on-appear, reset-on-disappear pair does not leak.
     static func restoredProperties(_ typeName: String, _ ctx: LintContext, in callback: String) -> Set<String> {
-        let decls = ctx.tree.typeDecls(named: typeName)
-        let fns = TypeMembers.functions(of: decls)
-        var methods: [String: [Syntax]] = [:]
-        for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
+        let pairing = LifecyclePairing(functions: TypeMembers.functions(of: ctx.tree.typeDecls(named: typeName)))
         var out: Set<String> = []
-        for f in fns where f.hasModifier(.override) && f.functionSignature == callback {
-            guard let b = f.body else { continue }
+        for b in pairing.disappearanceBodies(signature: callback, helperDepth: 1) {
             for w in barWrites(in: b) { out.insert(w.property) }
-            for h in LifecycleCode.helperCalls(in: b, methods) {
-                if let hb = h.fn.body { for w in barWrites(in: hb) { out.insert(w.property) } }
-            }
         }
         return out
     }

@@ -30,25 +30,14 @@ public final class ObserverInWillAppearRule: Rule {
     struct Registration { var node: Syntax; var token: Int; var kind: Kind; var storage: String? }
 
     private func check(_ name: String, _ decls: [Syntax], _ ctx: LintContext) {
-        let fns = TypeMembers.functions(of: decls)
-        let appear = fns.filter { LifecycleCode.isAppearance($0) && $0.body != nil }
+        let pairing = LifecyclePairing(functions: TypeMembers.functions(of: decls))
+        let appear = pairing.appear, methods = pairing.methods
         if appear.isEmpty { return }
-        let disappear = fns.filter(LifecycleCode.isDisappearance)
         // A disappear callback declared in another file: we cannot see what it undoes.
-        if disappear.isEmpty, ctx.index.declaresMember(anyOf: ["viewWillDisappear", "viewDidDisappear"], in: name) { return }
-        var methods: [String: [Syntax]] = [:]
-        for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
+        if pairing.disappear.isEmpty, ctx.index.declaresMember(anyOf: ["viewWillDisappear", "viewDidDisappear"], in: name) { return }
 
         var undo = Undo()
-        for f in disappear {
-            guard let b = f.body else { continue }
-            undo.collect(b)
-            for h in LifecycleCode.helperCalls(in: b, methods) {
-                guard let hb = h.fn.body else { continue }
-                undo.collect(hb)
-                for h2 in LifecycleCode.helperCalls(in: hb, methods) where h2.fn.index != h.fn.index { if let b2 = h2.fn.body { undo.collect(b2) } }
-            }
-        }
+        for b in pairing.disappearanceBodies(helperDepth: 2) { undo.collect(b) }
 
         var reported: Set<Int> = []
         for f in appear {

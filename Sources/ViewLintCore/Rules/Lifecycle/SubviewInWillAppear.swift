@@ -22,17 +22,12 @@ public final class SubviewInWillAppearRule: Rule {
 
     private func check(_ decls: [Syntax], _ ctx: LintContext) {
         let fns = TypeMembers.functions(of: decls)
-        let appear = fns.filter { LifecycleCode.isAppearance($0) && $0.body != nil }
+        let pairing = LifecyclePairing(functions: fns)
+        let appear = pairing.appear
         if appear.isEmpty { return }
-        var methods: [String: [Syntax]] = [:]
-        for f in fns where f.declKeyword == .func { if let n = f.name { methods[n, default: []].append(f) } }
         // What the disappear callbacks (and the helpers they call) undo.
         var undone = Undo()
-        for f in fns where LifecycleCode.isDisappearance(f) {
-            guard let b = f.body else { continue }
-            undone.collect(b)
-            for h in LifecycleCode.helperCalls(in: b, methods) { if let hb = h.fn.body { undone.collect(hb) } }
-        }
+        for b in pairing.disappearanceBodies(helperDepth: 1) { undone.collect(b) }
         for f in appear {
             guard let body = f.body else { continue }
             let sig = f.functionSignature
