@@ -215,6 +215,8 @@ extension Syntax {
     /// Whether this closure declares a parameter named `self` (`` { `self`, value in … } ``, as
     /// RxSwift's `subscribe(with: self, onNext:)` and Combine helpers that pass a weakly held
     /// object in): inside it `self` is that parameter, not the instance the closure sits in.
+    /// Read from the signature's tokens: `Bindings` records closure parameters but leaves every
+    /// `self` name out on purpose (`guard let self`, `[weak self]` must not shadow the instance).
     var declaresSelfParameter: Bool {
         guard kind == .closure, let sig = child(.closureSignature) else { return false }
         let file = tree.file

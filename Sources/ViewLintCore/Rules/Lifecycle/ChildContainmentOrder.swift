@@ -165,13 +165,11 @@ public final class ChildContainmentOrderRule: Rule {
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"), base != nil else { return nil }
             // `didMove(toParent: nil)` after `removeFromParent()` belongs to a removal (redundant:
             // removeFromParent sends it), never to an add.
-            if let v = d.arguments[0].argumentValue, v.kind == .literal,
-               v.file.tokens[v.firstTokenIndex].keyword == .nil { return nil }
+            if d.arguments[0].argumentValue?.isNilLiteral == true { return nil }
             return Event(kind: .didMove, key: recv, node: d, token: tok)
         case "willMove":
             guard d.arguments.count == 1, d.arguments[0].nameIs("toParent"),
-                  let v = d.arguments[0].argumentValue, v.kind == .literal,
-                  v.file.tokens[v.firstTokenIndex].keyword == .nil else { return nil }
+                  d.arguments[0].argumentValue?.isNilLiteral == true else { return nil }
             return Event(kind: .willMoveNil, key: recv, node: d, token: tok)
         case "removeFromParent":
             guard d.hasNoArguments else { return nil }
