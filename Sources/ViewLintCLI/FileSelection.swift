@@ -31,6 +31,11 @@ struct FileSelection {
     /// The folders the walk listed, with their project markers: the deployment-target search
     /// reads them from here instead of listing them again.
     let listings = FolderListings()
+    /// What the program model reads besides the linted Swift files (`ProgramResources`): the
+    /// walked folders' storyboards, xibs and property lists, their Objective-C files, and the
+    /// source files the config leaves out (vendored code, which never names the app's types,
+    /// is not among them). Absolute paths.
+    var programResources: [String] = []
 
     /// Walks `paths` (directories recursively) and applies the config.
     static func make(paths: [String], config: Config, cwd: String, quietAboutNamed: Bool,
@@ -52,8 +57,11 @@ struct FileSelection {
             case .missing:
                 throw UsageError("no such file or directory: '\(p)'")
             case .directory:
-                candidates = FileWalker.files(under: disk, extensions: FileWalker.sourceExtensions,
-                                              unreadable: &walkedUnreadable, listings: s.listings).map { ($0, false) }
+                // One walk finds the sources and the resources the program model reads.
+                for f in FileWalker.files(under: disk, extensions: FileWalker.sourceExtensions.union(ProgramResources.interfaceExtensions),
+                                          unreadable: &walkedUnreadable, listings: s.listings) {
+                    if ProgramResources.isInterfaceFile(f) { s.programResources.append(PathUtil.absolute(f, cwd: cwd)) } else { candidates.append((f, false)) }
+                }
             case .file, .other:
                 // FIFO, socket, device, dangling symlink: a note from the run, which goes on.
                 candidates = [(disk, true)]
@@ -85,6 +93,7 @@ struct FileSelection {
                 let display = v.display
                 if let why = v.leftOut {
                     s.leftOutByConfig += 1
+                    if !named { s.programResources.append(v.abs) }
                     switch why {
                     case .excluded(let g): count("excluded: \(g.pattern)", g.origin)
                     case .notIncluded: count("included", config.included?.first?.origin ?? "")
@@ -100,6 +109,8 @@ struct FileSelection {
                     continue
                 }
                 if named { s.named.insert(file) }
+                // Objective-C is linted by libclang but calls Swift classes by name: its words count.
+                if !named, !file.hasSuffix(".swift") { s.programResources.append(v.abs) }
                 s.inputs.append(LintInput(displayPath: display, diskPath: file))
             }
         }

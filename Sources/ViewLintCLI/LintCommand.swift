@@ -6,6 +6,8 @@ public struct LintCommand {
     public var format: OutputFormat = .text
     public var only: [String]? = nil
     public var enable: [String] = []
+    /// Scopes named by `--enable` (`dead_code`, `debug_code`, `sample_code`; `all` names them all).
+    public var enabledScopes: Set<CodeScope> = []
     public var disable: [String] = []
     public var quiet = false
     public var stdinPath: String? = nil
@@ -110,7 +112,10 @@ public struct LintCommand {
             }
         }
         if let only = c.only { c.only = try expand(only) }
-        c.enable = try expand(c.enable)
+        // `--enable dead_code` reports a scope (`CodeScope`); `--enable all` every rule and scope.
+        c.enabledScopes = Set(c.enable.compactMap(CodeScope.init(rawValue:)))
+        if c.enable.contains("all") { c.enabledScopes = Set(CodeScope.allCases) }
+        c.enable = try expand(c.enable.filter { CodeScope(rawValue: $0) == nil })
         c.disable = try expand(c.disable)
         return c
     }
@@ -175,6 +180,18 @@ public struct LintCommand {
                                                                listings: selection.listings)
         }
         options.testGlobs = setup.config.testPaths
+        options.sampleGlobs = setup.config.samplePaths
+        options.reportedScopes = c.enabledScopes.union(setup.config.optInScopes)
+        if setup.config.optInAll { options.reportedScopes = Set(CodeScope.allCases) }
+        // Dead code is known only when the run reads whole folders: the repository around them
+        // is read for the names outside the linted Swift files, beside phase 1.
+        let walked = paths.filter { $0 != "-" }.map { PathUtil.onDisk($0, cwd: io.cwd) }
+            .filter { FileWalker.kind(of: $0) == .directory }.map { PathUtil.absolute($0, cwd: io.cwd) }
+        if !walked.isEmpty {
+            let lintedPaths = Set(inputs.compactMap { i in i.diskPath.map { PathUtil.absolute($0, cwd: io.cwd) } })
+            let world = ProgramWorldFuture(resources: selection.programResources, walked: walked, linted: lintedPaths)
+            options.programWorld = { world.get() }
+        }
         // Verification of the trigger words (BENCHMARKS.md): every rule on every file.
         options.ignoreTriggers = io.env("VIEWLINT_IGNORE_TRIGGERS") == "1"
         let linted = inputs
@@ -241,12 +258,27 @@ public struct LintCommand {
             let unsafe = shown.filter { $0.fix?.applicability == .unsafe }.count
             if safe > 0 { fixes += "; \(safe) fixable with --fix ([*])" }
             if unsafe > 0 { fixes += "; \(unsafe) more with --unsafe-fixes" }
-            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(fixes)\n")
+            io.err("viewlint: \(total) finding\(total == 1 ? "" : "s") (\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")\(selection.skippedSummary)\(Self.hiddenSummary(result.hiddenByScope))\(fixes)\n")
         }
         // The process exits next (main.swift): the run's inputs, options and results are left to it.
         ProcessLifetime.outlive((selection, inputs, linted, options, result, report))
         if failed { return 2 }
         return setup.failOn.fails(shown) || after.failed ? 1 : 0
+    }
+
+    /// "; not shown: 4 in dead code (--enable dead_code), …": findings the run's scopes left out.
+    static func hiddenSummary(_ hidden: [CodeScope: Int]) -> String {
+        if hidden.isEmpty { return "" }
+        let parts = hidden.keys.sorted().map { s -> String in
+            let what: String
+            switch s {
+            case .deadCode: what = "dead code"
+            case .debugCode: what = "debug-only code"
+            case .sampleCode: what = "sample code"
+            }
+            return "\(hidden[s]!) in \(what) (--enable \(s.rawValue))"
+        }
+        return "; not shown: " + parts.joined(separator: ", ")
     }
 
     /// `--fix`/`--diff`: the fix passes, and for `--fix` the writes (`FixWriter`). A file that

@@ -72,6 +72,7 @@ public enum FixtureRuns {
         let rel = run.files.map { String($0.dropFirst(root.count + 1)) }
         var options = LintOptions(rules: [rule], deploymentTarget: options(texts))
         options.jobs = 2
+        options.reportedScopes = Set(CodeScope.allCases)  // rules' own behaviour, in every scope (debug clauses too)
         let inputs = zip(rel, texts).map { LintInput(displayPath: $0.0, text: $0.1) }
         return Linted(paths: rel, texts: texts, findings: Linter.run(inputs, options: options).findings)
     }

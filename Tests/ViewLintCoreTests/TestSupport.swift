@@ -31,6 +31,7 @@ func lint(_ files: [(String, String)], rules: [any Rule.Type], deploymentTarget:
     let inputs = files.map { LintInput(displayPath: $0.0, text: $0.1) }
     var options = LintOptions(rules: rules, deploymentTarget: deploymentTarget)
     options.jobs = 2
+    options.reportedScopes = Set(CodeScope.allCases)  // rules' own behaviour, in every scope (debug clauses too)
     return Linter.run(inputs, options: options).findings
 }
 

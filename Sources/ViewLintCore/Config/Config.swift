@@ -17,6 +17,10 @@ public struct Config: Sendable {
     public var testPaths: [Glob] = []
     public var disabledRules: [String] = []
     public var optInRules: [String] = []
+    /// Scopes named in `opt_in_rules` (`dead_code`, `debug_code`, `sample_code`): reported.
+    public var optInScopes: Set<CodeScope> = []
+    /// `sample_paths`: demo and sample code beyond the built-in detection (`SampleCode`).
+    public var samplePaths: [Glob] = []
     public var optInAll = false
     public var onlyRules: [String]? = nil
     public var severities: [String: Severity] = [:]
@@ -41,7 +45,7 @@ public struct Config: Sendable {
     public static let swiftLintFileNames = [".swiftlint.yml", ".swiftlint.yaml"]
     public static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on",
                               "baseline", "reporter", "deployment_target", "vendored_paths", "lint_vendored",
-                              "generated_paths", "lint_generated", "test_paths"]
+                              "generated_paths", "lint_generated", "test_paths", "sample_paths"]
 
     /// Vendored folders when the config names none: dependency managers' checkouts and the
     /// usual names for copied third-party code.
@@ -132,6 +136,7 @@ public struct Config: Sendable {
             for item in items where !item.isNull {
                 guard let id = item.string else { throw fail(item, key, "a rule id or group") }
                 if allowAll && id == "all" { out.append(id); continue }
+                if allowAll, CodeScope(rawValue: id) != nil { continue }
                 guard id != "all", let ids = RuleRegistry.resolve(id) else {
                     warnings.append("\(name):\(item.line): \(key): unknown rule or group '\(id)'\(suggestion(id, RuleRegistry.names)) (ignored)")
                     continue
@@ -161,11 +166,15 @@ public struct Config: Sendable {
                 generated += try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
             case "lint_generated":
                 lintGenerated = try flag(v, e.key)
+            case "sample_paths":
+                samplePaths += try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
             case "test_paths":
                 testPaths += try strings(v, e.key).map { Glob(component: $0, base: dir, origin: name) }
             case "disabled_rules":
                 disabledRules += try rules(v, e.key)
             case "opt_in_rules":
+                let items = v.items ?? [v]
+                optInScopes.formUnion(items.compactMap { $0.string.flatMap(CodeScope.init(rawValue:)) })
                 let ids = try rules(v, e.key, allowAll: true)
                 if ids.contains("all") { optInAll = true }
                 optInRules += ids.filter { $0 != "all" }

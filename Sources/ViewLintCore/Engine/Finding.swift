@@ -15,6 +15,14 @@ public struct Finding: Sendable, Equatable {
     public var suppression: String? = nil
     /// How to fix it, when the rule knows (see `Fix`).
     public var fix: Fix? = nil
+    /// The innermost type (or extended type) whose code holds the finding, and whether it lies
+    /// in a debug-only clause: what the scope filter asks the program model about
+    /// (`CodeScopeFilter`). Not part of any report.
+    public var enclosingType: String? = nil
+    public var inDebugClause = false
+    /// The scope of a reported finding that lies in one (the run asked for it: `--enable
+    /// dead_code`); the JSON report says it.
+    public var scope: CodeScope? = nil
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, startOffset: Int = 0, endOffset: Int = 0) {

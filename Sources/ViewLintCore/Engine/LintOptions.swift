@@ -10,6 +10,17 @@ public struct LintOptions: @unchecked Sendable {
     public var projectTargets: DeploymentTargetMap? = nil
     /// The config's `test_paths`: test code beyond the built-in detection.
     public var testGlobs: [Glob] = []
+    /// The scopes whose findings the run reports (`CodeScope`): none by default, every one
+    /// with `--enable all`. The config's `sample_paths` add sample code.
+    public var reportedScopes: Set<CodeScope> = []
+    public var sampleGlobs: [Glob] = []
+    /// What the run knows of the program beyond its Swift files (`ProgramWorld`), when it
+    /// lints whole folders: asked once, between the phases, to tell dead code. Nil: the run
+    /// does not know the whole program, and no type is dead.
+    public var programWorld: (@Sendable () -> ProgramWorld)? = nil
+    /// Whether the run computes the program's reachability: it knows the whole program (it
+    /// hides dead code, or labels it when it reports it).
+    var needsReachability: Bool { programWorld != nil }
     public var severityOverrides: [String: Severity]
     /// Rule options from the config (`rule_id: {option: value}`), read with `LintContext.option`.
     public var ruleOptions: [String: [String: YAMLNode]] = [:]
@@ -86,6 +97,8 @@ public struct LintResult: Sendable {
     public var linesLinted: Int
     /// Files read for the type index only because they are generated code.
     public var generatedSkipped: Int
+    /// Findings left out because they lie in a scope the run does not report (`CodeScope`).
+    public var hiddenByScope: [CodeScope: Int] = [:]
 
     public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int, generatedSkipped: Int = 0) {
         self.findings = findings

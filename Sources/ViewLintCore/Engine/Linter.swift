@@ -174,7 +174,9 @@ public enum Linter {
         func buildIndex() {
             // Files whose findings are replayed from the cache need no index; when every file
             // is replayed the index is not built at all.
-            let needIndex = cached?.settleKey(readable: { readable[$0] }) ?? true
+            let settled = cached?.settleKey(readable: { readable[$0] }) ?? true
+            // The scope filter asks the whole program, also of files whose findings are replayed.
+            let needIndex = settled || options.needsReachability
             if let applier {
                 applier.finish()
             } else if needIndex {
@@ -185,6 +187,7 @@ public enum Linter {
             if needIndex {
                 index.merge(objc.index)
                 index.sortRecords() // the same index whatever the scheduling
+                if options.needsReachability, let world = options.programWorld?() { index.computeReachability(world) }
             }
             if options.processExitsAfterRun {
                 ProcessLifetime.outlive(index)
@@ -237,8 +240,9 @@ public enum Linter {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath, message: "nesting too deep; the deepest part of the file was skipped")]
             }
             var timedOut = false
-            let found = lintTree(tree, index: index, options: options, table: table, rules: fileRules, timedOut: &timedOut,
+            var found = lintTree(tree, index: index, options: options, table: table, rules: fileRules, timedOut: &timedOut,
                                  spareThread: parseBesideScan)
+            CodeScopeFilter.annotate(&found, tree: tree)
             if timedOut {
                 notices[i] = notices[i] + [RunNotice(path: inputs[i].displayPath,
                     message: "internal: linting stopped after \(Int(options.fileTimeBudget)) s (per-file budget); findings for this file may be incomplete")]
@@ -259,10 +263,15 @@ public enum Linter {
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
+        let scoped = CodeScopeFilter.apply(findings, reported: options.reportedScopes, reachability: index.reachability,
+                                           sampleGlobs: options.sampleGlobs)
+        findings = scoped.kept
         let skipped = generated.values.filter { $0 }.count
-        return LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
+        var result = LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
                           filesLinted: (0..<n).filter { readable[$0] && !inputs[$0].indexOnly && !generated[$0] }.count
                               + objc.lint.filter { $0 }.count,
                           linesLinted: lines.values.reduce(0, +) + objc.linesLinted, generatedSkipped: skipped)
+        result.hiddenByScope = scoped.hidden
+        return result
     }
 }

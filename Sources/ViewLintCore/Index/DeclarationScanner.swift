@@ -26,6 +26,9 @@ public enum DeclarationScanner {
         // sites, teardowns or back references is about the code that ships.
         let readsFacts = !FileScope.isTestPath(file.path)
         var facts = FactScanner(file: file, active: readsFacts, viewTree: viewTree)
+        // Which names each type mentions: shipping code only, as for the facts.
+        var references = ReferenceCollector(file: file, active: readsFacts)
+        let referenceKinds = readsFacts ? ReferenceCollector.steppedKinds : 0
         let steppedKinds = readsFacts ? (factsOnEveryToken ? ~0 : FactScanner.steppedKinds) : 0
         var depth = 0
         // (type name, brace depth of its member block)
@@ -34,6 +37,7 @@ public enum DeclarationScanner {
         while i < n {
             let t = toks[i]
             if (steppedKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { facts.step(i) }
+            if (referenceKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { references.step(i) }
             switch t.kind {
             case .lBrace, .interpolationStart:
                 depth += 1
@@ -103,6 +107,8 @@ public enum DeclarationScanner {
                 if k2 < n, toks[k2].kind == .lBrace {
                     depth += 1
                     facts.openType(name, brace: k2)
+                    references.openType(name, depth: depth, inherited: inherited,
+                                        isPublic: kind != .extension && ReferenceCollector.isPublic(file, i))
                     var members: [String] = []
                     members.reserveCapacity(16) // most types declare a few to a few dozen
                     open.append((name, depth, members))
@@ -119,6 +125,7 @@ public enum DeclarationScanner {
         for top in open where !top.members.isEmpty { summary.members.append((top.name, top.members)) }
         if readsFacts { facts.finish() }
         summary.facts = facts.facts
+        summary.references = references.finish()
         return summary
     }
 
@@ -202,9 +209,11 @@ public struct DeclSummary: Sendable {
     public var records: [TypeIndex.TypeRecord] = []
     public var members: [(type: String, names: [String])] = []
     public var facts = CrossFileRecords()
+    /// What each type of the file names (`ReferenceCollector`): the reachability graph's edges.
+    public var references: [TypeReferenceRecord] = []
     public init() {}
 
-    public var isEmpty: Bool { records.isEmpty && members.isEmpty && facts.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && members.isEmpty && facts.isEmpty && references.isEmpty }
 }
 
 extension TypeIndex {
@@ -216,6 +225,7 @@ extension TypeIndex {
         for r in s.records { insert(r) }
         for (t, names) in s.members { insertMembers(t, names) }
         if !s.facts.isEmpty { insertFacts(s.facts) }
+        if !s.references.isEmpty { insertReferences(s.references) }
         clearMemo()
     }
 }

@@ -27,6 +27,11 @@ public final class TypeIndex: @unchecked Sendable {
     /// is first asked for. Most types never are, and hashing every member name of a run into
     /// a set per type cost more than all the questions.
     private var memberLists: [String: [String]] = [:]
+    /// What each type's code names (`ReferenceCollector`): the program's reference graph.
+    var references = ProgramReferences()
+    /// Which types the program reaches, once the run knows the whole program (`ProgramWorld`):
+    /// set between the phases, read by the rules and the scope filter.
+    public internal(set) var reachability: ProgramReachability?
 
     /// The member names declared in `type` and its extensions in the run, nil for a type the
     /// run declares no member of.
@@ -234,6 +239,13 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     func insertFacts(_ f: CrossFileRecords) { facts.apply(f) }
+
+    func insertReferences(_ r: [TypeReferenceRecord]) { references.add(r) }
+
+    /// Computes `reachability` from the graph and what the run knows outside it.
+    public func computeReachability(_ world: ProgramWorld) {
+        reachability = ProgramReachability(index: self, world: world)
+    }
 
     public func merge(_ other: TypeIndex) {
         clearMemo()

@@ -82,6 +82,7 @@ public enum Reporters {
             out.raw("\", \"message\": "); out.string(f.message)
             out.raw(", \"path\": "); out.string(f.path)
             out.range(f.line, f.column, f.endLine, f.endColumn)
+            if let scope = f.scope { out.raw(", \"scope\": \""); out.text(scope.rawValue); out.raw("\"") }
             if let fix = f.fix {
                 out.raw(", \"fix\": {\"applicability\": \""); out.text(fix.applicability.rawValue)
                 out.raw("\", \"title\": "); out.string(fix.title)
@@ -109,7 +110,15 @@ public enum Reporters {
         out.field("config", k.config, first: true)
         out.field("vendored", k.vendored)
         out.field("generated", k.generated)
-        out.raw("}}}\n")
+        out.raw("}")
+        if !r.hiddenByScope.isEmpty {
+            out.raw(", \"not_shown\": {")
+            for (i, s) in r.hiddenByScope.keys.sorted().enumerated() {
+                out.raw(i == 0 ? "\"" : ", \""); out.text(s.rawValue); out.raw("\": "); out.int(r.hiddenByScope[s]!)
+            }
+            out.raw("}")
+        }
+        out.raw("}}\n")
         return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,106 @@
+/// Code whose findings are true but not worth a change by default: code no user runs. A
+/// finding there is left out of the report unless the run asks for the scope (`--enable
+/// dead_code`, `opt_in_rules: [debug_code]`, `--enable all`); the summary counts what was left out.
+public enum CodeScope: String, CaseIterable, Sendable, Comparable {
+    /// A type the program never reaches (`ProgramReachability.dead`): nothing constructs,
+    /// presents, names in a storyboard or otherwise mentions it outside its own code, previews
+    /// and tests.
+    case deadCode = "dead_code"
+    /// Code a release build leaves out: a debug-only clause (`#if DEBUG`), or a type reached
+    /// only from such clauses (a developer menu).
+    case debugCode = "debug_code"
+    /// A demo, example or sample app (`SampleCode`), or a path under `sample_paths`.
+    case sampleCode = "sample_code"
+
+    public static func < (a: CodeScope, b: CodeScope) -> Bool { a.rawValue < b.rawValue }
+
+    /// What each scope is, for `viewlint rules` and messages.
+    public var summary: String {
+        switch self {
+        case .deadCode: return "types nothing in the program reaches"
+        case .debugCode: return "code compiled only in debug builds, and types reached only from it"
+        case .sampleCode: return "demo, example and sample apps, and sample_paths"
+        }
+    }
+}
+
+/// Demo and sample code, by path: a path component named `Example`, `Examples`, `Demo`,
+/// `Demos`, `Sample`, `Samples`, `SampleApp(s)`, `Showcase`, `Playground(s)` (any case), or one
+/// ending in `Example`, `Examples`, `Demo`, `Demos`, `Sample`, `Samples` (`KingfisherDemo`,
+/// `iOS Example`); or a path the config's `sample_paths` match.
+public enum SampleCode {
+    static let names: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples", "sampleapp",
+                                     "sampleapps", "showcase", "playground", "playgrounds"]
+    static let suffixes = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+
+    public static func isSamplePath(_ path: String, globs: [Glob] = []) -> Bool {
+        var components = path.split(separator: "/")
+        // The file's own name is not a folder: `DemoView.swift` is not a demo app.
+        if !components.isEmpty { components.removeLast() }
+        for c in components {
+            if names.contains(c.lowercased()) { return true }
+            if suffixes.contains(where: { c.hasSuffix($0) }) { return true }
+        }
+        return !globs.isEmpty && globs.contains { $0.matches(PathUtil.normalize(path)) }
+    }
+}
+
+/// Gives each finding of a file what the scope filter asks (`Finding.enclosingType`,
+/// `Finding.inDebugClause`), and drops the findings of scopes a run does not report.
+public enum CodeScopeFilter {
+    /// Phase 2, per file: the innermost type declaration or extension around each finding, and
+    /// whether it lies in a debug-only clause.
+    static func annotate(_ findings: inout [Finding], tree: SyntaxTree) {
+        if findings.isEmpty { return }
+        let file = tree.file
+        let debug = BuildConditions.debugOnlyRanges(file)
+        var spans: [(range: Range<Int>, name: String)] = []
+        let toks = file.tokens
+        for i in tree.typeDeclNodes.lazy.map({ Int($0) }) {
+            let node = tree.nodes[i]
+            guard let name = TypeIndex.declaredName(Syntax(tree: tree, index: i)),
+                  Int(node.firstToken) < toks.count, Int(node.lastToken) < toks.count else { continue }
+            spans.append((Int(toks[Int(node.firstToken)].start)..<Int(toks[Int(node.lastToken)].end), name))
+        }
+        for k in findings.indices {
+            let offset = findings[k].startOffset
+            var best: (range: Range<Int>, name: String)?
+            for s in spans where s.range.contains(offset) {
+                if best == nil || s.range.count < best!.range.count { best = s }
+            }
+            findings[k].enclosingType = best?.name
+            findings[k].inDebugClause = !debug.isEmpty && BuildConditions.contains(debug, offset)
+        }
+    }
+
+    /// The scope a finding lies in, if any (sample code first: a whole file is).
+    public static func scope(of f: Finding, reachability: ProgramReachability?, sampleGlobs: [Glob]) -> CodeScope? {
+        if SampleCode.isSamplePath(f.path, globs: sampleGlobs) { return .sampleCode }
+        if f.inDebugClause { return .debugCode }
+        if let type = f.enclosingType, let r = reachability {
+            if r.dead.contains(type) { return .deadCode }
+            if r.debugOnly.contains(type) { return .debugCode }
+        }
+        return nil
+    }
+
+    /// Keeps the findings the run reports; counts the others by scope. Suppressed findings
+    /// stay (SARIF lists them) whatever their scope.
+    static func apply(_ findings: [Finding], reported: Set<CodeScope>, reachability: ProgramReachability?,
+                      sampleGlobs: [Glob]) -> (kept: [Finding], hidden: [CodeScope: Int]) {
+        var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        var hidden: [CodeScope: Int] = [:]
+        for var f in findings {
+            if let s = scope(of: f, reachability: reachability, sampleGlobs: sampleGlobs) {
+                if f.suppression == nil, !reported.contains(s) {
+                    hidden[s, default: 0] += 1
+                    continue
+                }
+                f.scope = s
+            }
+            kept.append(f)
+        }
+        return (kept, hidden)
+    }
+}
