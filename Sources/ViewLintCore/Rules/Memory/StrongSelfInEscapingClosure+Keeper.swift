@@ -251,19 +251,9 @@ extension StrongSelfInEscapingClosureRule {
             return cur.kind == .identifier && cur.name == name
         }
         for d in c.descendants {
-            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, target(lhs) {
-                if rhs.kind == .literal, c.tree.file.tokens[rhs.firstTokenIndex].keyword == .nil { out.insert(.setToNil) }
-                if rhs.kind == .arrayLiteral || rhs.kind == .dictionaryLiteral, rhs.firstChild == nil { out.insert(.emptied) }
-            }
-            guard d.kind == .call, let callee = d.calleeName else { continue }
-            switch callee {
-            case "cancel", "invalidate", "removeAll", "removeValue":
-                guard let r = d.receiver, target(r) else { continue }
-                out.insert(callee == "cancel" ? .cancelled : callee == "invalidate" ? .invalidated : .emptied)
-            case "removeObserver", "removeTimeObserver":
-                if let a = d.arguments.first?.argumentValue, target(a) { out.insert(.observerRemoved) }
-            default: break
-            }
+            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, target(lhs),
+               let a = Teardown.action(assigning: rhs) { out.insert(a) }
+            if let td = Teardown.action(ofCall: d), target(td.target) { out.insert(td.action) }
         }
         return out
     }
