@@ -37,7 +37,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         // strong reference: telling a member from a local or a global takes the type's member
         // names, which the first two questions seldom need. (Each check only reads, apart from
         // the keeper's storage noted for `cycleIsBroken`; the order changes no finding.)
-        guard let binding = selfBinding(for: node) else { return }
+        guard let binding = selfBinding(for: node, ctx) else { return }
         guard let keeper = keepers.keeper(of: node, facts) else { return }
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
         if keepers.cycleIsBroken(keeper, closure: node, ctx) { return }
@@ -52,7 +52,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         guard call.calleeNameIs("assign"), call.receiver != nil, let on = call.argument(labeled: "on"),
               let v = on.argumentValue, v.isSelf else { return }
         guard let (type, facts) = instanceContext(call, ctx) else { return }
-        guard let binding = selfBinding(for: call), binding.explicitSelf else { return }
+        guard let binding = selfBinding(for: call, ctx), binding.explicitSelf else { return }
         guard let storage = keepers.subscriptionStorage(of: call, facts) else { return }
         if isExempt(type, ctx) { return }
         let tok = v.firstTokenIndex
@@ -99,8 +99,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
-    func selfBinding(for c: Syntax) -> SelfBinding? {
-        if c.declaresSelfParameter { return nil }
+    func selfBinding(for c: Syntax, _ ctx: LintContext) -> SelfBinding? {
+        if ctx.bindings.selfParameter(of: c) != nil { return nil }
         if c.kind == .closure, let cap = c.selfCapture {
             if cap.specifier == .weak || cap.specifier == .unowned { return nil }
             return SelfBinding(explicitSelf: true, aliases: [])
@@ -108,7 +108,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         for a in c.ancestors {
             switch a.kind {
             case .closure:
-                if a.declaresSelfParameter { return nil }
+                if ctx.bindings.selfParameter(of: a) != nil { return nil }
                 guard let cap = a.selfCapture else { continue }
                 if cap.specifier == .unowned { return nil }
                 if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
