@@ -92,6 +92,24 @@ final class ResumeWatcher {
     }
 }
 
+// A one-shot subscription that empties its own storage with `Set()` when it fires (the
+// teardown table counts `= Set()` as `= []` does).
+final class FirstValueWatcher {
+    private var pending = Set<AnyCancellable>()
+    private let state = PlaybackState()
+    private var firstPlay: Date?
+
+    func watchFirstPlay() {
+        state.$isPlaying
+            .sink { playing in
+                guard playing else { return }
+                self.firstPlay = Date()
+                self.pending = Set()
+            }
+            .store(in: &pending)
+    }
+}
+
 // A repeating block timer invalidated by a stop method.
 final class PulseIndicator {
     let view = UIView()

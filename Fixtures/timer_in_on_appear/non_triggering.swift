@@ -51,6 +51,23 @@ struct PriceTickerView: View {
     }
 }
 
+// Its subscriptions are dropped in onDisappear by assigning an empty, spelled-out set.
+struct BlinkingDot: View {
+    @State private var visible = true
+    @State private var ticks = Set<AnyCancellable>()
+
+    var body: some View {
+        Circle()
+            .opacity(visible ? 1 : 0)
+            .onAppear {
+                Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                    .sink { _ in visible.toggle() }
+                    .store(in: &ticks)
+            }
+            .onDisappear { ticks = Set<AnyCancellable>() }
+    }
+}
+
 // onReceive owns the subscription and cancels it with the view.
 struct ClockFace: View {
     @State private var now = Date.now

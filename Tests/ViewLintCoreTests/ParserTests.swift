@@ -181,6 +181,29 @@ final class ParserTests: XCTestCase {
         XCTAssertTrue(first.contains { $0.contains(" error caughtError ") } && first.contains { $0.contains(" item closureParameter ") })
     }
 
+    /// A closure parameter spelled `` `self` `` is recorded (inside the closure `self` is that
+    /// parameter); `[weak self]`, `guard let self` and `[self]` are not: they name the instance.
+    func testABacktickedSelfClosureParameterIsRecorded() {
+        let src = """
+        final class R {
+            func f() {
+                a { [weak self] `self`, value in print(self, value) }
+                b { (`self`: R, n: Int) in print(self, n) }
+                c { [weak self] value in guard let self else { return }; print(self, value) }
+                d { [self] value in print(self, value) }
+            }
+        }
+        """
+        let t = Parser.parse(SourceFile(path: "t.swift", text: src))
+        let closures = nodes(t, .closure)
+        XCTAssertEqual(closures.count, 4)
+        let b = Bindings(tree: t)
+        XCTAssertEqual(closures.map { b.selfParameter(of: $0)?.parameterIndex }, [0, 0, nil, nil])
+        let fromTable = b.declarations(of: "self")
+        XCTAssertEqual(fromTable.map(\.node.index), [closures[0].index, closures[1].index])
+        XCTAssertTrue(fromTable.allSatisfy { $0.kind == .closureParameter })
+    }
+
     /// In `guard let x = x` and `if let x = x` the value names the outer `x`: a name is not
     /// visible in its own declaration. (Resolving it to the binding itself sent the UIKit-object
     /// resolver round the same binding until the stack overflowed, on a real app.)

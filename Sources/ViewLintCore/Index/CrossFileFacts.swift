@@ -74,14 +74,14 @@ public enum ConstructionUse: Sendable, Hashable {
 
 /// Stored state an instance member sets back to nil, empties, cancels, invalidates or
 /// unregisters: `x = nil`, `self.x = []`, `x.removeAll()`, `x?.cancel()`, `x.invalidate()`,
-/// `removeObserver(x)`, `player.removeTimeObserver(x)`.
+/// `removeObserver(x)`, `player.removeTimeObserver(x)` (the whole list is `Teardown`'s table).
 public struct StorageTeardown: Sendable, Hashable {
     public enum Action: UInt8, Sendable {
         /// `x = nil`, `x[key] = nil`.
         case setToNil
         /// `x = []`, `x = [:]`, `x = Set()`, `x.removeAll()`, `x.removeValue(forKey:)`.
         case emptied
-        /// `x.cancel()` / `x?.cancel()`.
+        /// `x.cancel()` / `x?.cancel()`, `x.cancelAll()`.
         case cancelled
         /// `x.invalidate()` / `x?.invalidate()`.
         case invalidated

@@ -1,5 +1,6 @@
-/// Teardowns and self references: storage a type empties, invalidates or unregisters, and where
-/// `self` is handed to another object.
+/// Teardowns and self references: storage a type empties, invalidates or unregisters (what
+/// counts is `Teardown`'s table, which the tree rules read too), and where `self` is handed to
+/// another object.
 extension FactScanner {
     /// `x = nil`, `self.x = []`, `x = Set()`, `x[key] = nil`; `a.delegate = self`.
     mutating func assignment(_ eq: Int) {
@@ -14,7 +15,7 @@ extension FactScanner {
         } else if rt.kind == .lBracket, r + 1 < n,
                   toks[r + 1].kind == .rBracket || (toks[r + 1].kind == .colon && r + 2 < n && toks[r + 2].kind == .rBracket) {
             action = .emptied
-        } else if rt.kind == .identifier, file.tokenEquals(r, "Set") {
+        } else if rt.kind == .identifier, Teardown.isEmptyInitializerType(at: r, in: file) {
             var k = r + 1
             if k < n, toks[k].kind == .operator, firstByte(k) == UInt8(ascii: "<") { k = DeclarationScanner.skipAngles(file, k) }
             if k + 1 < n, toks[k].kind == .lParen, toks[k + 1].kind == .rParen { action = .emptied }

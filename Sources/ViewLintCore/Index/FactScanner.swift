@@ -322,20 +322,11 @@ struct FactScanner {
             construction(at: i)
             return
         }
-        guard !typeNames.isEmpty, inMember else { return }
-        switch firstByte(i) {
-        case UInt8(ascii: "r"):
-            if file.tokenEquals(i, "removeAll") || file.tokenEquals(i, "removeValue") {
-                teardownCall(i, .emptied, needsNoArguments: false)
-            } else if file.tokenEquals(i, "removeObserver") || file.tokenEquals(i, "removeTimeObserver") {
-                observerRemoval(i)
-            }
-        case UInt8(ascii: "c"):
-            if file.tokenEquals(i, "cancel") { teardownCall(i, .cancelled, needsNoArguments: true) }
-        case UInt8(ascii: "i"):
-            if file.tokenEquals(i, "invalidate") { teardownCall(i, .invalidated, needsNoArguments: true) }
-        default:
-            break
+        guard !typeNames.isEmpty, inMember, Teardown.startsAName[Int(firstByte(i))] else { return }
+        if let m = Teardown.method(at: i, in: file) {
+            teardownCall(i, m.action, needsNoArguments: m.needsNoArguments)
+        } else if Teardown.isRemoval(at: i, in: file) {
+            observerRemoval(i)
         }
     }
 

@@ -212,25 +212,6 @@ extension Syntax {
         return cur
     }
 
-    /// Whether this closure declares a parameter named `self` (`` { `self`, value in … } ``, as
-    /// RxSwift's `subscribe(with: self, onNext:)` and Combine helpers that pass a weakly held
-    /// object in): inside it `self` is that parameter, not the instance the closure sits in.
-    /// Read from the signature's tokens: `Bindings` records closure parameters but leaves every
-    /// `self` name out on purpose (`guard let self`, `[weak self]` must not shadow the instance).
-    var declaresSelfParameter: Bool {
-        guard kind == .closure, let sig = child(.closureSignature) else { return false }
-        let file = tree.file
-        var bracketDepth = 0   // the capture list `[weak self]` is not a parameter
-        for i in sig.tokenRange {
-            let t = file.tokens[i]
-            if t.kind == .lBracket { bracketDepth += 1; continue }
-            if t.kind == .rBracket { bracketDepth -= 1; continue }
-            if bracketDepth == 0, t.keyword == .in { return false }
-            if bracketDepth == 0, t.kind == .identifier, file.identifierText(i) == "self" { return true }
-        }
-        return false
-    }
-
     /// The capture item of `self` in this closure's own capture list, and its specifier
     /// keyword (`weak`, `unowned`, or `.none` for a strong `[self]`).
     var selfCapture: (item: Syntax, token: Int, specifier: Keyword)? {

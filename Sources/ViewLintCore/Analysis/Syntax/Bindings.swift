@@ -3,7 +3,8 @@
 /// `catch`'s `error`, local functions — with where it is visible, found in one pass over the
 /// file on first use and shared by every rule (`ctx.bindings`). `declaration(of:at:)` answers
 /// "what does this name refer to here", falling back to the stored properties of the
-/// enclosing type.
+/// enclosing type. `self` is left out (`guard let self` and `[weak self]` name the instance,
+/// they do not shadow it), except a closure parameter spelled `` `self` ``, which does.
 public final class Bindings {
     public struct Declaration {
         public enum Kind: Sendable { case parameter, closureParameter, capture, binding, optionalBinding, pattern, caseBinding, caughtError, localFunction, storedProperty }
@@ -118,6 +119,18 @@ public final class Bindings {
         return nil
     }
 
+    /// The parameter named `` `self` `` that closure `c` declares, if any: inside the closure
+    /// `self` is that parameter, not the instance the closure sits in. Reads the closure's
+    /// signature alone (a question asked of most closures, which must not build the table).
+    public func selfParameter(of c: Syntax) -> Declaration? {
+        guard c.kind == .closure, let sig = c.child(.closureSignature) else { return nil }
+        var found: Declaration?
+        declarations(madeBy: sig.index..<(sig.index + 1)) { d in
+            if found == nil, d.kind == .closureParameter, d.name == "self" { found = d }
+        }
+        return found
+    }
+
     /// Names of the `let`/`var`, `if let` and `guard let` bindings declared inside `body`:
     /// the declarations `build()` records as `.binding` and `.optionalBinding`, read from the
     /// body's own nodes (a body's subtree is a contiguous run of node indices).
@@ -211,7 +224,10 @@ public final class Bindings {
         let toks = tree.file.tokens
         let file = tree.file
         func add(_ kind: Declaration.Kind, _ name: String, _ tok: Int, _ node: Int, scope: Int, index: Int = 0) {
-            guard Self.isDeclaredName(name) else { return }
+            // `` { `self`, value in … } `` (RxSwift's `subscribe(with: self, onNext:)`, helpers
+            // that pass a weakly held object in): inside it `self` is that parameter.
+            guard Self.isDeclaredName(name)
+                    || (kind == .closureParameter && toks[tok].kind == .identifier && name == "self") else { return }
             var d = Declaration(kind: kind, name: name, token: tok, node: Syntax(tree: tree, index: node),
                                 scope: scope..<Int(nodes[scope].end))
             d.parameterIndex = index

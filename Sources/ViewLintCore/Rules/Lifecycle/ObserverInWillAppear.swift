@@ -125,10 +125,13 @@ public final class ObserverInWillAppearRule: Rule {
                         removesObservers = true
                         if let k = LifecycleCode.argumentKey(d) { cleared.insert(k) }
                     case "removeTarget": removesTargets = true
-                    case "cancel", "removeAll", "invalidate", "forEach", "removeValue", "removeFirst", "removeLast",
-                         "cancelAll", "dispose", "clear", "reset":
-                        if c.kind == .memberAccess, let b = c.firstChild { cleared.insert(b.rootComparisonKey) }
-                    default: break
+                    default:
+                        guard c.kind == .memberAccess, let b = c.firstChild else { continue }
+                        if let td = Teardown.action(ofCall: d), td.action != .observerRemoved {
+                            cleared.insert(b.rootComparisonKey)
+                        } else if Self.alsoResets.contains(n) {
+                            cleared.insert(b.rootComparisonKey)
+                        }
                     }
                 case .assignment:
                     if let lhs = d.firstChild { cleared.insert(lhs.rootComparisonKey) }
@@ -136,6 +139,11 @@ public final class ObserverInWillAppearRule: Rule {
                 }
             }
         }
+
+        /// Besides the teardown table's methods: calls that reset or shrink the storage, or walk
+        /// it to undo each element (`tokens.forEach { center.removeObserver($0) }`). A
+        /// registration on appear is balanced by any of them, which is wider than a teardown.
+        static let alsoResets: Set<String> = ["forEach", "removeFirst", "removeLast", "dispose", "clear", "reset"]
 
         func balances(_ r: Registration) -> Bool {
             switch r.kind {

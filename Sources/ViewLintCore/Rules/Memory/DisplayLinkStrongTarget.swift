@@ -73,7 +73,7 @@ public final class DisplayLinkStrongTargetRule: Rule {
         }
         guard let body = bodies[method] else { return false }
         func invalidates(_ b: Syntax) -> Bool {
-            b.descendants(.call).contains { $0.calleeNameIs("invalidate") && $0.hasNoArguments }
+            b.descendants(.call).contains { $0.isTeardownCall(.invalidated) }
         }
         if invalidates(body) { return true }
         for d in body.descendants(.call) {

@@ -13,121 +13,20 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// Tokens already reported (one finding per token, even when nested kept closures share it).
     private var reported = Set<Int>()
-    /// The file's lint context, kept for the local lookups of helpers that take no context;
-    /// its bindings are built only when a lookup needs them (most files never do).
-    private var fileContext: LintContext?
-    private var typeCache: [Int: CapturingType] = [:]
-    /// The property of self that directly stores the closure (`self.x`, `x`, `x[key]`), if any:
-    /// when the type sets it back to nil, the cycle is managed on purpose.
-    var directProperty: String?
-    /// Where self stores the token or timer a keeping call returns (`token = center.addObserver…`,
-    /// `tokens.append(…)`, `self.timer = Timer.scheduledTimer…`), if it is self's own property.
-    var tokenStorage: String?
-
-    struct CapturingType {
-        /// The type's member names with those it inherits from the run's classes, and what its
-        /// UIKit role says, read the first time a closure asks (most closures capture self
-        /// weakly, never name it or are kept by nothing, and never do).
-        let onDemand: CapturingTypeOnDemand
-        var members: MemberNames { onDemand.members }
-        var owned: Set<String> { onDemand.roleMembers.owned }
-        /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
-        var inherited: Set<String> { onDemand.roleMembers.inherited }
-        /// Its stored properties declared in this file.
-        var declared: DeclaredProperties
-        var weak: Set<String> { declared.sets.weak }
-        /// Stored properties declared in this file without `weak`/`unowned`.
-        var declaredStrong: Set<String> { declared.sets.strong }
-    }
-
-    /// What a type's facts need from the run's index, asked once per type on first use.
-    final class CapturingTypeOnDemand {
-        private let index: TypeIndex
-        private let typeName: String
-        private(set) lazy var members: MemberNames = index.members(of: typeName)
-        /// The members UIKit gives the type's role: those it owns, and those used without `self.`.
-        private(set) lazy var roleMembers: (owned: Set<String>, inherited: Set<String>) = {
-            let role = index.role(of: typeName)
-            return (UIKitOwnedMembers.ownedMembers(role), UIKitOwnedMembers.implicitMembers(role))
-        }()
-
-        init(index: TypeIndex, typeName: String) {
-            self.index = index
-            self.typeName = typeName
-        }
-    }
-
-    /// A type's stored properties declared in this file (in all its declarations), weak or
-    /// unowned apart from strong; read the first time an ownership question needs them.
-    final class DeclaredProperties {
-        private let tree: SyntaxTree
-        private let typeName: String
-        private var computed: (weak: Set<String>, strong: Set<String>)?
-
-        init(tree: SyntaxTree, typeName: String) {
-            self.tree = tree
-            self.typeName = typeName
-        }
-
-        var sets: (weak: Set<String>, strong: Set<String>) {
-            if let computed { return computed }
-            var weak = Set<String>()
-            var strong = Set<String>()
-            for t in tree.typeDecls(named: typeName) {
-                guard let block = t.child(.memberBlock) else { continue }
-                for m in block.children where m.kind == .varDecl {
-                    let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
-                    for b in m.children(.binding) {
-                        guard let n = b.name else { continue }
-                        if isWeak { weak.insert(n) } else { strong.insert(n) }
-                    }
-                }
-            }
-            computed = (weak, strong)
-            return (weak, strong)
-        }
-    }
-
+    /// What keeps each closure (Analysis/Ownership), made on the first visit of the file.
+    private var keepers: ClosureKeepers!
     /// Per type declaration (node index): whether its instances leak nothing (see `isExempt`).
     private var exemptCache: [Int: Bool] = [:]
 
     private var testFile: Bool?
 
-    /// What keeps a closure alive, as the message names it.
-    enum Keeper {
-        case stored(String)              // "`viewModel.onChange`"
-        case timer
-        case notification
-        case subscription(String)        // storage of the cancellable
-        case kvo(String)
-        case timeObserver(String)
-        case passed(String, String)      // (type created, what keeps it)
-
-        var phrase: String {
-            switch self {
-            case .stored(let s): return "stored in \(s)"
-            case .timer: return "of a repeating Timer"
-            case .notification: return "of a NotificationCenter block observer"
-            case .subscription(let s): return "of a Combine subscription stored in \(s)"
-            case .kvo(let s): return "of a KVO observation stored in \(s)"
-            case .timeObserver(let s): return "of a time observer added to \(s)"
-            case .passed(let t, let s): return "passed to a `\(t)` kept by \(s)"
-            }
-        }
-
-        var consequence: String {
-            switch self {
-            case .timer: return "so the run loop keeps self alive until the timer is invalidated"
-            case .notification: return "so NotificationCenter keeps self alive until the observer is removed"
-            default: return "and self keeps the closure alive (retain cycle)"
-            }
-        }
-    }
+    typealias Keeper = ClosureKeepers.Keeper
+    typealias CapturingType = ClosureKeepers.CapturingType
 
     // MARK: Visit
 
     public func visit(_ node: Syntax, _ ctx: LintContext) {
-        if fileContext == nil { fileContext = ctx }
+        if keepers == nil { keepers = ClosureKeepers(ctx) }
         if node.kind == .call {
             visitAssign(node, ctx)
             return
@@ -138,12 +37,10 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         // strong reference: telling a member from a local or a global takes the type's member
         // names, which the first two questions seldom need. (Each check only reads, apart from
         // the keeper's storage noted for `cycleIsBroken`; the order changes no finding.)
-        guard let binding = selfBinding(for: node) else { return }
-        directProperty = nil
-        tokenStorage = nil
-        guard let keeper = keeper(ofClosure: node, ctx, facts) else { return }
+        guard let binding = selfBinding(for: node, ctx) else { return }
+        guard let keeper = keepers.keeper(of: node, facts) else { return }
         guard let tok = firstStrongReference(in: node, binding, ctx, facts) else { return }
-        if cycleIsBroken(keeper, closure: node, ctx) { return }
+        if keepers.cycleIsBroken(keeper, closure: node, ctx) { return }
         if isExempt(type, ctx) { return }
         guard reported.insert(tok).inserted else { return }
         ctx.report(Self.info, token: tok,
@@ -155,8 +52,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         guard call.calleeNameIs("assign"), call.receiver != nil, let on = call.argument(labeled: "on"),
               let v = on.argumentValue, v.isSelf else { return }
         guard let (type, facts) = instanceContext(call, ctx) else { return }
-        guard let binding = selfBinding(for: call), binding.explicitSelf else { return }
-        guard let storage = chainStorage(from: call, ctx, facts, needsSubscriber: false) else { return }
+        guard let binding = selfBinding(for: call, ctx), binding.explicitSelf else { return }
+        guard let storage = keepers.subscriptionStorage(of: call, facts) else { return }
         if isExempt(type, ctx) { return }
         let tok = v.firstTokenIndex
         guard reported.insert(tok).inserted else { return }
@@ -175,12 +72,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
            !member.children(.binding).contains(where: { $0.child(.accessorBlock) != nil }) { return nil }
         if testFile == nil { testFile = CaptureScope.isTestSupportPath(ctx.file.path, scope: ctx.scope) }
         if testFile == true { return nil }
-        if let f = typeCache[type.index] { return (type, f) }
-        let name = type.typeName ?? ""
-        let f = CapturingType(onDemand: CapturingTypeOnDemand(index: ctx.index, typeName: name),
-                          declared: DeclaredProperties(tree: ctx.tree, typeName: name))
-        typeCache[type.index] = f
-        return (type, f)
+        return (type, keepers.capturingType(of: type))
     }
 
     /// Instances that live as long as the app (app delegates, singletons, what only they
@@ -197,27 +89,6 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         return exempt
     }
 
-    func locals(_ node: Syntax) -> LocalDeclarations? {
-        LocalDeclarations(around: node, in: fileContext!)
-    }
-
-    func lookupLocal(_ name: String, at node: Syntax) -> LocalDeclarations.Decl? {
-        locals(node)?.lookup(name, at: node)
-    }
-
-    /// A member of self that names an object self owns (not a weak back reference).
-    func isOwnedName(_ name: String, _ f: CapturingType) -> Bool {
-        guard f.members.contains(name) || f.owned.contains(name) else { return false }
-        if f.weak.contains(name) { return false }
-        if f.declaredStrong.contains(name) { return true }
-        // Delegates, parents, coordinators and routers point back up the ownership graph
-        // (weak by convention, when declared in a file we cannot see).
-        if name == "delegate" || name.hasSuffix("Delegate") || name == "parent" || name.hasPrefix("parent") { return false }
-        let lower = name.lowercased()
-        if lower.hasSuffix("coordinator") || lower.hasSuffix("router") || lower == "owner" { return false }
-        return true
-    }
-
     // MARK: Which `self` the closure sees
 
     struct SelfBinding {
@@ -228,8 +99,8 @@ public final class StrongSelfInEscapingClosureRule: Rule {
     }
 
     /// How `self` reads inside closure (or call) `c`: nil when it is weak/unowned there.
-    func selfBinding(for c: Syntax) -> SelfBinding? {
-        if c.declaresSelfParameter { return nil }
+    func selfBinding(for c: Syntax, _ ctx: LintContext) -> SelfBinding? {
+        if ctx.bindings.selfParameter(of: c) != nil { return nil }
         if c.kind == .closure, let cap = c.selfCapture {
             if cap.specifier == .weak || cap.specifier == .unowned { return nil }
             return SelfBinding(explicitSelf: true, aliases: [])
@@ -237,7 +108,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         for a in c.ancestors {
             switch a.kind {
             case .closure:
-                if a.declaresSelfParameter { return nil }
+                if ctx.bindings.selfParameter(of: a) != nil { return nil }
                 guard let cap = a.selfCapture else { continue }
                 if cap.specifier == .unowned { return nil }
                 if cap.specifier != .weak { return SelfBinding(explicitSelf: true, aliases: []) }
@@ -329,7 +200,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
                     // reference: the name is not read.)
                     let name = file.identifierText(nt)
                     if b.aliases.contains(name) || (b.explicitSelf && (f.members.contains(name) || f.inherited.contains(name))) {
-                        if lookupLocal(name, at: n) == nil || (b.aliases.contains(name) && !declaredInside(c, name, n)) {
+                        if keepers.lookupLocal(name, at: n) == nil || (b.aliases.contains(name) && !declaredInside(c, name, n)) {
                             if !isArgumentLabelLike(n) { return n.firstTokenIndex }
                         }
                     }
@@ -344,7 +215,7 @@ public final class StrongSelfInEscapingClosureRule: Rule {
 
     /// Whether `name` is (re)declared inside closure `c` before `use`.
     func declaredInside(_ c: Syntax, _ name: String, _ use: Syntax) -> Bool {
-        guard let d = lookupLocal(name, at: use) else { return false }
+        guard let d = keepers.lookupLocal(name, at: use) else { return false }
         return d.token > c.firstTokenIndex
     }
 
@@ -353,5 +224,28 @@ public final class StrongSelfInEscapingClosureRule: Rule {
         let toks = n.tree.file.tokens
         let t = n.firstTokenIndex
         return t + 1 < toks.count && toks[t + 1].kind == .colon && n.parent?.kind == .argument && n.parent?.nameToken == t
+    }
+}
+
+/// How the message names what keeps a closure.
+extension ClosureKeepers.Keeper {
+    var phrase: String {
+        switch self {
+        case .stored(let s): return "stored in \(s)"
+        case .timer: return "of a repeating Timer"
+        case .notification: return "of a NotificationCenter block observer"
+        case .subscription(let s): return "of a Combine subscription stored in \(s)"
+        case .kvo(let s): return "of a KVO observation stored in \(s)"
+        case .timeObserver(let s): return "of a time observer added to \(s)"
+        case .passed(let t, let s): return "passed to a `\(t)` kept by \(s)"
+        }
+    }
+
+    var consequence: String {
+        switch self {
+        case .timer: return "so the run loop keeps self alive until the timer is invalidated"
+        case .notification: return "so NotificationCenter keeps self alive until the observer is removed"
+        default: return "and self keeps the closure alive (retain cycle)"
+        }
     }
 }

@@ -26,7 +26,7 @@ public final class TimerNotInvalidatedRule: Rule {
         // A block that invalidates its own timer parameter stops itself.
         if let b = block, b.kind == .closure {
             let param = Ownership.firstClosureParameter(b)
-            for d in b.descendants(.call) where d.calleeNameIs("invalidate") {
+            for d in b.descendants(.call) where d.isTeardownCall(.invalidated) {
                 if let r = d.receiver, r.memberPath == [param] { return }
             }
         }

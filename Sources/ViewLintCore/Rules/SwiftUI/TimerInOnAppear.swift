@@ -44,7 +44,7 @@ public final class TimerInOnAppearRule: Rule {
         guard let anchor = SwiftUIState.enclosingOnAppear(node) ?? startedByOnAppearHelper(node) else { return }
         // A block timer that invalidates itself stops on its own.
         if !isPublish, node.closureArguments.contains(where: { c in
-            c.descendants(.call).contains { $0.calleeNameIs("invalidate") }
+            c.descendants(.call).contains { $0.isTeardownCall(.invalidated) }
         }) { return }
 
         var storage: String? = nil
@@ -126,8 +126,8 @@ public final class TimerInOnAppearRule: Rule {
     }
 
     /// Names stopped in the type's `.onDisappear` closures, directly or in the type's own
-    /// methods they call (two levels): receivers of `invalidate()`/`cancel()`/`removeAll()`,
-    /// and properties set to `nil` or emptied.
+    /// methods they call (two levels): receivers of the teardown table's methods
+    /// (`invalidate()`, `cancel()`, `removeAll()`, …), and properties set to `nil` or emptied.
     static func stoppedNames(in type: Syntax) -> Set<String> {
         var out: Set<String> = []
         var calledMethods: Set<String> = []
@@ -140,8 +140,7 @@ public final class TimerInOnAppearRule: Rule {
                 switch d.kind {
                 case .call:
                     guard let c = d.callee else { continue }
-                    if c.kind == .memberAccess, let n = c.name,
-                       n == "invalidate" || n == "cancel" || n == "removeAll" || n == "cancelAll" {
+                    if c.kind == .memberAccess, let td = Teardown.action(ofCall: d), td.action != .observerRemoved {
                         var r = c.firstChild
                         var steps = 0
                         while let x = r, steps < 16 {
@@ -156,8 +155,7 @@ public final class TimerInOnAppearRule: Rule {
                     }
                 case .assignment:
                     guard let lhs = d.firstChild, let rhs = lhs.nextSibling else { continue }
-                    let rt = rhs.compactText
-                    if rt == "nil" || rt == "[]" || rt == "Set()" || rt == "[:]", let n = lastName(lhs) { out.insert(n) }
+                    if Teardown.action(assigning: rhs) != nil, let n = lastName(lhs) { out.insert(n) }
                 default: break
                 }
             }

@@ -1,6 +1,136 @@
-/// Who keeps a closure `self` captures: a stored property, a timer, an observer or subscription self
-/// stores, an owned control's action; and whether the keeper's teardown breaks the cycle.
-extension StrongSelfInEscapingClosureRule {
+/// Who keeps a closure that captures `self`: a stored property, a repeating timer, an observer
+/// or subscription self stores, an owned control's action, an initializer whose result self
+/// keeps; and whether the type breaks that cycle on purpose (`Teardown`'s table, in the index's
+/// facts and inside the closure). One instance per file and per rule: it keeps the closure being
+/// asked about (`keeper(of:)` notes where it is stored for `cycleIsBroken`), so rules do not
+/// share one.
+final class ClosureKeepers {
+    /// The file's lint context, for the local lookups (its bindings are built only when a lookup
+    /// needs them: most files never do).
+    unowned let context: LintContext
+
+    init(_ context: LintContext) {
+        self.context = context
+    }
+
+    /// What keeps a closure alive (the rule's message names it).
+    enum Keeper {
+        case stored(String)              // "`viewModel.onChange`"
+        case timer
+        case notification
+        case subscription(String)        // storage of the cancellable
+        case kvo(String)
+        case timeObserver(String)
+        case passed(String, String)      // (type created, what keeps it)
+    }
+
+    /// The property of self that directly stores the closure (`self.x`, `x`, `x[key]`), if any:
+    /// when the type sets it back to nil, the cycle is managed on purpose.
+    private(set) var directProperty: String?
+    /// Where self stores the token or timer a keeping call returns (`token = center.addObserver…`,
+    /// `tokens.append(…)`, `self.timer = Timer.scheduledTimer…`), if it is self's own property.
+    private(set) var tokenStorage: String?
+
+    /// The facts of each capturing class (by type declaration node), made on first use.
+    private var typeCache: [Int: CapturingType] = [:]
+
+    /// What the class declared by `type` owns, as its closures see it.
+    func capturingType(of type: Syntax) -> CapturingType {
+        if let f = typeCache[type.index] { return f }
+        let name = type.typeName ?? ""
+        let f = CapturingType(onDemand: CapturingTypeOnDemand(index: context.index, typeName: name),
+                              declared: DeclaredProperties(tree: context.tree, typeName: name))
+        typeCache[type.index] = f
+        return f
+    }
+
+    struct CapturingType {
+        /// The type's member names with those it inherits from the run's classes, and what its
+        /// UIKit role says, read the first time a closure asks (most closures capture self
+        /// weakly, never name it or are kept by nothing, and never do).
+        let onDemand: CapturingTypeOnDemand
+        var members: MemberNames { onDemand.members }
+        var owned: Set<String> { onDemand.roleMembers.owned }
+        /// Inherited UIKit members used without `self.` (with `members`: the implicit-self names).
+        var inherited: Set<String> { onDemand.roleMembers.inherited }
+        /// Its stored properties declared in this file.
+        var declared: DeclaredProperties
+        var weak: Set<String> { declared.sets.weak }
+        /// Stored properties declared in this file without `weak`/`unowned`.
+        var declaredStrong: Set<String> { declared.sets.strong }
+    }
+
+    /// What a type's facts need from the run's index, asked once per type on first use.
+    final class CapturingTypeOnDemand {
+        private let index: TypeIndex
+        private let typeName: String
+        private(set) lazy var members: MemberNames = index.members(of: typeName)
+        /// The members UIKit gives the type's role: those it owns, and those used without `self.`.
+        private(set) lazy var roleMembers: (owned: Set<String>, inherited: Set<String>) = {
+            let role = index.role(of: typeName)
+            return (UIKitOwnedMembers.ownedMembers(role), UIKitOwnedMembers.implicitMembers(role))
+        }()
+
+        init(index: TypeIndex, typeName: String) {
+            self.index = index
+            self.typeName = typeName
+        }
+    }
+
+    /// A type's stored properties declared in this file (in all its declarations), weak or
+    /// unowned apart from strong; read the first time an ownership question needs them.
+    final class DeclaredProperties {
+        private let tree: SyntaxTree
+        private let typeName: String
+        private var computed: (weak: Set<String>, strong: Set<String>)?
+
+        init(tree: SyntaxTree, typeName: String) {
+            self.tree = tree
+            self.typeName = typeName
+        }
+
+        var sets: (weak: Set<String>, strong: Set<String>) {
+            if let computed { return computed }
+            var weak = Set<String>()
+            var strong = Set<String>()
+            for t in tree.typeDecls(named: typeName) {
+                guard let block = t.child(.memberBlock) else { continue }
+                for m in block.children where m.kind == .varDecl {
+                    let isWeak = m.hasModifier(.weak) || m.hasModifier(.unowned)
+                    for b in m.children(.binding) {
+                        guard let n = b.name else { continue }
+                        if isWeak { weak.insert(n) } else { strong.insert(n) }
+                    }
+                }
+            }
+            computed = (weak, strong)
+            return (weak, strong)
+        }
+    }
+
+    private func locals(_ node: Syntax) -> LocalDeclarations? {
+        LocalDeclarations(around: node, in: context)
+    }
+
+    func lookupLocal(_ name: String, at node: Syntax) -> LocalDeclarations.Decl? {
+        locals(node)?.lookup(name, at: node)
+    }
+
+    /// A member of self that names an object self owns (not a weak back reference).
+    func isOwnedName(_ name: String, _ f: CapturingType) -> Bool {
+        guard f.members.contains(name) || f.owned.contains(name) else { return false }
+        if f.weak.contains(name) { return false }
+        if f.declaredStrong.contains(name) { return true }
+        // Delegates, parents, coordinators and routers point back up the ownership graph
+        // (weak by convention, when declared in a file we cannot see).
+        if name == "delegate" || name.hasSuffix("Delegate") || name == "parent" || name.hasPrefix("parent") { return false }
+        let lower = name.lowercased()
+        if lower.hasSuffix("coordinator") || lower.hasSuffix("router") || lower == "owner" { return false }
+        return true
+    }
+
+    // MARK: Keepers
+
     static let adopting: Set<String> = [
         "addAction", "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild",
         "addGestureRecognizer", "addInteraction", "append", "insert", "setRightBarButton", "setLeftBarButton",
@@ -23,7 +153,22 @@ extension StrongSelfInEscapingClosureRule {
         return ctx.index.conformances(of: type).contains("View")
     }
 
-    func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
+    /// What keeps closure `c`, written in a member of the class `f` describes: nil when nothing
+    /// self owns (or that outlives self) does. Notes where the closure, or the token or timer
+    /// that holds it, is stored, which the next `cycleIsBroken` reads.
+    func keeper(of c: Syntax, _ f: CapturingType) -> Keeper? {
+        directProperty = nil
+        tokenStorage = nil
+        return keeper(ofClosure: c, context, f)
+    }
+
+    /// Where the subscription of `call`'s chain (`.assign(to:on:)`, `.sink`) is kept, when self
+    /// keeps it: "`cancellables`".
+    func subscriptionStorage(of call: Syntax, _ f: CapturingType) -> String? {
+        chainStorage(from: call, context, f, needsSubscriber: false)
+    }
+
+    private func keeper(ofClosure c: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
         guard let p = c.valueParent else { return nil }
         switch p.kind {
         case .assignment:
@@ -44,7 +189,7 @@ extension StrongSelfInEscapingClosureRule {
         }
     }
 
-    func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
+    private func keeper(ofArgument c: Syntax, _ call: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Keeper? {
         let callee = call.callee
         // Repeating timers: `Timer.scheduledTimer(…repeats: true) { }`, `Timer(…repeats: true) { }`.
         if call.calleeNameIs("scheduledTimer") || (call.isInitializerCall && call.initializerTypeName == "Timer") {
@@ -90,7 +235,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// For a call in a Combine (or Rx) chain: where the resulting subscription is kept.
-    func chainStorage(from call: Syntax, _ ctx: LintContext, _ f: CapturingType, needsSubscriber: Bool) -> String? {
+    private func chainStorage(from call: Syntax, _ ctx: LintContext, _ f: CapturingType, needsSubscriber: Bool) -> String? {
         var cur = call
         var sawSubscriber = false
         var steps = 0
@@ -118,7 +263,7 @@ extension StrongSelfInEscapingClosureRule {
         return valueKeeper(cur, ctx, f, depth: 0)
     }
 
-    func isMemberDecl(_ vd: Syntax) -> Bool {
+    private func isMemberDecl(_ vd: Syntax) -> Bool {
         var cur = vd.parent
         while let c = cur {
             switch c.kind {
@@ -131,7 +276,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// Where an assignment to `lhs` stores the value, when self keeps it: "`self.x`", "`viewModel.onChange`".
-    func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
+    private func storeTarget(_ lhs: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         // `x.delegate = …`, `tableView.dataSource = …`: weak by convention, they keep nothing.
         // (`self.dataSource = …` is self's own property: weak only when declared so.)
         if lhs.kind == .memberAccess, let n = lhs.name, CaptureScope.isWeakByConvention(n),
@@ -155,7 +300,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
 
-    func noteDirectProperty(_ lhs: Syntax, _ root: Syntax) {
+    private func noteDirectProperty(_ lhs: Syntax, _ root: Syntax) {
         var cur = lhs
         if cur.kind == .subscriptCall, let c = cur.firstChild { cur = c }
         if cur.kind == .memberAccess, cur.firstChild?.isSelf == true { directProperty = cur.name; return }
@@ -165,7 +310,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// Self's stored property that `value` is assigned or appended to: `x = value`,
     /// `self.x = value`, `self.x[key] = value`, `xs.append(value)`.
-    func ownStorage(ofValue value: Syntax) -> String? {
+    private func ownStorage(ofValue value: Syntax) -> String? {
         guard let p = value.valueParent else { return nil }
         func own(_ e: Syntax) -> String? {
             var t = e
@@ -189,7 +334,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// The name of the type's member whose body holds `node`: a function's base name, `init`,
     /// `deinit`, a property's name (the facts of the index name members the same way).
-    func memberName(of node: Syntax, _ ctx: LintContext) -> String? {
+    private func memberName(of node: Syntax, _ ctx: LintContext) -> String? {
         guard let type = ctx.enclosingType, let m = CaptureScope.member(containing: node, in: type) else { return nil }
         switch m.declKeyword {
         case .`init`: return "init"
@@ -251,25 +396,15 @@ extension StrongSelfInEscapingClosureRule {
             return cur.kind == .identifier && cur.name == name
         }
         for d in c.descendants {
-            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, target(lhs) {
-                if rhs.kind == .literal, c.tree.file.tokens[rhs.firstTokenIndex].keyword == .nil { out.insert(.setToNil) }
-                if rhs.kind == .arrayLiteral || rhs.kind == .dictionaryLiteral, rhs.firstChild == nil { out.insert(.emptied) }
-            }
-            guard d.kind == .call, let callee = d.calleeName else { continue }
-            switch callee {
-            case "cancel", "invalidate", "removeAll", "removeValue":
-                guard let r = d.receiver, target(r) else { continue }
-                out.insert(callee == "cancel" ? .cancelled : callee == "invalidate" ? .invalidated : .emptied)
-            case "removeObserver", "removeTimeObserver":
-                if let a = d.arguments.first?.argumentValue, target(a) { out.insert(.observerRemoved) }
-            default: break
-            }
+            if d.kind == .assignment, let lhs = d.firstChild, let rhs = lhs.nextSibling, target(lhs),
+               let a = Teardown.action(assigning: rhs) { out.insert(a) }
+            if let td = Teardown.action(ofCall: d), target(td.target) { out.insert(td.action) }
         }
         return out
     }
 
     /// The object a method is called on, when self keeps it: "self", "`stackView`".
-    func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int,
+    private func ownerOfReceiver(_ r: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int,
                                  allowLocals: Bool = true) -> String? {
         if r.isSelf { return "self" }
         let root = r.expressionRoot
@@ -286,7 +421,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// What keeps the value of expression `e` alive, following it into calls, collections,
     /// initializers and locals: nil when nothing self owns keeps it.
-    func valueKeeper(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
+    private func valueKeeper(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         var cur = e
         for _ in 0..<24 {
@@ -326,7 +461,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// For a `return` inside an immediately invoked closure that initializes a stored
     /// property (`lazy var b: UIButton = { …; return b }()`): that property.
-    func initializedMember(returning ret: Syntax) -> String? {
+    private func initializedMember(returning ret: Syntax) -> String? {
         for a in ret.ancestors {
             switch a.kind {
             case .closure:
@@ -343,7 +478,7 @@ extension StrongSelfInEscapingClosureRule {
 
     /// What keeps the object held by a local: it aliases something self owns, or it is later
     /// stored/added into something self owns.
-    func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
+    private func localKeeper(_ d: LocalDeclarations.Decl, _ ctx: LintContext, _ f: CapturingType, depth: Int) -> String? {
         guard depth < 6 else { return nil }
         let tree = ctx.tree
         let dn = d.node
@@ -380,7 +515,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// `let strongSelf = self`, `guard let strongSelf = self`.
-    func isSelfAlias(_ d: LocalDeclarations.Decl, _ ctx: LintContext) -> Bool {
+    private func isSelfAlias(_ d: LocalDeclarations.Decl, _ ctx: LintContext) -> Bool {
         let dn = d.node
         guard dn.kind == .binding || dn.kind == .optionalBinding else { return false }
         let v = dn.kind == .binding ? dn.initializer : dn.firstChild
@@ -388,7 +523,7 @@ extension StrongSelfInEscapingClosureRule {
     }
 
     /// `self.x`, `x` (a member self owns), `self`.
-    func isOwnedAlias(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Bool {
+    private func isOwnedAlias(_ e: Syntax, _ ctx: LintContext, _ f: CapturingType) -> Bool {
         var e = e
         while e.kind == .tryExpr || e.kind == .awaitExpr, let c = e.firstChild { e = c }
         guard e.kind == .identifier || e.kind == .memberAccess || e.kind == .subscriptCall else { return false }
