@@ -181,6 +181,7 @@ public struct LintCommand {
         }
         options.testGlobs = setup.config.testPaths
         options.sampleGlobs = setup.config.samplePaths
+        options.sampleFolders = SampleCode.sampleFolders(inputs.map { $0.displayPath }) { PathUtil.onDisk($0, cwd: io.cwd) }
         options.reportedScopes = c.enabledScopes.union(setup.config.optInScopes)
         if setup.config.optInAll { options.reportedScopes = Set(CodeScope.allCases) }
         // Dead code is known only when the run reads whole folders: the repository around them
@@ -221,6 +222,11 @@ public struct LintCommand {
                 // What is left: lint again from disk.
                 result = Parallel.onBigStack { Linter.run(linted, options: options, cache: nil) }
             }
+        }
+        // The program model's verdicts, for checking them against the code (the ecosystem check).
+        if io.env("VIEWLINT_PRINT_PROGRAM") == "1", let r = result.reachability {
+            for t in r.dead.sorted() { io.err("viewlint: program: dead \(t)\n") }
+            for t in r.debugOnly.sorted() { io.err("viewlint: program: debug-only \(t)\n") }
         }
         selection.generated = result.generatedSkipped
         // Every file to lint was generated code: nothing was linted.

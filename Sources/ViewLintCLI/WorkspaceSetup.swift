@@ -54,6 +54,8 @@ public struct WorkspaceSetup: @unchecked Sendable {
         options.skipGenerated = !setup.config.lintGenerated
         options.generatedGlobs = setup.config.generated
         options.testGlobs = setup.config.testPaths
+        options.sampleGlobs = setup.config.samplePaths
+        options.sampleFolders = SampleCode.sampleFolders(files.map { $0.displayPath }) { PathUtil.onDisk($0, cwd: root) }
         options.deploymentTarget = setup.config.deploymentTarget
         var folders: Set<String> = []
         if findFiles, options.deploymentTarget == nil {

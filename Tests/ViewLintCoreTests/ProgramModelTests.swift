@@ -26,6 +26,7 @@ final class ProgramModelTests: XCTestCase {
     func run(_ files: [(String, String)], world words: [String] = [], report: Set<CodeScope> = []) -> LintResult {
         var options = LintOptions(rules: [missingSuper])
         options.jobs = 2
+        options.sampleFolders = ["Example"]
         options.reportedScopes = report
         let hashes = Set(words.map(NameHash.of))
         options.programWorld = { ProgramWorld(wordHashes: hashes) }
@@ -108,6 +109,35 @@ final class ProgramModelTests: XCTestCase {
         XCTAssertEqual(reachability([("Lib/Banner.swift", lib)]).dead, [])
     }
 
+    func testWhatHeadersAndExtensionsOfFrameworkTypesReach() {
+        let home = """
+        import SwiftUI
+        import UIKit
+        final class Home: UIViewController {
+            func edit() { present(EditTitleController(), animated: true) }
+        }
+        final class EditTitleController: UIHostingController<EditTitleView> {}
+        struct EditTitleView: View {
+            var body: some View { Button("OK") {}.buttonStyle(.pill).background(_PaddedWrapper()) }
+        }
+        struct _PaddedWrapper: View { var body: some View { Text("") } }
+        extension ButtonStyle where Self == PillStyle {
+            static var pill: PillStyle { .init() }
+        }
+        struct PillStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label }
+        }
+        extension UINavigationItem {
+            func setTitle(upper: String) { titleView = TitleLabel() }
+        }
+        final class TitleLabel: UILabel {}
+
+        """
+        // The generic argument of a superclass, a `where` clause, a leading underscore, code in an
+        // extension of a type the run does not declare (reached by `navigationItem.setTitle`).
+        XCTAssertEqual(reachability([("App/AppDelegate.swift", app), ("App/Home.swift", home)]).dead, [])
+    }
+
     // MARK: Build conditions and sample code
 
     func testDebugOnlyClauses() {
@@ -130,15 +160,23 @@ final class ProgramModelTests: XCTestCase {
         XCTAssertEqual(debugLines("#if DEBUG\nlet a = 1\n#elseif BETA\nlet b = 2\n#endif\n"), [1, 2])
     }
 
-    func testSampleCodeByPath() {
-        for p in ["sampleapps/Shop/Cart.swift", "Example/Sources/A.swift", "KingfisherDemo/A.swift", "watchOS Example/A.swift",
-                  "Demos/A.swift", "Playground/A.swift"] {
-            XCTAssertTrue(SampleCode.isSamplePath(p), p)
+    func testSampleCodeIsAnAppOfItsOwnInASampleNamedFolder() throws {
+        let dir = NSTemporaryDirectory() + "viewlint-samples-\(UUID().uuidString)"
+        for d in ["Example/Shop.xcodeproj", "KingfisherDemo", "watchOS Example", "App/Debug/Examples", "Sources/Demos"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + d, withIntermediateDirectories: true)
         }
-        for p in ["Sources/DemoView.swift", "Sources/Examples.swift", "App/Demonstration/A.swift", "App/Sampler/A.swift"] {
-            XCTAssertFalse(SampleCode.isSamplePath(p), p)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        for f in ["KingfisherDemo/Package.swift", "watchOS Example/project.yml"] {
+            FileManager.default.createFile(atPath: dir + "/" + f, contents: Data())
         }
-        XCTAssertTrue(SampleCode.isSamplePath("Tools/Gallery/A.swift", globs: [Glob(component: "Gallery", base: "")]))
+        let paths = ["Example/Sources/Cart.swift", "KingfisherDemo/A.swift", "watchOS Example/Ext/A.swift",
+                     "App/Debug/Examples/Colors.swift", "Sources/Demos/A.swift", "Sources/DemoView.swift"]
+        let folders = SampleCode.sampleFolders(paths) { dir + "/" + $0 }
+        XCTAssertEqual(folders, ["Example", "KingfisherDemo", "watchOS Example"])
+        XCTAssertEqual(paths.filter { SampleCode.isSamplePath($0, folders: folders) },
+                       ["Example/Sources/Cart.swift", "KingfisherDemo/A.swift", "watchOS Example/Ext/A.swift"])
+        // sample_paths name more.
+        XCTAssertTrue(SampleCode.isSamplePath("Tools/Gallery/A.swift", folders: [], globs: [Glob(component: "Gallery", base: "")]))
     }
 
     // MARK: Runs
@@ -158,6 +196,7 @@ final class ProgramModelTests: XCTestCase {
         // Without the world (a run of single files, the language server) no type is dead.
         var options = LintOptions(rules: [missingSuper])
         options.jobs = 2
+        options.sampleFolders = ["Example"]
         let unknown = Linter.run(files.map { LintInput(displayPath: $0.0, text: $0.1) }, options: options)
         XCTAssertEqual(unknown.hiddenByScope, [.debugCode: 1, .sampleCode: 1])
     }

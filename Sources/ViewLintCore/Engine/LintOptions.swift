@@ -14,6 +14,9 @@ public struct LintOptions: @unchecked Sendable {
     /// with `--enable all`. The config's `sample_paths` add sample code.
     public var reportedScopes: Set<CodeScope> = []
     public var sampleGlobs: [Glob] = []
+    /// The folders of sample apps above the linted files, as their paths spell them
+    /// (`SampleCode.sampleFolders`): the CLI finds them.
+    public var sampleFolders: Set<String> = []
     /// What the run knows of the program beyond its Swift files (`ProgramWorld`), when it
     /// lints whole folders: asked once, between the phases, to tell dead code. Nil: the run
     /// does not know the whole program, and no type is dead.
@@ -99,6 +102,8 @@ public struct LintResult: Sendable {
     public var generatedSkipped: Int
     /// Findings left out because they lie in a scope the run does not report (`CodeScope`).
     public var hiddenByScope: [CodeScope: Int] = [:]
+    /// What the program model found (nil when the run did not know the whole program).
+    public var reachability: ProgramReachability?
 
     public init(findings: [Finding], notices: [RunNotice], filesLinted: Int, linesLinted: Int, generatedSkipped: Int = 0) {
         self.findings = findings

@@ -264,7 +264,7 @@ public enum Linter {
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
         let scoped = CodeScopeFilter.apply(findings, reported: options.reportedScopes, reachability: index.reachability,
-                                           sampleGlobs: options.sampleGlobs)
+                                           sampleFolders: options.sampleFolders, sampleGlobs: options.sampleGlobs)
         findings = scoped.kept
         let skipped = generated.values.filter { $0 }.count
         var result = LintResult(findings: findings, notices: objc.notices + notices.values.flatMap { $0 },
@@ -272,6 +272,7 @@ public enum Linter {
                               + objc.lint.filter { $0 }.count,
                           linesLinted: lines.values.reduce(0, +) + objc.linesLinted, generatedSkipped: skipped)
         result.hiddenByScope = scoped.hidden
+        result.reachability = index.reachability
         return result
     }
 }

@@ -107,7 +107,7 @@ public enum DeclarationScanner {
                 if k2 < n, toks[k2].kind == .lBrace {
                     depth += 1
                     facts.openType(name, brace: k2)
-                    references.openType(name, depth: depth, inherited: inherited,
+                    references.openType(name, depth: depth, inherited: inherited, header: (nameTok + 1)..<k2,
                                         isPublic: kind != .extension && ReferenceCollector.isPublic(file, i))
                     var members: [String] = []
                     members.reserveCapacity(16) // most types declare a few to a few dozen

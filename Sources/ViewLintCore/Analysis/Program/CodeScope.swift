@@ -9,7 +9,8 @@ public enum CodeScope: String, CaseIterable, Sendable, Comparable {
     /// Code a release build leaves out: a debug-only clause (`#if DEBUG`), or a type reached
     /// only from such clauses (a developer menu).
     case debugCode = "debug_code"
-    /// A demo, example or sample app (`SampleCode`), or a path under `sample_paths`.
+    /// A demo, example or sample app with a project of its own (`SampleCode`), or a path
+    /// under `sample_paths`.
     case sampleCode = "sample_code"
 
     public static func < (a: CodeScope, b: CodeScope) -> Bool { a.rawValue < b.rawValue }
@@ -24,24 +25,53 @@ public enum CodeScope: String, CaseIterable, Sendable, Comparable {
     }
 }
 
-/// Demo and sample code, by path: a path component named `Example`, `Examples`, `Demo`,
-/// `Demos`, `Sample`, `Samples`, `SampleApp(s)`, `Showcase`, `Playground(s)` (any case), or one
-/// ending in `Example`, `Examples`, `Demo`, `Demos`, `Sample`, `Samples` (`KingfisherDemo`,
-/// `iOS Example`); or a path the config's `sample_paths` match.
+/// Demo and sample code: a separate app whose folder says so — a folder named `Example(s)`,
+/// `Demo(s)`, `Sample(s)`, `SampleApp(s)`, `Showcase` or `Playground(s)` (any case), or ending
+/// in `Example`, `Examples`, `Demo`, `Demos`, `Sample`, `Samples` (`KingfisherDemo`,
+/// `iOS Example`), that holds a project of its own (an Xcode project, `Package.swift`,
+/// `project.yml`, `Project.swift`): a library's showcase app. A folder of that name inside the
+/// app's own project (`Debug/Examples/` of a developer menu) is the app's code. Paths the
+/// config's `sample_paths` match are sample code too.
 public enum SampleCode {
     static let names: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples", "sampleapp",
                                      "sampleapps", "showcase", "playground", "playgrounds"]
     static let suffixes = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
 
-    public static func isSamplePath(_ path: String, globs: [Glob] = []) -> Bool {
-        var components = path.split(separator: "/")
-        // The file's own name is not a folder: `DemoView.swift` is not a demo app.
-        if !components.isEmpty { components.removeLast() }
-        for c in components {
-            if names.contains(c.lowercased()) { return true }
-            if suffixes.contains(where: { c.hasSuffix($0) }) { return true }
+    static func isSampleName(_ c: Substring) -> Bool {
+        names.contains(c.lowercased()) || suffixes.contains(where: { c.hasSuffix($0) })
+    }
+
+    /// Whether `path` lies in one of `folders` (from `sampleFolders`) or matches `globs`.
+    public static func isSamplePath(_ path: String, folders: Set<String>, globs: [Glob] = []) -> Bool {
+        if !folders.isEmpty {
+            var prefix = ""
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            for c in components.dropLast() {
+                prefix += prefix.isEmpty && !path.hasPrefix("/") ? String(c) : "/" + c
+                if isSampleName(c), folders.contains(prefix) { return true }
+            }
         }
         return !globs.isEmpty && globs.contains { $0.matches(PathUtil.normalize(path)) }
+    }
+
+    /// The sample-named folders above `paths` (as the paths spell them) that hold a project of
+    /// their own; `onDisk` turns such a folder into a path to list. Each folder is listed once.
+    public static func sampleFolders(_ paths: [String], onDisk: (String) -> String) -> Set<String> {
+        var checked: [String: Bool] = [:]
+        var out = Set<String>()
+        for path in paths {
+            var prefix = ""
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            for c in components.dropLast() {
+                prefix += prefix.isEmpty && !path.hasPrefix("/") ? String(c) : "/" + c
+                guard isSampleName(c) else { continue }
+                if let known = checked[prefix] { if known { out.insert(prefix) }; continue }
+                let holds = DirectoryList.names(onDisk(prefix))?.contains { ProjectMarkers.isProject($0) || $0 == ProjectMarkers.manifest } ?? false
+                checked[prefix] = holds
+                if holds { out.insert(prefix) }
+            }
+        }
+        return out
     }
 }
 
@@ -74,8 +104,9 @@ public enum CodeScopeFilter {
     }
 
     /// The scope a finding lies in, if any (sample code first: a whole file is).
-    public static func scope(of f: Finding, reachability: ProgramReachability?, sampleGlobs: [Glob]) -> CodeScope? {
-        if SampleCode.isSamplePath(f.path, globs: sampleGlobs) { return .sampleCode }
+    public static func scope(of f: Finding, reachability: ProgramReachability?, sampleFolders: Set<String>,
+                             sampleGlobs: [Glob]) -> CodeScope? {
+        if SampleCode.isSamplePath(f.path, folders: sampleFolders, globs: sampleGlobs) { return .sampleCode }
         if f.inDebugClause { return .debugCode }
         if let type = f.enclosingType, let r = reachability {
             if r.dead.contains(type) { return .deadCode }
@@ -87,12 +118,12 @@ public enum CodeScopeFilter {
     /// Keeps the findings the run reports; counts the others by scope. Suppressed findings
     /// stay (SARIF lists them) whatever their scope.
     static func apply(_ findings: [Finding], reported: Set<CodeScope>, reachability: ProgramReachability?,
-                      sampleGlobs: [Glob]) -> (kept: [Finding], hidden: [CodeScope: Int]) {
+                      sampleFolders: Set<String>, sampleGlobs: [Glob]) -> (kept: [Finding], hidden: [CodeScope: Int]) {
         var kept: [Finding] = []
         kept.reserveCapacity(findings.count)
         var hidden: [CodeScope: Int] = [:]
         for var f in findings {
-            if let s = scope(of: f, reachability: reachability, sampleGlobs: sampleGlobs) {
+            if let s = scope(of: f, reachability: reachability, sampleFolders: sampleFolders, sampleGlobs: sampleGlobs) {
                 if f.suppression == nil, !reported.contains(s) {
                     hidden[s, default: 0] += 1
                     continue

@@ -70,7 +70,15 @@ public struct ProgramReachability: Sendable {
         }
         let n = names.count
         var entry = [Bool](repeating: false, count: n)
-        for k in 0..<n where Self.isEntryPoint(names[k], index) { entry[k] = true }
+        // Only a type the run's Swift code declares can be dead. A type it only extends (a
+        // framework's `UINavigationItem`, `EnvironmentValues`) or that Objective-C declares is
+        // reached by code the graph does not see (`navigationItem.setTitle(…)` names no type):
+        // its extensions' code counts as reached.
+        var declared = [Bool](repeating: false, count: n)
+        for k in 0..<n {
+            declared[k] = index.types[names[k]]?.contains { $0.kind != .extension && $0.path.hasSuffix(".swift") } ?? false
+            if Self.isEntryPoint(names[k], index) { entry[k] = true }
+        }
         // A run with no entry point (a library, a folder of snippets) is not a whole program:
         // what reaches its types is outside it, so none is dead.
         guard entry.contains(true) else {
@@ -83,7 +91,7 @@ public struct ProgramReachability: Sendable {
         func reach(_ h: UInt64, _ set: inout [Bool], _ queue: inout [Int32]) {
             if let k = nodeOf[h], !set[Int(k)] { set[Int(k)] = true; queue.append(k) }
         }
-        for k in 0..<n where entry[k] || isPublic[k] || world.wordHashes.contains(NameHash.of(names[k])) {
+        for k in 0..<n where entry[k] || isPublic[k] || !declared[k] || world.wordHashes.contains(NameHash.of(names[k])) {
             release[k] = true
             queue.append(Int32(k))
         }

@@ -38,15 +38,28 @@ public enum NameHash {
         (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 95
     }
 
+    /// Whether `b[start..<end]` reads as a type's name: a capital letter after any leading
+    /// underscores (`Feed`, `_WrapperController`).
+    @inline(__always) static func startsAsTypeName(_ b: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end, b[i] == 95 { i += 1 }
+        return i < end && isUpper(b[i])
+    }
+
     /// Calls `body` with the start and end of every word that starts with a capital letter
-    /// (`[A-Z][A-Za-z0-9_]*`, not preceded by a word byte) in `p[start..<end]`.
+    /// after any leading underscores (`_*[A-Z][A-Za-z0-9_]*`, not preceded by a word byte) in
+    /// `p[start..<end]`.
     @inline(__always) public static func forEachCapitalizedWord(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
                                                                _ body: (Int, Int) -> Void) {
         var i = start
         while i < end {
             let c = p[i]
-            if isUpper(c), i == start || !isWordByte(p[i - 1]) {
+            if isUpper(c) || c == 95, i == start || !isWordByte(p[i - 1]) {
                 var j = i + 1
+                if c == 95 {
+                    while j < end, p[j] == 95 { j += 1 }
+                    guard j < end, isUpper(p[j]) else { i = j; continue }
+                }
                 while j < end, isWordByte(p[j]) { j += 1 }
                 body(i, j)
                 i = j
@@ -111,15 +124,24 @@ struct ReferenceCollector {
     }
 
     /// A type's member block opened at brace depth `depth` (the scanner's, after the `{`).
-    mutating func openType(_ name: String, depth newDepth: Int, inherited: [String], isPublic: Bool) {
+    /// `header`: the tokens between the type's name and its `{` (generic parameters, the
+    /// inheritance clause with its generic arguments, a `where` clause).
+    mutating func openType(_ name: String, depth newDepth: Int, inherited: [String], header: Range<Int>, isPublic: Bool) {
         guard active else { return }
         depth = newDepth
         let skipped = inherited.contains("PreviewProvider") || (scopes.last?.skipped ?? false) || depth >= previewDepth
         scopes.append(Scope(type: name, depth: newDepth, isPublic: isPublic, skipped: skipped))
         serials.append(nextSerial)
         nextSerial &+= 1
-        // The inheritance clause names the superclass and protocols the type is reached through.
-        for i in inherited where !i.isEmpty { record(string: i, debug: false) }
+        // The header names what the type is reached through and what it reaches:
+        // `UIHostingController<EditTitleView>`, `where Self == StatusActionStyle`.
+        let debugHeader = !debugRanges.isEmpty && header.lowerBound < toks.count
+            && BuildConditions.contains(debugRanges, Int(toks[header.lowerBound].start))
+        for k in header where k < toks.count && toks[k].kind == .identifier && toks[k].keyword == .none {
+            let r = toks[k].nameRange
+            guard NameHash.startsAsTypeName(bytes, r.lowerBound, r.upperBound) else { continue }
+            bytes.withUnsafeBufferPointer { p in record(p, r.lowerBound, r.upperBound, debug: debugHeader) }
+        }
     }
 
     mutating func step(_ i: Int) {
@@ -141,9 +163,10 @@ struct ReferenceCollector {
         case .identifier:
             // Most identifiers start in lower case: that is read first.
             let first = bytes[Int(t.start)]
-            guard NameHash.isUpper(first) || first == UInt8(ascii: "`"), t.keyword == .none, depth < previewDepth, !skipping else { return }
+            guard NameHash.isUpper(first) || first == UInt8(ascii: "`") || first == UInt8(ascii: "_"), t.keyword == .none,
+                  depth < previewDepth, !skipping else { return }
             let r = t.nameRange
-            guard r.lowerBound < r.upperBound, NameHash.isUpper(bytes[r.lowerBound]) else { return }
+            guard NameHash.startsAsTypeName(bytes, r.lowerBound, r.upperBound) else { return }
             let debug = !debugRanges.isEmpty && BuildConditions.contains(debugRanges, r.lowerBound)
             bytes.withUnsafeBufferPointer { p in record(p, r.lowerBound, r.upperBound, debug: debug) }
         case .stringSegment:
@@ -154,16 +177,6 @@ struct ReferenceCollector {
             }
         default:
             break
-        }
-    }
-
-    private mutating func record(string s: String, debug: Bool) {
-        var s = s
-        s.withUTF8 { p in
-            // `Module.Type` in an inheritance clause: the last component names the type.
-            var start = 0
-            for k in 0..<p.count where p[k] == UInt8(ascii: ".") { start = k + 1 }
-            if start < p.count, NameHash.isUpper(p[start]) { record(p, start, p.count, debug: debug) }
         }
     }
 
