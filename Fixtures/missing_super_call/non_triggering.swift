@@ -237,3 +237,10 @@ final class CancelOfferViewController: UIViewController {
         card.layer.cornerRadius = 12
     }
 }
+
+final class InsetAwareViewController: UIViewController {
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        additionalSafeAreaInsets.bottom = 0
+    }
+}

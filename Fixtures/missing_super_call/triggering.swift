@@ -233,3 +233,17 @@ final class ProfileDetailViewController: LayoutBaseViewController {
         tableView.scrollIndicatorInsets = tableView.contentInset
     }
 }
+
+// The safe-area and layout-margin callbacks: UIKit's own implementations update the view's
+// insets for its children, so an override that drops super leaves them stale.
+final class PlayerChromeViewController: UIViewController {
+    private let controls = UIView()
+
+    override func viewSafeAreaInsetsDidChange() { // expect: missing_super_call
+        controls.frame.origin.y = view.safeAreaInsets.top
+    }
+
+    override func viewLayoutMarginsDidChange() { // expect: missing_super_call
+        controls.layoutMargins = view.layoutMargins
+    }
+}

@@ -188,10 +188,11 @@ final class FileSelectionTests: XCTestCase {
         XCTAssertEqual(linted(runCLI(["Sources"], cwd: t.path)), ["Sources/V.swift"])
     }
 
-    func testSwiftLintOnlyRulesSwitchesOffUnlistedTwinsOnly() {
+    func testSwiftLintOnlyRulesSwitchesOffUnlistedDefaultTwinsOnly() {
         let t = TempDir()
-        // A load_view_calls_super finding and a missing_super_call one. only_rules only switches
-        // rules off, so the listed twin is one that viewlint runs by default.
+        // A load_view_calls_super finding, a missing_super_call one and a superfluous disable
+        // comment. only_rules only switches rules off: the twins of SwiftLint's default rules it
+        // leaves out (superfluous_disable_command), not those of its opt-in rules.
         t.write("Sources/Feed.swift", """
         import UIKit
         final class MapViewController: UIViewController {
@@ -201,12 +202,15 @@ final class FileSelectionTests: XCTestCase {
             }
         }
 
-        """ + Src.missingSuper)
+        """ + Src.missingSuper + "// viewlint:disable:next weak_delegat\nlet unused = 1\n")
         // prohibited_super_call (load_view_calls_super's twin) is listed; overridden_super_call
-        // (missing_super_call's twin) is not.
+        // (missing_super_call's twin) is opt-in in SwiftLint and not listed; superfluous_disable_command
+        // runs by default in SwiftLint and is not listed.
+        let all = runCLI(["-q", "--no-config"], cwd: t.path).out.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }
+        XCTAssertEqual(all.sorted(), ["load_view_calls_super]", "missing_super_call]", "superfluous_disable]"])
         t.write(".swiftlint.yml", "only_rules:\n  - prohibited_super_call\n  - line_length\n")
         let ids = runCLI(["-q"], cwd: t.path).out.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }
-        XCTAssertEqual(ids, ["load_view_calls_super]"])
+        XCTAssertEqual(ids.sorted(), ["load_view_calls_super]", "missing_super_call]"])
         // A rule with no SwiftLint twin is not SwiftLint's to choose: it still runs.
         t.write("Sources/Timer.swift", """
         import UIKit

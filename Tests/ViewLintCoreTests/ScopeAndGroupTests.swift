@@ -37,6 +37,14 @@ final class ScopeAndGroupTests: XCTestCase {
         XCTAssertTrue(FileScope.of(SourceFile(path: "a.swift", text: "import struct AppKit.NSEdgeInsets\n")).isAppKit)
     }
 
+    func testAClassAnswersFromItsOwnDeclarationWhenAnotherTargetHasOneOfTheSameName() {
+        let mac = "import AppKit\nfinal class Inspector: NSViewController {\n    override func viewWillAppear() {}\n}\n"
+        let ios = "import UIKit\nfinal class Inspector: UITableViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        print(1)\n    }\n}\n"
+        // The Mac file comes first in path order, so the index's first `Inspector` is AppKit's.
+        let found = lint([("Mac/Inspector.swift", mac), ("iOS/Inspector.swift", ios)], rules: [rule("missing_super_call")])
+        XCTAssertEqual(ids(found), ["iOS/Inspector.swift:3:missing_super_call"])
+    }
+
     func testRulesSkipTestCodeUnlessTheyDeclareOtherwise() {
         let push = """
         import UIKit

@@ -284,10 +284,13 @@ public struct Config: Sendable {
                 .filter { RuleRegistry.rule($0) != nil }
             case "only_rules", "whitelist_rules":
                 // SwiftLint's `only_rules` chooses among SwiftLint's rules. It switches off the
-                // viewlint rules that have a SwiftLint twin it does not list; rules without a
-                // twin are not SwiftLint's to choose, so they keep their defaults.
-                let listed = Set(strings(e.value).flatMap { SwiftLintCompat.viewlintRules(for: $0) })
-                disabledRules += SwiftLintCompat.mappedRules.subtracting(listed).sorted()
+                // twins of the SwiftLint rules that run by default and that it does not list:
+                // leaving out a rule SwiftLint runs anyway is a choice against it. Leaving out an
+                // opt-in one is not (the config without `only_rules` would not run it either, and
+                // its twin would run), and rules without a twin are not SwiftLint's to choose.
+                let listed = Set(strings(e.value))
+                disabledRules += SwiftLintCompat.onBySwiftLintDefault.subtracting(listed)
+                    .flatMap { SwiftLintCompat.viewlintRules(for: $0) }.sorted()
                     .filter { RuleRegistry.rule($0) != nil }
             default: break
             }

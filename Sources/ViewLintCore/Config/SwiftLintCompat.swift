@@ -14,6 +14,10 @@ public enum SwiftLintCompat {
 
     public static func viewlintRules(for swiftLintID: String) -> [String] { table[swiftLintID] ?? [] }
 
+    /// The SwiftLint rules of the table that SwiftLint runs by default (the others are opt-in
+    /// there: a config that does not list them has not chosen against them).
+    public static let onBySwiftLintDefault: Set<String> = ["class_delegate_protocol", "superfluous_disable_command"]
+
     /// Lines `swiftlint_id<TAB or spaces>viewlint_id`; `#` starts a comment.
     public static func parse(_ text: String) -> [String: [String]] {
         var out: [String: [String]] = [:]

@@ -163,8 +163,17 @@ struct AppKitRegions {
                     }
                 }
             case .typeDecl:
-                guard let name = TypeIndex.declaredName(Syntax(tree: tree, index: i)) else { continue }
-                if index.descends(name, fromAnyOf: Self.appKitRoots) {
+                let decl = Syntax(tree: tree, index: i)
+                guard let name = TypeIndex.declaredName(decl) else { continue }
+                // A class declared here answers from its own superclass (another target may
+                // declare an AppKit class of the same name, which the index met first).
+                let isAppKit: Bool
+                if decl.declKeyword == .class, (index.types[name]?.count ?? 0) > 1, let sup = decl.inheritedNames.first, sup != name {
+                    isAppKit = Self.appKitRoots.contains(sup) || index.descends(sup, fromAnyOf: Self.appKitRoots)
+                } else {
+                    isAppKit = index.descends(name, fromAnyOf: Self.appKitRoots)
+                }
+                if isAppKit {
                     out.append(Int(nodes[i].firstToken)..<(Int(nodes[i].lastToken) + 1))
                 }
             default:

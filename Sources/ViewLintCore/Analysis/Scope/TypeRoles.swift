@@ -5,6 +5,13 @@ extension LintContext {
     /// The role of a type declaration (extensions resolve to the extended type).
     public func role(ofType type: Syntax?) -> TypeIndex.Role {
         guard let t = type, let n = t.typeName else { return .other }
+        // A class declared here answers from its own superclass: another target may declare a
+        // class of the same name (an iOS and a Mac `FeedInspectorViewController`), and the
+        // run's index keeps the first it met.
+        if t.declKeyword == .class, let sup = t.inheritedNames.first, sup != n, index.types[n]?.count ?? 0 > 1 {
+            let r = role(named: sup)
+            if r != .other { return r }
+        }
         return role(named: n)
     }
 

@@ -9,6 +9,7 @@ extension ObjCChecks {
         "willMoveToParentViewController:": "willMove(toParent:)", "didMoveToParentViewController:": "didMove(toParent:)",
         "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition(to:with:)",
         "setEditing:animated:": "setEditing(_:animated:)", "traitCollectionDidChange:": "traitCollectionDidChange(_:)",
+        "viewSafeAreaInsetsDidChange": "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange": "viewLayoutMarginsDidChange()",
         "prepareForReuse": "prepareForReuse()", "awakeFromNib": "awakeFromNib()", "layoutSubviews": "layoutSubviews()",
         "updateConstraints": "updateConstraints()", "encodeRestorableStateWithCoder:": "encodeRestorableState(with:)",
         "decodeRestorableStateWithCoder:": "decodeRestorableState(with:)",

@@ -25,6 +25,9 @@ public final class MissingSuperCallRule: Rule {
         "didMove(toParent:)": (.controller, "super.didMove(toParent: parent)"),
         "viewWillTransition(to:with:)": (.controller, "super.viewWillTransition(to: size, with: coordinator)"),
         "setEditing(_:animated:)": (.controller, "super.setEditing(editing, animated: animated)"),
+        // UIKit's header marks both NS_REQUIRES_SUPER (the .NET bindings carry it as [RequiresSuper]).
+        "viewSafeAreaInsetsDidChange()": (.controller, "super.viewSafeAreaInsetsDidChange()"),
+        "viewLayoutMarginsDidChange()": (.controller, "super.viewLayoutMarginsDidChange()"),
         "traitCollectionDidChange(_:)": (.controllerOrView, "super.traitCollectionDidChange(previousTraitCollection)"),
         "prepareForReuse()": (.cell, "super.prepareForReuse()"),
         "awakeFromNib()": (.controllerOrView, "super.awakeFromNib()"),
@@ -44,7 +47,7 @@ public final class MissingSuperCallRule: Rule {
         let sig = node.functionSignature
         guard let entry = Self.methods[sig], let type = node.owningType, let typeName = type.typeName,
               let body = node.body else { return }
-        let role = ctx.role(named: typeName)
+        let role = ctx.role(ofType: type)
         let applies: Bool
         switch entry.owner {
         case .controller: applies = role == .viewController
