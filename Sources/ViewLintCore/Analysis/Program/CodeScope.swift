@@ -37,8 +37,21 @@ public enum SampleCode {
                                      "sampleapps", "showcase", "playground", "playgrounds"]
     static let suffixes = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
 
+    static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
+    static let suffixBytes: [[UInt8]] = suffixes.map { Array($0.utf8) }
+
+    /// Read from the component's bytes: every folder of a run is asked.
     static func isSampleName(_ c: Substring) -> Bool {
-        names.contains(c.lowercased()) || suffixes.contains(where: { c.hasSuffix($0) })
+        let u = Array(c.utf8)
+        // The names and suffixes all end in `e`, `o`, `s` or `d`, `y` (any case).
+        guard let last = u.last, [101, 111, 115, 100, 121, 69, 79, 83, 68, 89].contains(last) else { return false }
+        for n in nameBytes where n.count == u.count {
+            if zip(n, u).allSatisfy({ $0 == ($1 | 0x20) }) { return true }
+        }
+        for sfx in suffixBytes where sfx.count <= u.count {
+            if u[(u.count - sfx.count)...].elementsEqual(sfx) { return true }
+        }
+        return false
     }
 
     /// Whether `path` lies in one of `folders` (from `sampleFolders`) or matches `globs`.
@@ -59,11 +72,18 @@ public enum SampleCode {
     public static func sampleFolders(_ paths: [String], onDisk: (String) -> String) -> Set<String> {
         var checked: [String: Bool] = [:]
         var out = Set<String>()
+        // Files share folders: each folder once (paths come sorted, so mostly the previous one).
+        var folders: [String] = []
+        var seen = Set<String>()
         for path in paths {
+            let parent = PathUtil.parent(path)
+            if folders.last != parent, seen.insert(parent).inserted { folders.append(parent) }
+        }
+        for folder in folders {
             var prefix = ""
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            for c in components.dropLast() {
-                prefix += prefix.isEmpty && !path.hasPrefix("/") ? String(c) : "/" + c
+            let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+            for c in components {
+                prefix += prefix.isEmpty && !folder.hasPrefix("/") ? String(c) : "/" + c
                 guard isSampleName(c) else { continue }
                 if let known = checked[prefix] { if known { out.insert(prefix) }; continue }
                 let holds = DirectoryList.names(onDisk(prefix))?.contains { ProjectMarkers.isProject($0) || $0 == ProjectMarkers.manifest } ?? false
