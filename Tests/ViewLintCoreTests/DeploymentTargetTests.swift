@@ -98,6 +98,36 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(targets(t, "Riot/A.swift")?.minimum, [.iOS: Version(10)])
     }
 
+    func testXcodeGenSpecWithABuildScript() {
+        // A multi-line script (a YAML block scalar) is another tool's business: the spec is
+        // still read (it was refused whole, and the app's iOS 10 minimum was lost).
+        let t = TempDir()
+        t.write("project.yml", """
+        name: Shop
+        options:
+          deploymentTarget:
+            iOS: "10.0"
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            preBuildScripts:
+              - script: |
+                  if which swiftlint >/dev/null; then
+                      swiftlint   # lint: yes
+                  fi
+                name: SwiftLint
+              - script: >-
+                  echo done
+                name: Done
+        """)
+        t.write("Shop/A.swift", "")
+        XCTAssertEqual(targets(t, "Shop/A.swift")?.minimum, [.iOS: Version(10)])
+        // viewlint's own config keeps refusing them, with the fix in the message.
+        XCTAssertThrowsError(try YAML.parse("included: |\n  Sources\n"))
+        XCTAssertEqual(try YAML.parseProjectFile("a: |\n  x\n  y\nb: 1\n").entries?.map { $0.value.string }, ["x\ny", "1"])
+    }
+
     func testXcodeGenWithTheTargetInAnXCConfig() {
         let t = TempDir()
         t.write("project.yml", "name: App\nconfigFiles:\n  Debug: Config/Project.xcconfig\ntargets:\n  App:\n    type: application\n    platform: iOS\n")

@@ -60,6 +60,15 @@ public enum YAML {
         var p = YAMLParser(text)
         return try p.document()
     }
+
+    /// Parses a file another tool owns (an XcodeGen `project.yml`): block scalars (a build
+    /// phase's `script: |`) are read as strings of their lines instead of being refused.
+    /// viewlint's own config keeps the strict subset, whose errors name the fix.
+    public static func parseProjectFile(_ text: String) throws -> YAMLNode {
+        var p = YAMLParser(text)
+        p.readsBlockScalars = true
+        return try p.document()
+    }
 }
 
 struct YAMLParser {
@@ -74,6 +83,8 @@ struct YAMLParser {
 
     var lines: [Line] = []
     var i = 0
+    /// `parseProjectFile`: `|` and `>` values are the lines indented under their key.
+    var readsBlockScalars = false
     var firstError: YAMLError? = nil
 
     init(_ source: String) {
@@ -271,6 +282,15 @@ struct YAMLParser {
         guard let f = text.first else { return YAMLNode(value: .null, line: line) }
         switch f {
         case "|", ">":
+            // `|`, `|-`, `>+`, `|2`: only indicators may follow on the line.
+            if readsBlockScalars, text.dropFirst().allSatisfy({ "+-0123456789".contains($0) }) {
+                var body: [String] = []
+                while i < lines.count, lines[i].indent > parentIndent {
+                    body.append(String(lines[i].text))
+                    i += 1
+                }
+                return YAMLNode(value: .scalar(body.joined(separator: f == "|" ? "\n" : " ")), line: line, quoted: true)
+            }
             throw error(line, column, "block scalars ('|' and '>') are not supported; write the value on one line, quoted if needed")
         case "&", "*":
             throw error(line, column, "anchors and aliases ('&', '*') are not supported; repeat the value")

@@ -590,7 +590,7 @@ enum XcodeGenSpec {
     static let names: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
 
     static func targets(_ text: String) -> DeploymentTargets? {
-        guard let root = try? YAML.parse(text), let entries = root.entries else { return nil }
+        guard let root = try? YAML.parseProjectFile(text), let entries = root.entries else { return nil }
         var defaults: [Platform: Version] = [:]
         if let options = entries.first(where: { $0.key == "options" })?.value.entries,
            let dt = options.first(where: { $0.key == "deploymentTarget" })?.value.entries {
