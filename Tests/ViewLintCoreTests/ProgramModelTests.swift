@@ -223,6 +223,20 @@ final class ProgramModelTests: XCTestCase {
         let configured = runCLI(["--no-cache", "--only", "missing_super_call", "App"], cwd: dir)
         XCTAssertEqual(configured.out.split(separator: "\n").count, 3, configured.out + configured.err)
         XCTAssertFalse(configured.err.contains("warning:"), configured.err)
+        // A cached run that replays every file keeps the last run's answer (beside the cache
+        // file), until a word outside the Swift files changes it.
+        for k in 0..<16 { try "struct Filler\(k) {}\n".write(toFile: dir + "/App/Filler\(k).swift", atomically: true, encoding: .utf8) }
+        try FileManager.default.removeItem(atPath: dir + "/.viewlint.yml")
+        let args = ["--no-config", "--cache-path", dir + "/cache", "--only", "missing_super_call", "App"]
+        let first = runCLI(args, cwd: dir), again = runCLI(args, cwd: dir)
+        XCTAssertEqual(first.out, again.out)
+        XCTAssertTrue(again.err.contains("not shown: 1 in dead code"), again.err)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").filter { $0.hasSuffix(".program") }
+        XCTAssertEqual(stored.count, 1)
+        try "<viewController customClass=\"Orphan\"/>\n".write(toFile: dir + "/App/Base.lproj/Other.storyboard", atomically: true, encoding: .utf8)
+        let named = runCLI(args, cwd: dir)
+        XCTAssertFalse(named.err.contains("not shown"), named.err)
+        XCTAssertTrue(named.out.contains("App/Orphan.swift:3"), named.out)
         // A file named alone: the run does not know the program, so nothing is dead.
         let single = runCLI(["--no-config", "--no-cache", "--only", "missing_super_call", "App/Orphan.swift"], cwd: dir)
         XCTAssertEqual(single.code, 1)

@@ -170,13 +170,22 @@ public enum Linter {
                 }
             }
         }
+        var reachability: Background<ProgramReachability>?
+        var storedReachability: ProgramReachability?
+        var programKey: UInt64?
         // Between the phases, with the workers waiting.
         func buildIndex() {
             // Files whose findings are replayed from the cache need no index; when every file
             // is replayed the index is not built at all.
             let settled = cached?.settleKey(readable: { readable[$0] }) ?? true
-            // The scope filter asks the whole program, also of files whose findings are replayed.
-            let needIndex = settled || options.needsReachability
+            // The scope filter asks the whole program, also of files whose findings are replayed:
+            // the last run's answer when nothing changed, else the index is built to compute it.
+            let world = options.needsReachability ? options.programWorld?() : nil
+            if let world, let cached { programKey = Hash64.combine(cached.findingsKey, world.hash) }
+            if let key = programKey, !settled, let stored = cached?.cache.storedReachability(key: key) {
+                storedReachability = stored
+            }
+            let needIndex = settled || (world != nil && storedReachability == nil)
             if let applier {
                 applier.finish()
             } else if needIndex {
@@ -187,7 +196,11 @@ public enum Linter {
             if needIndex {
                 index.merge(objc.index)
                 index.sortRecords() // the same index whatever the scheduling
-                if options.needsReachability, let world = options.programWorld?() { index.computeReachability(world) }
+                // No rule reads it: the scope filter, after phase 2, does. It is computed beside
+                // phase 2 instead of on the serial path between the phases.
+                if let world, storedReachability == nil {
+                    reachability = Parallel.background { ProgramReachability(index: index, world: world) }
+                }
             }
             if options.processExitsAfterRun {
                 ProcessLifetime.outlive(index)
@@ -263,6 +276,13 @@ public enum Linter {
         var findings = perWorker.values.flatMap { $0 }
         findings += ObjCFrontend.lint(objc, index: index, options: options)
         findings.sort(by: Finding.ordered)
+        if let r = reachability {
+            let computed = r.take()
+            index.reachability = computed
+            if let key = programKey { cached?.cache.storeReachability(computed, key: key) }
+        } else if let stored = storedReachability {
+            index.reachability = stored
+        }
         let scoped = CodeScopeFilter.apply(findings, reported: options.reportedScopes, reachability: index.reachability,
                                            sampleFolders: options.sampleFolders, sampleGlobs: options.sampleGlobs)
         findings = scoped.kept

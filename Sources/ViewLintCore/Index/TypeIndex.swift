@@ -30,7 +30,8 @@ public final class TypeIndex: @unchecked Sendable {
     /// What each type's code names (`ReferenceCollector`): the program's reference graph.
     var references = ProgramReferences()
     /// Which types the program reaches, once the run knows the whole program (`ProgramWorld`):
-    /// set between the phases, read by the rules and the scope filter.
+    /// computed beside phase 2 and set after it, for the scope filter (a rule that asks it
+    /// must have it computed before phase 2 instead).
     public internal(set) var reachability: ProgramReachability?
 
     /// The member names declared in `type` and its extensions in the run, nil for a type the

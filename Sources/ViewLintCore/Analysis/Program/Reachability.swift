@@ -43,6 +43,12 @@ public struct ProgramReachability: Sendable {
         "AsyncParsableCommand", "WKApplicationDelegate", "UNNotificationServiceExtension", "NSManagedObject",
     ]
 
+    /// A stored answer (`LintCache.storedReachability`).
+    init(dead: Set<String>, debugOnly: Set<String>) {
+        self.dead = dead
+        self.debugOnly = debugOnly
+    }
+
     init(index: TypeIndex, world: ProgramWorld) {
         // Nodes by the hash of their name (the records' edges are hashes), in first-seen order.
         var nodeOf: [UInt64: Int32] = [:]
