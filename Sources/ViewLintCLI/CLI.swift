@@ -146,11 +146,14 @@ public enum CLI {
                 out += "\(i.id.padding(w))  \(g.rawValue.padding(gw))  \(sev)  \(def)  \(i.summary)\n"
             }
         }
+        // The scopes whose findings every rule leaves out by default (`CodeScope`).
+        out += "\nscopes, left out by default (--enable <scope>, or --enable all):\n"
+        for s in CodeScope.allCases { out += "\(s.rawValue.padding(w))  \(s.summary)\n" }
         return out
     }
 
     static func unknownRule(_ id: String) -> UsageError {
-        if let s = Suggestions.closest(id, RuleRegistry.names) {
+        if let s = Suggestions.closest(id, RuleRegistry.names + CodeScope.allCases.map(\.rawValue)) {
             return UsageError("unknown rule or group '\(id)'; did you mean '\(s)'? ('viewlint rules' lists them all)")
         }
         return UsageError("unknown rule or group '\(id)'; 'viewlint rules' lists them all")

@@ -61,7 +61,9 @@ final class CLITests: XCTestCase {
         let rules = runCLI(["rules"])
         XCTAssertEqual(rules.code, 0)
         XCTAssertTrue(rules.out.contains("missing_super_call"))
-        XCTAssertEqual(rules.out.split(separator: "\n").count, RuleRegistry.all.count)
+        // One line per rule, then the scopes under their heading.
+        XCTAssertEqual(rules.out.split(separator: "\n").count, RuleRegistry.all.count + 1 + CodeScope.allCases.count)
+        XCTAssertTrue(rules.out.contains("\ndead_code "))
         let explain = runCLI(["explain", "weak_delegate"])
         XCTAssertEqual(explain.code, 0)
         XCTAssertTrue(explain.out.hasPrefix("# weak_delegate\n"))

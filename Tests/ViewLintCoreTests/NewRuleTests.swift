@@ -67,7 +67,7 @@ final class NewRuleTests: XCTestCase {
         XCTAssertEqual(request.framework, .swiftui, "a SwiftUI rule is about SwiftUI code by default")
         XCTAssertEqual(paths.source, "Sources/ViewLintCore/Rules/SwiftUI/ListRowHeight.swift")
         XCTAssertTrue(try read(paths.triggering).contains("import SwiftUI"))
-        XCTAssertTrue(try read(paths.doc).contains("| `style` | swiftui | info | opt-in | SwiftUI code, not tests |"))
+        XCTAssertTrue(try read(paths.doc).contains("| `style` | swiftui | info | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request |"))
         let (constraints, constraintPaths) = try scaffold(["stack_spacing_churn", "--category", "AutoLayout", "--framework", "any"])
         XCTAssertEqual(constraints.framework, .any)
         XCTAssertEqual(constraintPaths.source, "Sources/ViewLintCore/Rules/AutoLayout/StackSpacingChurn.swift")

@@ -116,7 +116,7 @@ public struct RuleInfo: Sendable {
         return """
         | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
         |---|---|---|---|---|---|---|
-        | `\(group.rawValue)` | \(category.rawValue) | \(severity.rawValue) | \(enabledByDefault ? "on" : "opt-in") | \(scope)\(runsInTests ? ", tests included" : ", not tests") | \(fix.docText) | \(twin) |
+        | `\(group.rawValue)` | \(category.rawValue) | \(severity.rawValue) | \(enabledByDefault ? "on" : "opt-in") | \(scope)\(runsInTests ? ", tests included" : ", not tests"); dead, debug-only and sample code on request | \(fix.docText) | \(twin) |
         """
     }
 

@@ -6,7 +6,7 @@ enum RuleDocs {
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | autolayout | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | autolayout | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 When the file's deployment target is iOS 26 or later: reports `UIView.animate(…)` (any of its
@@ -69,7 +69,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports the view modifier `.animation(_:)` called with a single argument and no `value:`
@@ -151,7 +151,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `style` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
+| `style` | swiftui | info | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports every construction of an `AnyView` (`AnyView(…)`, `AnyView(erasing: …)`,
@@ -223,7 +223,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a view controller's `viewWillAppear(_:)` that styles the navigation bar shared by the whole navigation stack and does not put it back: assignments to `navigationController?.navigationBar.standardAppearance`, `.scrollEdgeAppearance`, `.compactAppearance`, `.barTintColor`, `.tintColor`, `.titleTextAttributes`, `.shadowImage`, `.prefersLargeTitles` and the other bar style properties, and `setBackgroundImage(_:for:)` (also through `self.`, `!`, or a local bound to `navigationController?.navigationBar`). A property that `viewWillDisappear(_:)` (or a helper it calls) sets again is balanced. One finding per function, at the first unbalanced write, naming every property involved; when the only restore is in `viewDidDisappear(_:)` the message says it comes too late.
@@ -286,7 +286,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | views | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `contentMode = .scaleAspectFill` (also `UIView.ContentMode.scaleAspectFill`, or as one branch of a conditional) on an image view that the same type never clips with `clipsToBounds = true` or `layer.masksToBounds = true`. The image view is tracked as `self` in a `UIImageView` subclass, through stored and lazy properties (including configuration closures), locals, helper methods called on it, and extensions of the type. One finding per such assignment, pointing at `contentMode`.
@@ -345,7 +345,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | views | warning | opt-in | all Swift code, not tests | - | - |
+| `nursery` | views | warning | opt-in | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `layer.add(animation, forKey:)` of a `CABasicAnimation`, `CAKeyframeAnimation` or
@@ -435,7 +435,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | concurrency | warning | on | all Swift code, not tests | - | - |
+| `correctness` | concurrency | warning | on | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `while`, `repeat … while` or `for … in` loop written directly in the closure of a
@@ -525,7 +525,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | collections | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | collections | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an asynchronous image load that assigns its result to a reused cell — a `Task { … await … }` or a `URLSession` `dataTask` completion handler that sets an image (`….image =`, or a content configuration's `image`) on a table or collection view cell — when neither safeguard is present: an identity check *after* the await (comparing the cell's represented id, tag or item before assigning), or cancellation of the stored task in the cell's `prepareForReuse()` (directly or through a helper it calls). Covers loads started in `cellForRowAt`/`cellForItemAt`, cell registration handlers and cell providers (capturing the cell), and in the cell's own configuration methods and extensions. The finding points at the call that starts the load (`Task`, `dataTask`).
@@ -592,7 +592,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | collections | error | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | collections | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `UICollectionView.CellRegistration` or `UICollectionView.SupplementaryRegistration` created inside a diffable data source's cell provider closure, inside its `supplementaryViewProvider` closure, or inside `collectionView(_:cellForItemAt:)` — written out, through a type alias, or as `.init { … }` with the registration type annotated. A call from those places to a method of the same type that returns a newly created registration counts too. The finding points at the registration's type name (or the alias / `.init`), or at the call of the factory method.
@@ -658,7 +658,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Follows each child view controller (including `UIHostingController`) through a function and reports a containment sequence that is incomplete or out of order:
@@ -757,7 +757,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | memory | warning | opt-in | all Swift code, not tests | safe (`--fix`) | `class_delegate_protocol` |
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests; dead, debug-only and sample code on request | safe (`--fix`) | `class_delegate_protocol` |
 
 ## What it does
 Reports a `protocol` declaration whose name ends in `Delegate` or `DataSource`
@@ -839,7 +839,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a modifier chain in which `.shadow(…)` is followed later in the same chain by a
@@ -907,7 +907,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an animation block — `UIView.animate(…)` in all its forms (including `springDuration:bounce:`), `UIViewPropertyAnimator(…) { }`, `UIViewPropertyAnimator.runningPropertyAnimator(…)`, `animator.addAnimations { }` — that changes a constraint (assigns `.constant`, `isActive`, or calls `NSLayoutConstraint.activate`/`deactivate`) but never calls `layoutIfNeeded()` inside that same block, neither directly nor through a method of the same type that the block calls. A `layoutIfNeeded()` in the completion handler or before the call does not count. The finding points at the animation call.
@@ -965,7 +965,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports two forms of constraint churn, one finding per function:
@@ -1048,7 +1048,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests | safe or unsafe | - |
+| `modernization` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | safe or unsafe | - |
 
 ## What it does
 Reports deprecated SwiftUI API from the table below, one finding per use, pointing at the
@@ -1183,7 +1183,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports uses of the deprecated UIKit APIs in the table below, one finding per use (a type annotation and an initializer on different lines are two uses), pointing at the deprecated name; the message names the replacement. An entry is reported only when the project's minimum iOS is at least the version its replacement needs, and not inside code for older systems (the `else` branch of `if #available`, `if #unavailable`, declarations marked `@available(iOS, deprecated:/obsoleted: …)`). For the image-context functions only the `UIGraphicsBeginImageContext…` call is reported, not its `UIGraphicsGetImageFromCurrentImageContext`/`UIGraphicsEndImageContext` companions.
@@ -1254,7 +1254,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `Task.detached { … }` (with or without a priority) whose body touches
@@ -1326,7 +1326,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | views | error | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | views | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports direct calls of UIKit callbacks that only UIKit should invoke, on `self` (with or without `self.`) or on another view or view controller: `draw(_:)`, `layoutSubviews()`, `updateConstraints()`, `viewDidLoad()`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateViewConstraints()`. Calls through `super.` are not reported, and the receiver must be a view or view controller (by the type index or by where the call sits). `loadView()` is covered by `load_view_direct_call`. The finding points at the method name.
@@ -1379,7 +1379,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | memory | warning | on | all Swift code, not tests | - | `discarded_notification_center_observer` |
+| `suspicious` | memory | warning | on | all Swift code, not tests; dead, debug-only and sample code on request | - | `discarded_notification_center_observer` |
 
 ## What it does
 Reports a call of `addObserver(forName:object:queue:using:)` on a `NotificationCenter`
@@ -1474,7 +1474,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | memory | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `CADisplayLink(target: self, selector: …)` (also `self.`-qualified and
@@ -1567,7 +1567,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | collections | error | opt-in | all Swift code, not tests | - | - |
+| `nursery` | collections | error | opt-in | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `appendItems` on a diffable data source snapshot that gives the snapshot the same item
@@ -1649,7 +1649,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | info | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `VStack` or `HStack` inside a `ScrollView` (also through a `ScrollViewReader`,
@@ -1740,7 +1740,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `UIViewRepresentable`, `UIViewControllerRepresentable` or `NSViewRepresentable`
@@ -1829,7 +1829,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `accessibility` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `accessibility` | views | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a fixed-size font assigned to a `UILabel`'s `font` — `UIFont.systemFont(ofSize:)` (with or without `weight:`), `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedDigitSystemFont(ofSize:weight:)`, `monospacedSystemFont(ofSize:weight:)`, `UIFont(name:size:)` — when the label never gets `adjustsFontForContentSizeCategory = true` and the font is not passed through `UIFontMetrics…scaledFont(for:)`. The label is tracked as `self` in a `UILabel` subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type. One finding per assignment, pointing at the first fixed-size font call in it.
@@ -1888,7 +1888,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports, in a view controller's `viewDidLoad`, a read of the controller's own view geometry used to lay things out: `view.bounds`, `view.frame`, `view.safeAreaInsets` and their members (`self.view.bounds.width`, `view.frame.size`, `view.frame.height`, …). The finding points at the `view` (or `self`) token of the read; several reads in one statement, or in one `if`/`else` or `switch`, give one finding. Reads inside closures (which run later) are not reported, and neither is a first frame that autoresizing or constraints keep correct afterwards.
@@ -1961,7 +1961,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `addGestureRecognizer(_:)` on a `UILabel` or `UIImageView` (or your own subclass of them) that the same type never sets to `isUserInteractionEnabled = true`. The view is tracked as `self` in a subclass, through stored and lazy properties (including configuration closures), locals, helper methods and extensions of the type; a helper called on the view that enables interaction counts as enabling it. The finding points at `addGestureRecognizer`.
@@ -2024,7 +2024,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `performance` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `performance` | lifecycle | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports network or unbounded work inside a layout callback — a view's or cell's `layoutSubviews`, a view controller's `viewWillLayoutSubviews` or `viewDidLayoutSubviews`: `URLSession` use and `dataTask`, `Task { … }`, `reloadData()`, `DispatchQueue…async`, `NotificationCenter…addObserver`, and creating views or constraints (`addSubview`, `NSLayoutConstraint.activate`). Work guarded so it runs once or only when the input changed (an `if`/`guard` around or before it) is not reported. The finding points at the called name (`reloadData`, `Task`, `async`, `activate`, …), or at `URLSession` when the chain starts there; nested work inside a reported construct (the body of a `Task` or `async` block) is not reported again.
@@ -2087,7 +2087,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `addSubview`, `insertSubview`, `addArrangedSubview` or `insertArrangedSubview` of a
@@ -2156,7 +2156,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | memory | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `nursery` | memory | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `setObject(_:forKey:)` (no `cost:`) on an `NSCache` whose value type is `UIImage` —
@@ -2232,7 +2232,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `nursery` | collections | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `UIImage(data:)`, `UIImage(data:scale:)` and `UIImage(contentsOfFile:)` whose result is
@@ -2299,7 +2299,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports appearance slots of a navigation item or navigation bar (`navigationItem`, `someController.navigationItem`, `navigationBar`, `navigationController?.navigationBar`, `UINavigationBar.appearance()`, or a local holding one of them) that UIKit's fallbacks do not cover. UIKit falls back from `compactAppearance` to `standardAppearance`, from `compactScrollEdgeAppearance` to `scrollEdgeAppearance`, and from `scrollEdgeAppearance` to `standardAppearance` (made transparent), so standard + scroll-edge is a complete set. The rule fires on:
@@ -2370,7 +2370,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `style` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | - |
+| `style` | autolayout | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports a function that activates two or more constraints one at a time by writing `.isActive = true` directly on a constraint created in the same statement (`a.topAnchor.constraint(…).isActive = true`, `NSLayoutConstraint(item:…).isActive = true`, also through optional chaining or helper calls in the chain). One finding per function, pointing at the `isActive` of the first such statement.
@@ -2436,7 +2436,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | views | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports observing `keyboardWillShowNotification`, `keyboardWillHideNotification` or `keyboardWillChangeFrameNotification`: as the name of `addObserver(_:selector:name:object:)` or `addObserver(forName:object:queue:using:)`, of a Combine `publisher(for:)` or `NotificationCenter.Publisher(center:name:)`, of RxSwift's `rx.notification(_:)`, of an async `notifications(named:)` sequence, or in a local array or variable (or the array of a `for … in [A, B]` loop) that feeds such a call in the same function. One finding per observed name, pointing at the name. Only when the project's minimum iOS is 15 or later (`UIKeyboardLayoutGuide` is iOS 15), and not in the `else` branch of `if #available(iOS 15, *)`.
@@ -2496,7 +2496,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | lifecycle | error | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `setNeedsLayout()` or `layoutIfNeeded()` called on the view itself (`setNeedsLayout()`, `self.layoutIfNeeded()`) inside a view's or cell's `layoutSubviews`, or on the controller's view (`view.layoutIfNeeded()`, `self.view.setNeedsLayout()`) inside a view controller's `viewDidLayoutSubviews`, and `setNeedsUpdateConstraints()` on the view itself inside `updateConstraints`. A call inside an `if` whose block first changes what the condition tests (so the next pass does not enter it) is not reported, and neither is a `layoutIfNeeded()` whose callback otherwise only sets constraint constants or `preferredMaxLayoutWidth` (values that settle: the forced pass computes the same values again and changes nothing). The finding points at the call.
@@ -2555,7 +2555,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports window setup in an app delegate — a type conforming to `UIApplicationDelegate` (in its declaration or an extension): creating the window (`UIWindow(frame:)`, `UIWindow()`), assigning `window?.rootViewController`, or calling `makeKeyAndVisible()` on the app's window. One finding per function, at the first such construct. Silent when the file's minimum iOS version is below 13 (there are no scenes to move to; the minimum is found per file, from `Package.swift`, the Xcode project's target, XcodeGen, Tuist or `.xcconfig` files), inside the `else` branch of `if #available(iOS 13, *)`, and when the project already has a scene-based lifecycle: a type (Swift or Objective-C) conforming to `UIWindowSceneDelegate`/`UISceneDelegate`, or a SwiftUI `App`.
@@ -2619,7 +2619,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | navigation | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | navigation | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports navigation bars styled through the pre-iOS 13 API: assigning `barTintColor`, `isTranslucent` or `shadowImage`, or calling `setBackgroundImage(_:for:…)`, on a `UINavigationBar` (`navigationController?.navigationBar`, a navigation controller's own `navigationBar`, `UINavigationBar.appearance()`, or a bar created in code). One finding per use, pointing at the property or method name. Only when the project's minimum iOS is 13 or later (`UINavigationBarAppearance` is iOS 13).
@@ -2675,7 +2675,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | collections | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | collections | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports uses of the legacy `textLabel`, `detailTextLabel` and `imageView` properties of `UITableViewCell`: on a cell dequeued from a table view or created with `UITableViewCell(style:reuseIdentifier:)`, on `tableView.cellForRow(at:)`, and inside `UITableViewCell` subclasses (with or without `self.`). One finding per use, pointing at the property name. Only when the project's minimum iOS is 14 or later (`UIListContentConfiguration` is iOS 14).
@@ -2732,7 +2732,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | swiftui | info | opt-in | SwiftUI code, not tests | - | - |
+| `modernization` | swiftui | info | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a class that conforms to `ObservableObject` (also `Combine.ObservableObject`, in a
@@ -2806,7 +2806,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | `prohibited_super_call` |
+| `suspicious` | lifecycle | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | `prohibited_super_call` |
 
 ## What it does
 Reports `super.loadView()` inside an `override func loadView()` that also assigns the root view (`view = …`, `self.view = …`), in a class whose superclass chain reaches plain `UIViewController` directly or through project classes that do not override `loadView` themselves. The finding points at the `super` token; the message says whether super's view is replaced afterwards or super replaces the view assigned before it (a call after the assignment, or in a `defer`).
@@ -2872,7 +2872,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | - |
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports every call of `loadView()`, on `self`, `super` or another object (`child.loadView()`, `sut.loadView()` in a test), that is not the `super.loadView()` of an `override func loadView()`. The finding points at the `loadView` name of the call. Methods of the project's own non-UIKit types that happen to be named `loadView()` are not UIKit's and are not reported.
@@ -2926,7 +2926,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | concurrency | error | on | all Swift code, not tests | - | - |
+| `suspicious` | concurrency | error | on | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports calls of `DispatchQueue.main.sync` (with a trailing closure or with `execute:`)
@@ -3028,7 +3028,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `accessibility` | views | warning | opt-in | all Swift code, not tests | - | - |
+| `accessibility` | views | warning | opt-in | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports image-only buttons without an accessibility label:
@@ -3116,7 +3116,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
+| `nursery` | swiftui | error | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an `@EnvironmentObject var x: T` (or `@Environment(T.self) var x` for an `@Observable`
@@ -3223,7 +3223,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests | unsafe (`--unsafe-fixes`) | `overridden_super_call` |
+| `correctness` | lifecycle | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | unsafe (`--unsafe-fixes`) | `overridden_super_call` |
 
 ## What it does
 Reports an `override func` of a UIKit lifecycle method whose body never calls `super.` of the same method. The methods are, for view controllers: `viewDidLoad`, `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `didReceiveMemoryWarning`, `willMove(toParent:)`, `didMove(toParent:)`, `viewWillTransition(to:with:)`, `setEditing(_:animated:)`, `viewSafeAreaInsetsDidChange`, `viewLayoutMarginsDidChange` (both marked `NS_REQUIRES_SUPER` in UIKit's header); for cells and reusable views: `prepareForReuse`; for views: `layoutSubviews`, `updateConstraints`; for all of them: `awakeFromNib`, `traitCollectionDidChange(_:)`, `encodeRestorableState(with:)`, `decodeRestorableState(with:)`. A class counts when its superclass chain reaches the UIKit class, resolved across every file being linted; when the chain leaves the linted files at an unknown name ending in `ViewController`, `Controller` or `VC`, it counts as a view controller. It also reports a call of `super.` of a *different* lifecycle method (`super.viewWillAppear(animated)` inside `viewDidAppear(_:)`), naming the method that should be called. The finding points at the `func` keyword of the override; when the override does call its own super but also a different lifecycle method's, it points at that wrong `super`.
@@ -3328,7 +3328,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | autolayout | error | on | UIKit code (not AppKit), not tests | safe (`--fix`) | - |
+| `correctness` | autolayout | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | safe (`--fix`) | - |
 
 ## What it does
 Reports a view that a type creates in code (`UILabel()`, `UIView(frame:)`, `UIStackView(arrangedSubviews:)`, an instance of your own `UIView` subclass declared in the same file, …; at its declaration or by a later assignment such as `titleLabel = UILabel()` in `init`), adds to the hierarchy with `addSubview`/`insertSubview`, and pins with layout anchors (on either side of an anchor constraint), when nothing in that type ever sets its `translatesAutoresizingMaskIntoConstraints` to `false`. The view is tracked through stored properties, lazy properties (including their configuration closures), locals, helper methods and extensions of the same type. The finding points at the declaration of the view (the stored property, lazy property or local).
@@ -3397,7 +3397,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a row of a `List` or `Form` (one top-level view of the list content, of a
@@ -3481,7 +3481,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - | - |
+| `correctness` | swiftui | error | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `.navigationDestination(for:)`, `.navigationDestination(isPresented:)` or
@@ -3566,7 +3566,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `nursery` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `nursery` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports each `NavigationLink(value:)` (also `NavigationLink("Title", value:)`) and each
@@ -3662,7 +3662,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `style` | swiftui | warning | opt-in | SwiftUI code, not tests | unsafe (`--unsafe-fixes`) | `private_swiftui_state` |
+| `style` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | unsafe (`--unsafe-fixes`) | `private_swiftui_state` |
 
 ## What it does
 Reports a stored property marked `@State` or `@StateObject` (also spelled `@SwiftUI.State`)
@@ -3725,7 +3725,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | error | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an `@ObservedObject` property (also `@SwiftUI.ObservedObject`) of a struct whose declaration
@@ -3794,7 +3794,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | lifecycle | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports a registration that nothing in the same type undoes in `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: `NotificationCenter…addObserver(…)` (selector or block form), `addTarget(…)`, a KVO `observe(…)`, and a Combine `.sink`/`.assign` whose subscription is stored where it accumulates (`.store(in:)`, appended to a collection). A KVO observation or a single cancellable assigned with `=` to a stored property is not a registration that piles up: the assignment releases the previous one, which stops it. Registrations in the type's own helper methods that the appearance callback calls count as well (`viewWillAppear` → `bindViewModel()` → `.sink{}.store(in: &bag)`); the finding then points at the registration in the helper. The undo may be `removeObserver`, `removeTarget`, `invalidate()`, `cancel()` or `removeAll()` on the storage (or replacing the storage, `= []`/`= nil`), directly in a disappear callback or in a helper it calls. The finding points at the registering call (`addObserver`, `addTarget`, `observe`, `sink`, `assign`). Several observers or targets added by one function, which are undone together (`removeObserver(self)`), give one finding, at the first.
@@ -3895,7 +3895,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`
@@ -3981,7 +3981,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `style` | concurrency | info | opt-in | UIKit code (not AppKit), not tests | safe or unsafe | - |
+| `style` | concurrency | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | safe or unsafe | - |
 
 ## What it does
 Reports `@MainActor` written on a class declaration whose superclass chain reaches
@@ -4043,7 +4043,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `performance` | collections | info | on | UIKit code (not AppKit), not tests | - | - |
+| `performance` | collections | info | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `reloadItems(_:)` called on a diffable data source snapshot (`NSDiffableDataSourceSnapshot`: a variable initialised from `dataSource.snapshot()` or `NSDiffableDataSourceSnapshot<…>()`, or a parameter of that type), pointing at `reloadItems`. Only when the project's minimum iOS is 15 or later (the replacement, `reconfigureItems(_:)`, is iOS 15) and the call is not in a code path for older systems.
@@ -4099,7 +4099,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | autolayout | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an assignment to the `priority` of a constraint that is already installed when the new value crosses the required boundary: setting it to `.required`, `UILayoutPriority(1000)` or `UILayoutPriority(rawValue: 1000)` (also as one branch of a conditional), or setting a non-required value on a constraint the same type created without a priority (which makes it required) or with a required one. "Installed" means the assignment happens after the constraint was activated: in another method than the one that creates it (actions, toggles, animation blocks, extensions), or later in the same function after `isActive = true`/`NSLayoutConstraint.activate`. Stored, lazy and optional (`c?.priority`) constraints and locals are tracked.
@@ -4175,7 +4175,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an `Image` chain with `.scaledToFill()` or `.aspectRatio(…, contentMode: .fill)`
@@ -4250,7 +4250,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | lifecycle | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | lifecycle | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `scrollToRow`, `scrollToItem`, `setContentOffset` and `scrollRectToVisible` in a view controller's `viewWillAppear(_:)`, and the same calls inside a once-flag in `viewDidLayoutSubviews()` (`if !didScrollOnce { didScrollOnce = true; … }`, `guard !hasScrolled else { return }; hasScrolled = true; …`). The finding points at the call and suggests `viewIsAppearing(_:)`.
@@ -4309,7 +4309,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `suspicious` | navigation | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a function that pushes two or more view controllers with animation onto the same navigation controller one after the other (`pushViewController(_:animated:)` on `navigationController?`, a stored navigation controller, or `self` in a `UINavigationController` subclass) with no `await` and no transition completion in between, including an animated push inside a loop. Only pushes whose `animated:` argument is not the literal `false` count: an unanimated push finishes before the next line runs. Pushes in exclusive branches (`if`/`else`, `switch` cases, an early-return `guard`) and pushes inside separate closures do not form a sequence. One finding per sequence, pointing at the second `pushViewController` (or at the push inside the loop).
@@ -4371,7 +4371,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | views | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a view or layer that the same type gives a visible shadow (`layer.shadowOpacity` set to a value other than 0) and also clips (`clipsToBounds = true` or `layer.masksToBounds = true`). The view is tracked as `self` in a view subclass, through stored and lazy properties (including configuration closures), locals, standalone `CALayer`s, helper methods and extensions of the type. The finding points at the `clipsToBounds`/`masksToBounds` assignment.
@@ -4434,7 +4434,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | views | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | views | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a layer that the type gives a visible shadow (`shadowOpacity` above 0) while nothing in the same type ever sets that layer's `shadowPath`. The layer is tracked as `self.layer` in a view subclass, through stored and lazy views (including their configuration closures), locals, standalone `CALayer` properties, helper methods and extensions; the path may be set anywhere in the type (`layoutSubviews`, `viewDidLayoutSubviews`, the closure, a helper). The finding points at the `shadowOpacity` assignment that turns the shadow on.
@@ -4498,7 +4498,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `suspicious` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `.sheet(isPresented:…)` and `.fullScreenCover(isPresented:…)` whose content closure
@@ -4589,7 +4589,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | swiftui | error | on | SwiftUI code, not tests | - | - |
+| `correctness` | swiftui | error | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an assignment (`=`, `+=`, `-=` and the other compound operators, also through
@@ -4651,7 +4651,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests | - | - |
+| `suspicious` | views | warning | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a layer colour property — `borderColor`, `shadowColor`, a gradient's `colors`, and also `backgroundColor`, `strokeColor` and `fillColor` of a `CALayer`/`CAShapeLayer` — assigned the `.cgColor` of a dynamic `UIColor` in a type that has no trait-change handling. Dynamic means a semantic system colour (`.label` family, `.systemBackground` family, fills, `.separator`, `.placeholderText`, `.systemGray2`–`.systemGray6`, …), an asset colour (`UIColor(named:)`, or a project constant defined from one in the same file), or a dynamic provider (`UIColor { traits in … }`); `resolvedColor(with:)` taken once does not help. Trait-change handling means the type calls `registerForTraitChanges`, overrides `traitCollectionDidChange(_:)`, or makes the assignment inside a callback UIKit runs again when the appearance changes — `layoutSubviews()`, `draw(_:)`, `updateConstraints()`, `tintColorDidChange()`, `layoutSublayers(of:)`, `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, `updateViewConstraints()` — or in a method of the type that one of them calls. Since iOS 13 UIKit calls these with the new traits as the current trait collection, so the colour is resolved again. A type pinned to one style (`overrideUserInterfaceStyle = .dark`/`.light`) needs no handling. One finding per assignment, pointing at the layer property.
@@ -4715,7 +4715,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | collections | info | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | collections | info | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports collection view cells dequeued by reuse identifier: `dequeueReusableCell(withReuseIdentifier:for:)` on a `UICollectionView`, whether the identifier is a string literal, a constant such as `Cell.reuseIdentifier`, or derived from the class name. The finding points at `dequeueReusableCell`. Only when the project's minimum iOS is 14 or later (`UICollectionView.CellRegistration` is iOS 14).
@@ -4771,7 +4771,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | memory | warning | on | all Swift code, not tests | unsafe (`--unsafe-fixes`) | - |
+| `suspicious` | memory | warning | on | all Swift code, not tests; dead, debug-only and sample code on request | unsafe (`--unsafe-fixes`) | - |
 
 ## What it does
 Reports a closure written inside a class (or an extension of a class) that
@@ -4921,7 +4921,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | lifecycle | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 In a view controller's `viewWillAppear(_:)`, `viewIsAppearing(_:)` or `viewDidAppear(_:)`, reports one-time setup that piles up: `addSubview`, `addGestureRecognizer`, `addChild`, `addSublayer`, and activation of newly created constraints (`NSLayoutConstraint.activate([… .constraint(…) …])`, `….constraint(…).isActive = true`), when the call is not guarded by a check (an `if`/`guard` around it or before it in the same function) and is not undone in `viewWillDisappear(_:)`/`viewDidDisappear(_:)` (`removeFromSuperview`, `removeGestureRecognizer`, `removeFromParent`, `removeFromSuperlayer`, deactivation). The finding points at the call (`addSubview`, `activate`, …).
@@ -4991,7 +4991,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `suspicious` | meta | info | on | all Swift code, tests included | safe (`--fix`) | `superfluous_disable_command` |
+| `suspicious` | meta | info | on | all Swift code, tests included; dead, debug-only and sample code on request | safe (`--fix`) | `superfluous_disable_command` |
 
 ## What it does
 Reports `// viewlint:disable…` comments (any form: `disable`, `disable:next`, `disable:this`,
@@ -5071,7 +5071,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `try? await Task.sleep(…)` (any overload: `for:`, `nanoseconds:`, `until:clock:`)
@@ -5158,7 +5158,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports an unstructured task (`Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`,
@@ -5246,7 +5246,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | - | - |
+| `correctness` | memory | warning | on | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 In a view controller or a view (a class whose superclass chain reaches
@@ -5338,7 +5338,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | swiftui | warning | on | SwiftUI code, not tests | - | - |
+| `correctness` | swiftui | warning | on | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a repeating timer started inside an `.onAppear` closure of a view or view
@@ -5410,7 +5410,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | memory | warning | on | all Swift code, not tests | - | - |
+| `correctness` | memory | warning | on | all Swift code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a repeating Foundation `Timer` — `Timer.scheduledTimer(…, repeats: true, …)`
@@ -5499,7 +5499,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `modernization` | views | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `override func traitCollectionDidChange(_:)` in views, view controllers and other UIKit trait environments when the project's minimum iOS is 17 or later (`registerForTraitChanges` is iOS 17). The finding points at the `func` keyword of the override. Overrides that are fallbacks for older systems are left alone: a body that only acts under `if #unavailable(iOS 17)` / after `guard #unavailable(iOS 17) else { return }`, and overrides marked `@available(iOS, deprecated: 17…)`/`obsoleted:`.
@@ -5551,7 +5551,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | navigation | warning | opt-in | UIKit code (not AppKit), not tests | - | - |
+| `pedantic` | navigation | warning | opt-in | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a `present(_:animated:)`, `pushViewController(_:animated:)` or `show(_:sender:)` that
@@ -5628,7 +5628,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests | - | - |
+| `correctness` | concurrency | error | on | UIKit code (not AppKit), not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a UIKit update made directly inside a callback that runs on a background
@@ -5710,7 +5710,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports a call of `load(…)` on a web view, `loadHTMLString(…)`, `reloadData()` or
@@ -5789,7 +5789,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports `ForEach` identities that do not come from the data, where the code shows they
@@ -5888,7 +5888,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | memory | warning | opt-in | all Swift code, not tests | safe (`--fix`) | `weak_delegate` |
+| `pedantic` | memory | warning | opt-in | all Swift code, not tests; dead, debug-only and sample code on request | safe (`--fix`) | `weak_delegate` |
 
 ## What it does
 Reports a stored `var` declared in a class (not a struct, enum or protocol) whose
@@ -5999,7 +5999,7 @@ Measured with the [ecosystem check](../.ci/ecosystem/README.md) on 2026-12-08 (`
 
 | Group | Category | Severity | Default | Applies to | Fix | SwiftLint twin |
 |---|---|---|---|---|---|---|
-| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests | - | - |
+| `pedantic` | swiftui | warning | opt-in | SwiftUI code, not tests; dead, debug-only and sample code on request | - | - |
 
 ## What it does
 Reports work started in the `init` of a `View` or `ViewModifier` struct (conformance on
