@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The program model's answer of the last run, kept beside the cache file (`<cache>.program`):
 /// a run that replays every file from the cache would otherwise decode every summary and walk
 /// the whole reference graph again only to reach the same dead and debug-only types. Valid while
@@ -29,7 +23,7 @@ extension LintCache {
         return ProgramReachability(dead: dead, debugOnly: debugOnly)
     }
 
-    /// Written atomically; a failure is silent (the cache is an optimisation).
+    /// Written as the cache file is (`replace`); a failure is silent (the cache is an optimisation).
     func storeReachability(_ reach: ProgramReachability, key: UInt64) {
         var w = ByteWriter()
         w.raw(Self.magic)
@@ -40,11 +34,7 @@ extension LintCache {
             w.u32(UInt32(set.count))
             for n in set.sorted() { w.string(n) }
         }
-        let tmp = programPath + ".tmp-\(getpid())"
-        guard let f = fopen(tmp, "wb") else { return }
-        let written = w.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        if fclose(f) != 0 || written != w.bytes.count { unlink(tmp); return }
-        if rename(tmp, programPath) != 0 { unlink(tmp) }
+        Self.replace(programPath, with: w.bytes)
     }
 }
 

@@ -328,6 +328,12 @@ public final class LintCache: @unchecked Sendable {
         }
         let dir = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !dir.isEmpty, FileWalker.kind(of: dir) != .directory { DirectoryList.makeDirectory(dir) }
+        Self.replace(path, with: w.bytes)
+    }
+
+    /// Writes `bytes` to a fresh temporary file beside `path` and renames it over `path`:
+    /// concurrent runs never see a torn file (the last writer wins). Failures are silent.
+    static func replace(_ path: String, with bytes: [UInt8]) {
         var rnd = UInt64(0)
         withUnsafeMutableBytes(of: &rnd) { p in
             var ts = timespec()
@@ -336,8 +342,8 @@ public final class LintCache: @unchecked Sendable {
         }
         let tmp = path + ".tmp-\(getpid())-" + Self.hex(Hash64.mix(rnd))
         guard let f = fopen(tmp, "wb") else { return }
-        let written = w.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        if fclose(f) != 0 || written != w.bytes.count { unlink(tmp); return }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        if fclose(f) != 0 || written != bytes.count { unlink(tmp); return }
         if rename(tmp, path) != 0 { unlink(tmp) }
     }
 }

@@ -37,7 +37,7 @@ public enum DeclarationScanner {
         while i < n {
             let t = toks[i]
             if (steppedKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { facts.step(i) }
-            if (referenceKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { references.step(i) }
+            if (referenceKinds &>> UInt64(t.kind.rawValue)) & 1 != 0 { references.step(i, inPreview: facts.previewCount > 0) }
             switch t.kind {
             case .lBrace, .interpolationStart:
                 depth += 1
@@ -46,6 +46,7 @@ public enum DeclarationScanner {
                 while let top = open.last, depth < top.depth {
                     if !top.members.isEmpty { summary.members.append((top.name, top.members)) }
                     open.removeLast()
+                    references.closeType()
                 }
             case .keyword, .identifier:
                 let k = t.keyword
@@ -107,8 +108,9 @@ public enum DeclarationScanner {
                 if k2 < n, toks[k2].kind == .lBrace {
                     depth += 1
                     facts.openType(name, brace: k2)
-                    references.openType(name, depth: depth, inherited: inherited, header: (nameTok + 1)..<k2,
-                                        isPublic: kind != .extension && ReferenceCollector.isPublic(file, i))
+                    references.openType(name, inherited: inherited, header: (nameTok + 1)..<k2,
+                                        isPublic: kind != .extension && hasModifier(file, i, .public, .open),
+                                        inPreview: facts.previewCount > 0)
                     var members: [String] = []
                     members.reserveCapacity(16) // most types declare a few to a few dozen
                     open.append((name, depth, members))
@@ -179,15 +181,28 @@ public enum DeclarationScanner {
         file.text(from: Int(file.tokens[a].start), to: Int(file.tokens[b - 1].end))
     }
 
-    /// The attribute `@name` among the attributes right before the declaration keyword at `i`.
+    /// The attribute `@name` among the attributes and modifiers right before the declaration
+    /// keyword at `i`.
     static func hasAttribute(_ file: SourceFile, _ i: Int, _ name: StaticString) -> Bool {
+        precedingModifiers(file, i) { j, isAttribute in isAttribute && file.tokenEquals(j, name) }
+    }
+
+    /// One of the modifiers `a`, `b` (`public`, `open`) before the declaration keyword at `i`.
+    static func hasModifier(_ file: SourceFile, _ i: Int, _ a: Keyword, _ b: Keyword) -> Bool {
+        precedingModifiers(file, i) { j, isAttribute in !isAttribute && (file.tokens[j].keyword == a || file.tokens[j].keyword == b) }
+    }
+
+    /// Walks back over the attributes (`@main`, `@objc(Name)`) and modifiers before the
+    /// declaration keyword at `i`, asking `match` of each (the attribute's name token, or the
+    /// modifier); true at the first match.
+    static func precedingModifiers(_ file: SourceFile, _ i: Int, _ match: (Int, Bool) -> Bool) -> Bool {
         var j = i - 1
         var steps = 0
         while j >= 1, steps < 16 {
             steps += 1
             let t = file.tokens[j]
             if t.kind == .identifier, file.tokens[j - 1].kind == .at {
-                if file.tokenEquals(j, name) { return true }
+                if match(j, true) { return true }
                 j -= 2
                 continue
             }
@@ -196,7 +211,11 @@ public enum DeclarationScanner {
                 j -= 1
                 continue
             }
-            if t.keyword != .none { j -= 1; continue } // modifiers
+            if t.keyword != .none { // modifiers
+                if match(j, false) { return true }
+                j -= 1
+                continue
+            }
             break
         }
         return false

@@ -426,6 +426,16 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     /// The direct superclass of a class, if it has one we can tell.
+    /// The superclass a class declaration names itself, when the run declares more than one
+    /// class of its name (an iOS and a Mac `InspectorViewController`): the index answers for the
+    /// first it met, the declaration for itself. Nil otherwise (ask the index).
+    func ownSuperclass(of decl: Syntax, named name: String) -> String? {
+        guard decl.declKeyword == .class, (types[name]?.count ?? 0) > 1, let sup = decl.inheritedNames.first, sup != name else {
+            return nil
+        }
+        return sup
+    }
+
     public func superclass(of name: String) -> String? {
         if let recs = types[name] {
             for r in recs where r.kind == .class {

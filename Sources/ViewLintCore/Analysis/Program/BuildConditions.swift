@@ -89,33 +89,30 @@ public enum BuildConditions {
         return false
     }
 
-    /// The condition on the line of the directive at `i`: a conjunction (`&&` only, no `||`)
-    /// with a debug flag, `!` of a release flag or `targetEnvironment(simulator)` is debug-only;
-    /// a lone `!DEBUG` or a release flag is release-only; anything else (`DEBUG || BETA`) ships.
-    static func clause(_ file: SourceFile, _ i: Int, _ extra: Set<String>) -> Clause {
+    /// The condition on the line of the directive at `i`, as its words (identifiers and
+    /// keywords, each with whether a `!` applies to it), whether any `!` or `||` occurs, and how
+    /// many tokens it has. Read by the debug-clause and the AppKit-clause questions alike.
+    struct Condition {
+        var words: [(word: String, negated: Bool)] = []
+        var negation = false
+        var disjunction = false
+        var tokens = 0
+    }
+
+    static func condition(_ file: SourceFile, _ i: Int) -> Condition {
         let toks = file.tokens
+        var c = Condition()
         var j = i + 1
         var negated = false
-        var debug = false, release = false, disjunction = false, words = 0
-        var previous = ""
         while j < toks.count, !toks[j].flags.contains(.newlineBefore) {
             let t = toks[j]
             switch t.kind {
             case .operator:
                 let text = file.text(t)
-                if text == "||" { disjunction = true }
-                if text.hasPrefix("!") && text != "!=" { negated = true }
+                if text == "||" { c.disjunction = true }
+                if text.hasPrefix("!") && text != "!=" { negated = true; c.negation = true }
             case .identifier, .keyword:
-                let word = file.identifierText(j)
-                words += 1
-                if debugFlags.contains(word) || extra.contains(word) {
-                    if negated { release = true } else { debug = true }
-                } else if releaseFlags.contains(word) {
-                    if negated { debug = true } else { release = true }
-                } else if word == "simulator", previous == "targetEnvironment", !negated {
-                    debug = true
-                }
-                previous = word
+                c.words.append((file.identifierText(j), negated))
                 negated = false
             case .lParen:
                 break
@@ -123,11 +120,31 @@ public enum BuildConditions {
                 negated = false
             }
             j += 1
-            if j - i > 64 { return .other }
         }
-        if disjunction { return .other }
+        c.tokens = j - i - 1
+        return c
+    }
+
+    /// The condition on the line of the directive at `i`: a conjunction (`&&` only, no `||`)
+    /// with a debug flag, `!` of a release flag or `targetEnvironment(simulator)` is debug-only;
+    /// a lone `!DEBUG` or a release flag is release-only; anything else (`DEBUG || BETA`) ships.
+    static func clause(_ file: SourceFile, _ i: Int, _ extra: Set<String>) -> Clause {
+        let c = condition(file, i)
+        if c.disjunction || c.tokens > 64 { return .other }
+        var debug = false, release = false
+        var previous = ""
+        for (word, negated) in c.words {
+            if debugFlags.contains(word) || extra.contains(word) {
+                if negated { release = true } else { debug = true }
+            } else if releaseFlags.contains(word) {
+                if negated { debug = true } else { release = true }
+            } else if word == "simulator", previous == "targetEnvironment", !negated {
+                debug = true
+            }
+            previous = word
+        }
         if debug && !release { return .debugOnly }
-        if release && !debug && words == 1 { return .releaseOnly }
+        if release && !debug && c.words.count == 1 { return .releaseOnly }
         return .other
     }
 }

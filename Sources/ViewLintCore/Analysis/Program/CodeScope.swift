@@ -56,13 +56,8 @@ public enum SampleCode {
 
     /// Whether `path` lies in one of `folders` (from `sampleFolders`) or matches `globs`.
     public static func isSamplePath(_ path: String, folders: Set<String>, globs: [Glob] = []) -> Bool {
-        if !folders.isEmpty {
-            var prefix = ""
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            for c in components.dropLast() {
-                prefix += prefix.isEmpty && !path.hasPrefix("/") ? String(c) : "/" + c
-                if isSampleName(c), folders.contains(prefix) { return true }
-            }
+        if folders.contains(where: { path.hasPrefix($0) && path.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: "/") }) {
+            return true
         }
         return !globs.isEmpty && globs.contains { $0.matches(PathUtil.normalize(path)) }
     }

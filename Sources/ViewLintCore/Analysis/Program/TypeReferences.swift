@@ -70,10 +70,10 @@ public enum NameHash {
     }
 }
 
-/// Collects `TypeReferenceRecord`s in the declaration scanner's loop: the scanner hands it
-/// every token it steps over (`step`) and each type whose member block it opens (`openType`),
-/// and it keeps its own brace depth. Names are kept by hash (no string is made for them), each
-/// once per scope.
+/// Collects `TypeReferenceRecord`s in the declaration scanner's loop: the scanner hands it the
+/// name and string tokens it steps over (`step`, with the fact scanner's word on whether they
+/// lie in a `#Preview`), and opens and closes its types with its own type stack (`openType`,
+/// `closeType`). Names are kept by hash (no string is made for them), each once per scope.
 struct ReferenceCollector {
     let file: SourceFile
     /// The file's tokens and bytes, held here so that reading them costs no retain of the file.
@@ -84,7 +84,6 @@ struct ReferenceCollector {
 
     private struct Scope {
         var type: String
-        var depth: Int
         var isPublic: Bool
         /// A `PreviewProvider`: what it names is not reached by the app.
         var skipped: Bool
@@ -94,10 +93,6 @@ struct ReferenceCollector {
     private var scopes: [Scope] { didSet { skipping = scopes.last?.skipped ?? false } }
     /// The innermost scope is skipped (a `PreviewProvider`): kept apart, as every token asks.
     private var skipping = false
-    private var depth = 0
-    private var previewPending = false
-    /// The brace depth of an open `#Preview { }` (its names are not reached by the app).
-    private var previewDepth = Int.max
     private var ids = NameSlots()
     private var hashes: [UInt64] = []
     /// Per name, the number of the last `emit` that listed it.
@@ -110,8 +105,7 @@ struct ReferenceCollector {
     private var nextSerial: Int32 = 1
     private(set) var records: [TypeReferenceRecord] = []
     /// The token kinds `step` reads: the scanner hands it only these.
-    static let steppedKinds: UInt64 = [TokenKind.lBrace, .rBrace, .interpolationStart, .interpolationEnd, .poundKeyword,
-                                       .identifier, .stringSegment].reduce(0) { $0 | (1 << UInt64($1.rawValue)) }
+    static let steppedKinds: UInt64 = (1 << UInt64(TokenKind.identifier.rawValue)) | (1 << UInt64(TokenKind.stringSegment.rawValue))
 
     init(file: SourceFile, active: Bool) {
         self.file = file
@@ -119,18 +113,16 @@ struct ReferenceCollector {
         bytes = file.bytes
         self.active = active
         debugRanges = active ? BuildConditions.debugOnlyRanges(file) : []
-        scopes = [Scope(type: "", depth: 0, isPublic: true, skipped: false)]
+        scopes = [Scope(type: "", isPublic: true, skipped: false)]
         serials = [0]
     }
 
-    /// A type's member block opened at brace depth `depth` (the scanner's, after the `{`).
-    /// `header`: the tokens between the type's name and its `{` (generic parameters, the
-    /// inheritance clause with its generic arguments, a `where` clause).
-    mutating func openType(_ name: String, depth newDepth: Int, inherited: [String], header: Range<Int>, isPublic: Bool) {
+    /// A type's member block opened. `header`: the tokens between the type's name and its `{`
+    /// (generic parameters, the inheritance clause with its generic arguments, a `where` clause).
+    mutating func openType(_ name: String, inherited: [String], header: Range<Int>, isPublic: Bool, inPreview: Bool) {
         guard active else { return }
-        depth = newDepth
-        let skipped = inherited.contains("PreviewProvider") || (scopes.last?.skipped ?? false) || depth >= previewDepth
-        scopes.append(Scope(type: name, depth: newDepth, isPublic: isPublic, skipped: skipped))
+        let skipped = inherited.contains("PreviewProvider") || skipping || inPreview
+        scopes.append(Scope(type: name, isPublic: isPublic, skipped: skipped))
         serials.append(nextSerial)
         nextSerial &+= 1
         // The header names what the type is reached through and what it reaches:
@@ -144,33 +136,28 @@ struct ReferenceCollector {
         }
     }
 
-    mutating func step(_ i: Int) {
-        guard active else { return }
+    /// The type whose member block the scanner closed.
+    mutating func closeType() {
+        guard active, scopes.count > 1 else { return }
+        close()
+    }
+
+    /// A name or string token; `inPreview`: inside a `#Preview { }` (not reached by the app).
+    mutating func step(_ i: Int, inPreview: Bool) {
+        guard active, !inPreview else { return }
         let t = toks[i]
         switch t.kind {
-        case .lBrace, .interpolationStart:
-            depth += 1
-            if previewPending, t.kind == .lBrace {
-                previewPending = false
-                if previewDepth == Int.max { previewDepth = depth }
-            }
-        case .rBrace, .interpolationEnd:
-            depth -= 1
-            if depth < previewDepth, previewDepth != Int.max { previewDepth = Int.max }
-            while scopes.count > 1, let top = scopes.last, depth < top.depth { close() }
-        case .poundKeyword:
-            if file.tokenEquals(i, "#Preview") { previewPending = true }
         case .identifier:
             // Most identifiers start in lower case: that is read first.
             let first = bytes[Int(t.start)]
             guard NameHash.isUpper(first) || first == UInt8(ascii: "`") || first == UInt8(ascii: "_"), t.keyword == .none,
-                  depth < previewDepth, !skipping else { return }
+                  !skipping else { return }
             let r = t.nameRange
             guard NameHash.startsAsTypeName(bytes, r.lowerBound, r.upperBound) else { return }
             let debug = !debugRanges.isEmpty && BuildConditions.contains(debugRanges, r.lowerBound)
             bytes.withUnsafeBufferPointer { p in record(p, r.lowerBound, r.upperBound, debug: debug) }
         case .stringSegment:
-            guard depth < previewDepth, !skipping else { return }
+            guard !skipping else { return }
             let debug = !debugRanges.isEmpty && BuildConditions.contains(debugRanges, Int(t.start))
             bytes.withUnsafeBufferPointer { p in
                 NameHash.forEachCapitalizedWord(p, Int(t.start), Int(t.end)) { s, e in record(p, s, e, debug: debug) }
@@ -235,27 +222,6 @@ struct ReferenceCollector {
         while scopes.count > 1 { close() }
         if let top = scopes.popLast() { serials.removeLast(); emit(top) }
         return records
-    }
-
-    /// `public` or `open` among the modifiers before the declaration keyword at `i`.
-    static func isPublic(_ file: SourceFile, _ i: Int) -> Bool {
-        var j = i - 1
-        var steps = 0
-        let toks = file.tokens
-        while j >= 0, steps < 16 {
-            steps += 1
-            let t = toks[j]
-            if t.keyword == .public || t.keyword == .open { return true }
-            if t.kind == .identifier, j > 0, toks[j - 1].kind == .at { j -= 2; continue }
-            if t.kind == .rParen {
-                while j > 0, toks[j].kind != .lParen { j -= 1 }
-                j -= 1
-                continue
-            }
-            if t.keyword != .none { j -= 1; continue }
-            break
-        }
-        return false
     }
 }
 

@@ -165,10 +165,8 @@ struct AppKitRegions {
             case .typeDecl:
                 let decl = Syntax(tree: tree, index: i)
                 guard let name = TypeIndex.declaredName(decl) else { continue }
-                // A class declared here answers from its own superclass (another target may
-                // declare an AppKit class of the same name, which the index met first).
                 let isAppKit: Bool
-                if decl.declKeyword == .class, (index.types[name]?.count ?? 0) > 1, let sup = decl.inheritedNames.first, sup != name {
+                if let sup = index.ownSuperclass(of: decl, named: name) {
                     isAppKit = Self.appKitRoots.contains(sup) || index.descends(sup, fromAnyOf: Self.appKitRoots)
                 } else {
                     isAppKit = index.descends(name, fromAnyOf: Self.appKitRoots)
@@ -199,21 +197,17 @@ struct AppKitRegions {
         let pound = file.text(toks[first])
         if pound == "#else" { return .none }
         guard pound == "#if" || pound == "#elseif" else { return .mixed }
-        var appKit = false, uikit = false, other = false, negated = false
-        var j = first + 1
-        while j < toks.count, !toks[j].flags.contains(.newlineBefore) {
-            let t = toks[j]
-            if t.kind == .operator, file.text(t).hasPrefix("!") { negated = true }
-            if t.kind == .identifier {
-                switch file.text(t) {
-                case "macOS", "AppKit", "Cocoa", "OSX": appKit = true
-                case "iOS", "UIKit", "tvOS", "visionOS", "xrOS", "macCatalyst": uikit = true
-                case "watchOS", "WatchKit", "Linux", "Windows": other = true
-                default: break
-                }
+        let c = BuildConditions.condition(file, first)
+        var appKit = false, uikit = false, other = false
+        for (word, _) in c.words {
+            switch word {
+            case "macOS", "AppKit", "Cocoa", "OSX": appKit = true
+            case "iOS", "UIKit", "tvOS", "visionOS", "xrOS", "macCatalyst": uikit = true
+            case "watchOS", "WatchKit", "Linux", "Windows": other = true
+            default: break
             }
-            j += 1
         }
+        let negated = c.negation
         if negated { return .mixed }
         if appKit && !uikit && !other { return .appKitOnly }
         if uikit && !appKit && !other { return .uikitOnly }

@@ -8,7 +8,7 @@ extension LintContext {
         // A class declared here answers from its own superclass: another target may declare a
         // class of the same name (an iOS and a Mac `FeedInspectorViewController`), and the
         // run's index keeps the first it met.
-        if t.declKeyword == .class, let sup = t.inheritedNames.first, sup != n, index.types[n]?.count ?? 0 > 1 {
+        if let sup = index.ownSuperclass(of: t, named: n) {
             let r = role(named: sup)
             if r != .other { return r }
         }
